@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { Envelope } from './errors';
+import type { SyncStatus } from './sync-status';
+import { appChannels } from './contract/app';
+import { event, type ChannelDef, type EventDef } from './contract/define';
+
+/**
+ * The one contract between the renderer and the main process. The preload API, the registrar and the
+ * renderer client are all typed from it, so renaming a channel breaks the compiler in all three places.
+ * Channels are named `domain:verbNoun`; each domain lives in its own file under ./contract.
+ */
+export const channels = {
+  ...appChannels,
+};
+
+/** Events carry invalidation hints, not data: stores re-query what changed. */
+export const events = {
+  changed: event<{ tables: string[] }>(),
+  'sync:status': event<SyncStatus>(),
+};
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type EventName = keyof typeof events;
+
+export type ChannelInput<K extends ChannelName> =
+  Channels[K] extends ChannelDef<infer I, unknown> ? z.output<I> : never;
+export type ChannelRawInput<K extends ChannelName> =
+  Channels[K] extends ChannelDef<infer I, unknown> ? z.input<I> : never;
+export type ChannelOutput<K extends ChannelName> =
+  Channels[K] extends ChannelDef<z.ZodType, infer O> ? O : never;
+export type EventPayload<E extends EventName> = (typeof events)[E] extends EventDef<infer P> ? P : never;
+
+export const channelNames = Object.keys(channels) as ChannelName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+/** Handlers the core provides for every channel; a missing one is a compile error. */
+export type Handlers = { [K in ChannelName]: (input: ChannelInput<K>) => Promise<ChannelOutput<K>> };
+
+type DomainOf<K> = K extends `${infer D}:${string}` ? D : never;
+type MethodCall<K extends ChannelName, R> =
+  undefined extends ChannelRawInput<K>
+    ? (input?: ChannelRawInput<K>) => Promise<R>
+    : (input: ChannelRawInput<K>) => Promise<R>;
+
+/** The shape of a named API: `api.settings.set(patch)`, built from the channel names. */
+export type NamedApi<Wrap extends 'envelope' | 'plain'> = {
+  [D in DomainOf<ChannelName>]: {
+    [K in ChannelName as K extends `${D}:${infer M}` ? M : never]: MethodCall<
+      K,
+      Wrap extends 'envelope' ? Envelope<ChannelOutput<K>> : ChannelOutput<K>
+    >;
+  };
+};
+
+export type EventSubscriptions = {
+  [E in EventName]: (listener: (payload: EventPayload<E>) => void) => () => void;
+};
+
+/** What the preload exposes as `window.sellerDesk`, and what the web bridge provides in a browser. */
+export type BridgeApi = NamedApi<'envelope'> & { on: EventSubscriptions };
+
+/** The IPC channel an event travels on from main to the preload. */
+export const eventChannel = (name: EventName): string => `event:${name}`;
+
+export function splitChannel(name: ChannelName): { domain: string; method: string } {
+  const [domain, method] = name.split(':') as [string, string];
+  return { domain, method };
+}
