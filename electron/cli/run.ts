@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { resolveDataDir } from '../core/paths';
+import { appVersion } from '../core/version';
+import { UsageError, type CliIo, type Command } from './command';
+import { serveCommand } from './commands/serve';
+
+export const commands: Command[] = [serveCommand];
+
+export function helpText(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    `Seller Desk ${appVersion}: orders, offers, parcels and labels for marketplace sellers.`,
+    '',
+    'Usage: seller-desk [--data-dir DIR] COMMAND [OPTIONS]',
+    '       seller-desk --version | --help',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Global options:',
+    '  --data-dir DIR  data folder (default: SELLER_DESK_DATA_DIR, else the app folder of this OS)',
+    '  --version       print the version',
+    '  --help          print this help; "seller-desk COMMAND --help" for one command',
+  ].join('\n');
+}
+
+interface Globals {
+  dataDirFlag: string | undefined;
+  version: boolean;
+  help: boolean;
+  rest: string[];
+}
+
+/** Global options may come before the command; `--data-dir` is also accepted after it. */
+function takeGlobals(argv: string[]): Globals {
+  const globals: Globals = { dataDirFlag: undefined, version: false, help: false, rest: [] };
+  let seenCommand = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--data-dir') {
+      const value = argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError('--data-dir needs a folder');
+      globals.dataDirFlag = value;
+    } else if (arg.startsWith('--data-dir=')) {
+      globals.dataDirFlag = arg.slice('--data-dir='.length);
+    } else if (!seenCommand && (arg === '--version' || arg === '-V')) {
+      globals.version = true;
+    } else if (!seenCommand && (arg === '--help' || arg === '-h')) {
+      globals.help = true;
+    } else {
+      if (!arg.startsWith('-')) seenCommand = true;
+      globals.rest.push(arg);
+    }
+  }
+  return globals;
+}
+
+export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void>): Promise<number> {
+  let command: Command | undefined;
+  try {
+    const globals = takeGlobals(argv);
+    if (globals.version) {
+      io.stdout(appVersion);
+      return 0;
+    }
+    const [name, ...args] = globals.rest;
+    if (globals.help || name === undefined || name === 'help') {
+      io.stdout(helpText());
+      return name === undefined && !globals.help ? 2 : 0;
+    }
+    command = commands.find((c) => c.name === name);
+    if (!command) throw new UsageError(`unknown command "${name}"`);
+    const { values, positionals } = parseArgs({
+      args,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) {
+      io.stdout(`Usage: seller-desk ${command.usage}\n\n${command.summary}.`);
+      return 0;
+    }
+    const dataDir = resolveDataDir({ flag: globals.dataDirFlag });
+    return await command.run({ dataDir, io, stopSignal }, values, positionals);
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      io.stderr(`seller-desk: ${(error as Error).message}`);
+      io.stderr(
+        command ? `Usage: seller-desk ${command.usage}` : 'Run "seller-desk --help" for the commands.',
+      );
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}

@@ -1,0 +1,37 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokensMatch(expected: string, given: string | null | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The names this host answers to; anything else is a DNS-rebinding attempt or a mistake. */
+export function allowedHosts(port: number): Set<string> {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+}
+
+export function allowedOrigins(port: number): Set<string> {
+  return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]);
+}
+
+export function contentSecurityPolicy(port: number): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
