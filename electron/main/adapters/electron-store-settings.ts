@@ -1,0 +1,15 @@
+import Store from 'electron-store';
+import { defaultSettings, type Settings } from '../../../shared/settings';
+import { readSettings } from '../../core/settings/conf-store';
+import type { SettingsStore } from '../../core/ports';
+
+/** Same file and format as the command line's conf store: `settings.json` in the data folder. */
+export function createElectronSettingsStore(dataDir: string): SettingsStore {
+  const store = new Store<Settings>({ cwd: dataDir, name: 'settings', defaults: defaultSettings });
+  return {
+    get: () => readSettings(store.store),
+    set: (settings) => {
+      store.store = settings;
+    },
+  };
+}
