@@ -1,0 +1,32 @@
+import { Kbd, Modal, Table } from '@mantine/core';
+import { useT } from '../i18n';
+import { useUiStore } from '../stores/ui';
+import { sections } from './sections';
+
+export function ShortcutsModal() {
+  const t = useT();
+  const open = useUiStore((state) => state.shortcutsOpen);
+  const setOpen = useUiStore((state) => state.setShortcutsOpen);
+  return (
+    <Modal opened={open} onClose={() => setOpen(false)} title={t('shortcuts.title')} centered>
+      <Table>
+        <Table.Tbody>
+          {sections.map(({ id }, index) => (
+            <Table.Tr key={id}>
+              <Table.Td w={120}>
+                <Kbd>Alt</Kbd> + <Kbd>{index + 1}</Kbd>
+              </Table.Td>
+              <Table.Td>{t('shortcuts.goTo', { section: t(`nav.${id}`) })}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td>
+              <Kbd>?</Kbd>
+            </Table.Td>
+            <Table.Td>{t('shortcuts.help')}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  IconBox,
+  IconListDetails,
+  IconPrinter,
+  IconSettings,
+  IconStar,
+  IconTag,
+  type Icon,
+} from '@tabler/icons-react';
+
+export const sectionIds = ['orders', 'shipping', 'offers', 'ratings', 'printers', 'settings'] as const;
+export type SectionId = (typeof sectionIds)[number];
+
+export interface Section {
+  id: SectionId;
+  icon: Icon;
+  /** Alt+digit: free in the desktop app and unused by the system on every OS we target. */
+  hotkey: string;
+}
+
+export const sections: Section[] = [
+  { id: 'orders', icon: IconListDetails, hotkey: 'alt+1' },
+  { id: 'shipping', icon: IconBox, hotkey: 'alt+2' },
+  { id: 'offers', icon: IconTag, hotkey: 'alt+3' },
+  { id: 'ratings', icon: IconStar, hotkey: 'alt+4' },
+  { id: 'printers', icon: IconPrinter, hotkey: 'alt+5' },
+  { id: 'settings', icon: IconSettings, hotkey: 'alt+6' },
+];
+
+export function isSectionId(value: string): value is SectionId {
+  return (sectionIds as readonly string[]).includes(value);
+}
