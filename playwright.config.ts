@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './test/helpers/chromium';
+
+const browser = findChromium();
+if (!browser.path && process.env.CI) throw new Error(browser.help);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath: browser.path, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from '../helpers/chromium';
+import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+
+const browser = findChromium();
+test.skip(!browser.path, browser.help);
+
+const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+let running: RunningCli | undefined;
+
+async function serve(dataDir: string): Promise<string> {
+  running = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
+  const line = await withTimeout(running.firstLine, 10_000, 'the web host URL line');
+  return line.replace(/^Seller Desk web host: /, '');
+}
+
+test.afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+async function expectLanguage(page: Page, language: 'pl' | 'en') {
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: language === 'pl' ? /Zamówienia/ : /Orders/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: language === 'pl' ? /Ustawienia/ : /Settings/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('the shell starts in Polish, switches language, and remembers it across a restart', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-shell-'));
+  await page.goto(await serve(dataDir));
+  await expectLanguage(page, 'pl');
+  await expect(page.getByTestId('empty-state')).toContainText('Tu pojawią się zamówienia');
+  expect(page.url()).not.toContain('token=');
+  await page.screenshot({ path: join(screenshots, 'shell-pl.png') });
+
+  const toggle = page.getByTestId('language-toggle');
+  await toggle.getByText('EN').click();
+  await expectLanguage(page, 'en');
+  await toggle.getByText('PL').click();
+  await expectLanguage(page, 'pl');
+  await toggle.getByText('EN').click();
+  await expectLanguage(page, 'en');
+
+  await running!.stop();
+  await page.goto(await serve(dataDir));
+  await expectLanguage(page, 'en');
+  await expect(page.getByTestId('empty-state')).toContainText('Your orders will appear here');
+  await page.screenshot({ path: join(screenshots, 'shell-en-after-restart.png') });
+});
+
+test('keyboard shortcuts move between sections', async ({ page }) => {
+  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-keys-'))));
+  await expectLanguage(page, 'pl');
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/settings$/);
+  await page.keyboard.press('Alt+5');
+  await expect(page.getByTestId('empty-state')).toContainText('drukarki');
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog', { name: 'Skróty klawiszowe' })).toBeVisible();
+});
+
+test('the theme setting switches to dark and stays after a reload', async ({ page }) => {
+  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-theme-'))));
+  await page.getByTestId('nav-settings').click();
+  await page.getByText('Ciemny').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.screenshot({ path: join(screenshots, 'settings-dark.png') });
+});
+
+test('a page with a wrong token is refused by the bridge and says so', async ({ page }) => {
+  const url = await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-token-')));
+  await page.goto(url.replace(/token=[^&]+/, 'token=wrong'));
+  await expect(page.getByTestId('bridge-closed')).toContainText('Brak połączenia z aplikacją');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
+import { createSettingsService } from '../../electron/core/settings/settings-service';
+import { createEventBus } from '../../electron/core/event-bus';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'sd-settings-'));
+
+describe('settings in the data folder', () => {
+  it('starts in Polish and keeps a change across a reopen of the same folder', () => {
+    const dir = freshDir();
+    const events = createEventBus();
+    const changed: string[][] = [];
+    events.on('changed', ({ tables }) => changed.push(tables));
+    const first = createSettingsService({ store: createConfSettingsStore(dir), events });
+    expect(first.get()).toEqual({ language: 'pl', theme: 'system' });
+    first.update({ language: 'en' });
+    expect(changed).toEqual([['settings']]);
+
+    const again = createSettingsService({ store: createConfSettingsStore(dir), events });
+    expect(again.get()).toEqual({ language: 'en', theme: 'system' });
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ language: 'en' });
+  });
+
+  it('falls back to defaults field by field when the file holds values it does not know', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ language: 'de', theme: 'dark', extra: 1 }));
+    expect(createConfSettingsStore(dir).get()).toEqual({ language: 'pl', theme: 'dark' });
+  });
+});

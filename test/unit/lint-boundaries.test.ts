@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../helpers/cli';
+
+// Type information is not needed for import rules, and the probe files do not exist on disk.
+const eslint = new ESLint({
+  cwd: projectRoot,
+  overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], ...tseslint.configs.disableTypeChecked }],
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['electron/core/probe.ts', "import { app } from 'electron';"],
+    ['electron/core/probe.ts', "import Store from 'electron-store';"],
+    ['electron/demo-market/probe.ts', "import { safeStorage } from 'electron';"],
+    ['electron/web-host/probe.ts', "import { ipcMain } from 'electron';"],
+    ['electron/cli/probe.ts', "import { app } from 'electron';"],
+    ['shared/probe.ts', "import { app } from 'electron';"],
+    ['shared/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['renderer/src/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['renderer/src/probe.ts', "import { join } from 'path';"],
+    ['renderer/src/probe.ts', "import Database from 'better-sqlite3';"],
+    ['renderer/src/probe.ts', "import { request } from 'undici';"],
+    ['renderer/src/probe.ts', "import { ipcRenderer } from 'electron';"],
+    ['renderer/src/probe.ts', "import { createCore } from '../../electron/core/app';"],
+    ['electron/core/probe.ts', "import { createMainWindow } from '../main/window';"],
+    ['electron/demo-market/probe.ts', "import { channels } from '../../shared/contract';"],
+    ['electron/demo-market/probe.ts', "import { createCore } from '../core/app';"],
+    ['electron/core/market/probe.ts', "import { startDemoMarket } from '../../demo-market/server';"],
+    ['electron/preload/probe.ts', "import { readFileSync } from 'node:fs';"],
+  ])('%s refuses %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['electron/main/probe.ts', "import { app } from 'electron';"],
+    ['electron/preload/probe.ts', "import { contextBridge } from 'electron';"],
+    ['electron/core/probe.ts', "import Database from 'better-sqlite3';"],
+    ['electron/core/probe.ts', "import { channels } from '../../shared/contract';"],
+    ['renderer/src/probe.ts', "import { channels } from '../../shared/contract';"],
+  ])('%s allows %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});
