@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrate } from './migrate';
+import { migrations as allMigrations, type Migration } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenOptions {
+  /** Defaults to every migration of this version of the app; tests pass a prefix to migrate step by step. */
+  migrations?: readonly Migration[];
+  readonly?: boolean;
+}
+
+/**
+ * The one way to open Seller Desk's database. WAL so readers never wait for the sync writer;
+ * synchronous=FULL because the outbox and the print queue must survive a power cut, not only a crash;
+ * foreign keys on, so a bug in a repository fails in tests instead of leaving orphans in the field.
+ */
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: options.readonly ?? false, timeout: 5000 });
+  try {
+    if (!options.readonly) db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) migrate(db, options.migrations ?? allMigrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
