@@ -2,9 +2,12 @@ import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../core/paths';
 import { appVersion } from '../core/version';
 import { UsageError, type CliIo, type Command } from './command';
+import { accountsCommand } from './commands/accounts';
+import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import { serveCommand } from './commands/serve';
 
-export const commands: Command[] = [serveCommand];
+export const commands: Command[] = [serveCommand, loginCommand, accountsCommand, logoutCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -7,6 +7,7 @@ import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/logger';
 import { productName, resolveDataDir } from '../core/paths';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
+import { createSafeStorageCipher } from './adapters/safe-storage-cipher';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
@@ -37,10 +38,13 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     const logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
+    const settingsStore = createElectronSettingsStore(dataDir);
+    const cipher = createSafeStorageCipher({ acceptWeak: () => settingsStore.get().acceptWeakSecretStorage });
     const core = createCore(
-      { settingsStore: createElectronSettingsStore(dataDir), logger, browser: shellBrowser },
+      { settingsStore, logger, browser: shellBrowser, cipher },
       { dataDir, host: 'electron' },
     );
+    core.start();
     const registrar = createRegistrar<IpcMainInvokeEvent>({
       handlers: createHandlers(core),
       isTrustedSender: isTrustedIpcSender,
