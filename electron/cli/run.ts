@@ -3,8 +3,9 @@ import { resolveDataDir } from '../core/paths';
 import { appVersion } from '../core/version';
 import { UsageError, type CliIo, type Command } from './command';
 import { serveCommand } from './commands/serve';
+import { demoMarketCommand } from './commands/demo-market';
 
-export const commands: Command[] = [serveCommand];
+export const commands: Command[] = [serveCommand, demoMarketCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
