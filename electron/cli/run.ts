@@ -6,8 +6,15 @@ import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { serveCommand } from './commands/serve';
+import { demoMarketCommand } from './commands/demo-market';
 
-export const commands: Command[] = [serveCommand, loginCommand, accountsCommand, logoutCommand];
+export const commands: Command[] = [
+  serveCommand,
+  demoMarketCommand,
+  loginCommand,
+  accountsCommand,
+  logoutCommand,
+];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
