@@ -7,6 +7,7 @@ import { createSessionManager, type SessionManager } from './auth/session-manage
 import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault, type TokenVault } from './auth/token-vault';
+import { startDemoMarket } from '../demo-market';
 import { openDatabase, type Db } from './db/open';
 import { createDemoRuntime, type StartDemoMarket } from './demo-runtime';
 import { environments } from './environments';
@@ -55,8 +56,8 @@ export interface Core {
   close(): Promise<void>;
 }
 
-const notAvailable: StartDemoMarket = () =>
-  Promise.reject(new Error('The demo marketplace is not part of this build.'));
+/** The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. */
+const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) => startDemoMarket({ port: 0, stateDir });
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
@@ -72,7 +73,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   });
   const demo = createDemoRuntime({
     stateDir: join(config.dataDir, 'demo-market'),
-    start: config.startDemoMarket ?? notAvailable,
+    start: config.startDemoMarket ?? startLocalDemoMarket,
     logger,
   });
   const resolver = createEnvironmentResolver({ settings: () => settings.get(), vault, demo });

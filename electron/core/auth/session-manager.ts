@@ -41,7 +41,10 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
   const { vault, clock, logger } = deps;
   const inFlight = new Map<string, Promise<TokenPair>>();
 
-  const needsRefresh = (pair: TokenPair): boolean => pair.accessExpiresAt - clock.now() <= refreshMarginMs;
+  // Short-lived tokens (minutes, as in tests or a strict server) refresh at half their life, not at once.
+  const needsRefresh = (pair: TokenPair): boolean =>
+    pair.accessExpiresAt - clock.now() <=
+    Math.min(refreshMarginMs, (pair.accessExpiresAt - pair.obtainedAt) / 2);
 
   async function current(accountId: string): Promise<TokenPair> {
     const pair = await vault.read(accountId);

@@ -103,6 +103,11 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     }
   }
 
+  /**
+   * Expiry on this computer's clock: `expires_in` counted from the answer, not the JWT's `exp`, which is the
+   * server's clock. A seller whose clock runs days wrong must not see every token as expired. The refresh token's
+   * own `exp` is shifted by the same skew.
+   */
   function toPair(body: unknown, previousRefresh?: string): TokenPair {
     const parsed = tokenResponse.safeParse(body);
     if (!parsed.success)
@@ -111,11 +116,15 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     const refreshToken = parsed.data.refresh_token ?? previousRefresh;
     if (!refreshToken)
       throw new TokenError('rejected', 'invalid_response', 'The token answer has no refresh token.');
+    const accessExpiresAt = issued + parsed.data.expires_in * 1000;
+    const serverAccessExp = jwtExpiresAt(parsed.data.access_token);
+    const skew = serverAccessExp === null ? 0 : serverAccessExp - accessExpiresAt;
+    const serverRefreshExp = jwtExpiresAt(refreshToken);
     return {
       accessToken: parsed.data.access_token,
-      accessExpiresAt: jwtExpiresAt(parsed.data.access_token) ?? issued + parsed.data.expires_in * 1000,
+      accessExpiresAt,
       refreshToken,
-      refreshExpiresAt: jwtExpiresAt(refreshToken) ?? issued + refreshLifetimeMs,
+      refreshExpiresAt: serverRefreshExp === null ? issued + refreshLifetimeMs : serverRefreshExp - skew,
       obtainedAt: issued,
     };
   }

@@ -21,6 +21,8 @@ import { sections, type SectionId } from './sections';
 import { ShortcutsModal } from './ShortcutsModal';
 import { TopBar } from './TopBar';
 
+const accountSections = new Set<SectionId>(['orders', 'shipping', 'offers', 'ratings']);
+
 const pages: Record<SectionId, ComponentType> = {
   orders: OrdersPage,
   shipping: ShippingPage,
@@ -67,8 +69,8 @@ export function App() {
       </Center>
     );
   }
-  if (accountCount === 0) return <FirstRunScreen />;
-  const Page = pages[section];
+  // Without an account the marketplace sections offer the sign-in; printers and settings work from the start.
+  const Page = accountCount === 0 && accountSections.has(section) ? FirstRunScreen : pages[section];
   return (
     <AppShell
       header={{ height: 56 }}

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClockExclamation, IconLogin } from '@tabler/icons-react';
 import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { useAccountsStore, useActiveAccount } from '../stores/accounts';
 
 /** Tells the seller when the active account needs a sign-in, with the sign-in one click away. */
 export function SessionBanner() {
   const t = useT();
+  const format = useFormat();
   const active = useActiveAccount();
   const start = useAccountsStore((state) => state.startSignIn);
   const busy = useAccountsStore(
@@ -27,7 +29,7 @@ export function SessionBanner() {
             ? t('accounts.signedOutBanner', { login: active.login })
             : t('accounts.expiryBanner', {
                 login: active.login,
-                date: new Date(active.signInNeededBy ?? 0).toLocaleDateString(),
+                date: format.date(active.signInNeededBy ?? 0),
               })}
         </Text>
         <Button size="xs" loading={busy} onClick={() => void start(active.environment, 'browser')}>

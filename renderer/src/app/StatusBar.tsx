@@ -1,11 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { useActiveAccount } from '../stores/accounts';
 import { useConnectionStore } from '../stores/connection';
 
 /** The bottom line: which account, whether its session is alive, and how fresh the data is. */
 export function StatusBar() {
   const t = useT();
+  const format = useFormat();
   const active = useActiveAccount();
   const sync = useConnectionStore((state) => state.sync);
   return (
@@ -15,7 +17,7 @@ export function StatusBar() {
           ? `${active.login} (${active.environmentName}) · ${t('accounts.session')}: ${
               active.status === 'signedIn'
                 ? t('accounts.sessionUntil', {
-                    date: new Date(active.signInNeededBy ?? 0).toLocaleDateString(),
+                    date: format.date(active.signInNeededBy ?? 0),
                   })
                 : t('accounts.signedOut')
             }`
@@ -23,7 +25,7 @@ export function StatusBar() {
       </Text>
       <Text size="xs" c="dimmed">
         {sync.lastSyncAt
-          ? t('connection.lastSync', { time: new Date(sync.lastSyncAt).toLocaleTimeString() })
+          ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
           : t('connection.neverSynced')}
       </Text>
     </Group>

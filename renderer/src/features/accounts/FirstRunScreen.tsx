@@ -7,7 +7,7 @@ import { SignInPanel } from './SignInPanel';
 export function FirstRunScreen() {
   const t = useT();
   return (
-    <Center mih="100vh" p="xl">
+    <Center mih="70vh" p="md">
       <Card withBorder shadow="sm" radius="lg" p="xl" maw={620} w="100%" data-testid="first-run">
         <Stack gap="lg">
           <Group gap="sm">

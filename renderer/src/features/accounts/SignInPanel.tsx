@@ -3,6 +3,7 @@ import { IconAlertCircle, IconExternalLink, IconKey, IconWorld } from '@tabler/i
 import { useState } from 'react';
 import type { EnvironmentKind } from '../../../../shared/app-info';
 import { useT, type MessageKey } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useAccountsStore } from '../../stores/accounts';
 import { ClientForm } from './ClientForm';
 
@@ -16,6 +17,7 @@ const choices: { id: EnvironmentKind; label: MessageKey; help: MessageKey }[] = 
 /** Choosing an environment and signing in, in the browser or with a device code; used at first run and later. */
 export function SignInPanel(props: { onSignedIn?: () => void }) {
   const t = useT();
+  const format = useFormat();
   const signIn = useAccountsStore((state) => state.signIn);
   const start = useAccountsStore((state) => state.startSignIn);
   const cancel = useAccountsStore((state) => state.cancelSignIn);
@@ -62,7 +64,7 @@ export function SignInPanel(props: { onSignedIn?: () => void }) {
               {t('signIn.deviceOpen')}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {t('signIn.deviceExpires', { time: new Date(started.expiresAt).toLocaleTimeString() })}
+              {t('signIn.deviceExpires', { time: format.time(started.expiresAt) })}
             </Text>
           </>
         )}
