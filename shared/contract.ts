@@ -3,6 +3,10 @@ import type { Envelope } from './errors';
 import type { SyncStatus } from './sync-status';
 import { accountChannels } from './contract/accounts';
 import { appChannels } from './contract/app';
+import { offerChannels } from './contract/offers';
+import { orderChannels } from './contract/orders';
+import { ratingChannels } from './contract/ratings';
+import { syncChannels } from './contract/sync';
 import { event, type ChannelDef, type EventDef } from './contract/define';
 
 /**
@@ -13,6 +17,10 @@ import { event, type ChannelDef, type EventDef } from './contract/define';
 export const channels = {
   ...appChannels,
   ...accountChannels,
+  ...syncChannels,
+  ...orderChannels,
+  ...offerChannels,
+  ...ratingChannels,
 };
 
 /** Events carry invalidation hints, not data: stores re-query what changed. */

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { offerSorts, offerStatuses, sellingFormats, type OfferDetail, type OfferRow } from '../offers';
+import type { Page } from '../page';
+import { channel } from './define';
+import { accountIdField, pagingFields, searchField } from './query';
+
+export const offerListSchema = z
+  .object({
+    accountId: accountIdField,
+    status: z.array(z.enum(offerStatuses)).max(offerStatuses.length).optional(),
+    format: z.array(z.enum(sellingFormats)).max(sellingFormats.length).optional(),
+    search: searchField,
+    sort: z.enum(offerSorts).default('name'),
+    ...pagingFields,
+  })
+  .strict();
+
+export type OfferListQuery = z.output<typeof offerListSchema>;
+
+const offerRef = z.object({ accountId: accountIdField, offerId: z.string().min(1).max(200) }).strict();
+
+export const offerChannels = {
+  'offers:list': channel<Page<OfferRow>>()(offerListSchema),
+  /** From the local copy; NOT_FOUND when the offer is not in it. */
+  'offers:get': channel<OfferDetail>()(offerRef),
+  /**
+   * Asks the sync engine to read this offer from the marketplace soon (within the request budget), e.g. when
+   * its detail view opens without a description. Answers at once; a `changed {tables: ['offers']}` follows.
+   */
+  'offers:refresh': channel<null>()(offerRef),
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  fulfillmentStatuses,
+  orderSorts,
+  orderStatuses,
+  type DeliveryMethodOption,
+  type OrderDetail,
+  type OrderRow,
+} from '../orders';
+import type { Page } from '../page';
+import { channel } from './define';
+import { accountIdField, isoDateTime, pagingFields, searchField } from './query';
+
+export const orderListSchema = z
+  .object({
+    accountId: accountIdField,
+    status: z.array(z.enum(orderStatuses)).max(orderStatuses.length).optional(),
+    fulfillmentStatus: z.array(z.enum(fulfillmentStatuses)).max(fulfillmentStatuses.length).optional(),
+    deliveryMethodId: z.array(z.string().min(1).max(200)).max(100).optional(),
+    /** Purchase time range, inclusive. */
+    boughtFrom: isoDateTime.optional(),
+    boughtTo: isoDateTime.optional(),
+    search: searchField,
+    /** Orders the buyer merged into another one are hidden unless asked for. */
+    includeSuperseded: z.boolean().default(false),
+    sort: z.enum(orderSorts).default('-boughtAt'),
+    ...pagingFields,
+  })
+  .strict();
+
+export type OrderListQuery = z.output<typeof orderListSchema>;
+
+/** Queries answer from the local copy only: they work offline and never wait for the network. */
+export const orderChannels = {
+  'orders:list': channel<Page<OrderRow>>()(orderListSchema),
+  /** NOT_FOUND when the order is not in the local copy. */
+  'orders:get': channel<OrderDetail>()(
+    z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict(),
+  ),
+  'orders:listDeliveryMethods': channel<DeliveryMethodOption[]>()(
+    z.object({ accountId: accountIdField }).strict().optional(),
+  ),
+};
