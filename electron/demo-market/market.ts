@@ -20,8 +20,12 @@ import { offerEventRoutes } from './offers/journal';
 import { registerOfferTasks } from './offers/lifecycle';
 import { offerListRoutes } from './offers/list';
 import { productOfferRoutes, registerOperationTask } from './offers/product-offers';
-import { defaultSettings, type World } from './world';
+import { defaultSettings, emptyStats, type World } from './world';
 import { shopControl } from './control/shop-control';
+import { orderControl } from './control/order-control';
+import { checkoutFormRoutes } from './orders/checkout-forms';
+import { fulfillmentRoutes } from './orders/fulfillment';
+import { orderEventRoutes } from './orders/journal';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -76,6 +80,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     vendor: options.vendor,
     random: activityRandom,
     settings: defaultSettings(),
+    stats: emptyStats(),
   };
   registerOfferTasks(world);
   registerOperationTask(world);
@@ -85,12 +90,16 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...productOfferRoutes(world),
     ...offerEventRoutes(world),
     ...offerCommandRoutes(world),
+    ...orderEventRoutes(world),
+    ...checkoutFormRoutes(world),
+    ...fulfillmentRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
+    ...orderControl(world),
   };
 
   return {

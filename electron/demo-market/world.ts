@@ -39,4 +39,18 @@ export interface World {
   /** Draws made while serving (async decisions, waybills, background activity). */
   random: Random;
   settings: MarketSettings;
+  /** What the server did on purpose, for tests to read back. */
+  stats: MarketStats;
 }
+
+export interface MarketStats {
+  missingOrderEvents: { orderId: string; type: string; at: number }[];
+  repeatedOrderEvents: number;
+  reorderedOrderEvents: number;
+}
+
+export const emptyStats = (): MarketStats => ({
+  missingOrderEvents: [],
+  repeatedOrderEvents: 0,
+  reorderedOrderEvents: 0,
+});

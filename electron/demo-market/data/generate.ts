@@ -3,6 +3,7 @@ import type { ResolvedOptions } from '../options';
 import { streamFor } from '../random';
 import { emptyStoreData, type StoreData } from '../state/store';
 import { generateCatalogue, generateOfferEvents, generateOffers } from './offers';
+import { generateOrders } from './orders';
 import { demoSellers } from './sellers';
 
 /** The second seller's shop is small and fixed in size, whatever the options ask of the main one. */
@@ -36,6 +37,13 @@ export function generateShop(options: ResolvedOptions): StoreData {
     });
     data.offers.push(...offers);
     generateOfferEvents(data, { r: streamFor(seed, `offer-events:${seller.id}`), offers, anchor });
+    generateOrders(data, {
+      r: streamFor(seed, `orders:${seller.id}`),
+      seller,
+      count: counts.orders,
+      anchor,
+      offers,
+    });
   }
   return data;
 }
