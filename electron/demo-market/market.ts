@@ -26,6 +26,8 @@ import { orderControl } from './control/order-control';
 import { checkoutFormRoutes } from './orders/checkout-forms';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
+import { ratingRoutes } from './ratings/routes';
+import { deliveryMethodRoutes } from './shipping/delivery-methods';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -93,6 +95,8 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderEventRoutes(world),
     ...checkoutFormRoutes(world),
     ...fulfillmentRoutes(world),
+    ...ratingRoutes(world),
+    ...deliveryMethodRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -97,14 +97,12 @@ export function orderControl(world: World) {
     },
     /** The whole journal of a seller, retention ignored. */
     orderEvents: (args: { sellerId: string }) =>
-      store
-        .orderEventsOf(args.sellerId)
-        .map((e) => ({
-          id: e.id,
-          type: e.type,
-          orderId: e.orderId,
-          occurredAt: iso(e.occurredAt),
-          revision: e.revision,
-        })),
+      store.orderEventsOf(args.sellerId).map((e) => ({
+        id: e.id,
+        type: e.type,
+        orderId: e.orderId,
+        occurredAt: iso(e.occurredAt),
+        revision: e.revision,
+      })),
   };
 }

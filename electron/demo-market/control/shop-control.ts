@@ -36,6 +36,16 @@ export function shopControl(world: World) {
         }));
     },
     offer: (args: { id: string }) => structuredClone(store.offer(args.id) ?? null),
+    ratings: (args: { sellerId: string }) =>
+      store.ratingsOf(args.sellerId).map((r) => ({
+        id: r.id,
+        recommended: r.recommended,
+        createdAt: iso(r.createdAt),
+        lastChangedAt: iso(r.lastChangedAt),
+        answer: r.answer?.message ?? null,
+        removalRequested: r.removalRequest !== null,
+        orderId: r.orderId,
+      })),
     offerEvents: (args: { sellerId: string }) =>
       store.offerEventsOf(args.sellerId).map((e) => ({ ...e, occurredAt: iso(e.occurredAt) })),
   };

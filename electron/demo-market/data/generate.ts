@@ -4,6 +4,7 @@ import { streamFor } from '../random';
 import { emptyStoreData, type StoreData } from '../state/store';
 import { generateCatalogue, generateOfferEvents, generateOffers } from './offers';
 import { generateOrders } from './orders';
+import { generateRatings } from './ratings';
 import { demoSellers } from './sellers';
 
 /** The second seller's shop is small and fixed in size, whatever the options ask of the main one. */
@@ -37,12 +38,21 @@ export function generateShop(options: ResolvedOptions): StoreData {
     });
     data.offers.push(...offers);
     generateOfferEvents(data, { r: streamFor(seed, `offer-events:${seller.id}`), offers, anchor });
+    const firstOrder = data.orders.length;
     generateOrders(data, {
       r: streamFor(seed, `orders:${seller.id}`),
       seller,
       count: counts.orders,
       anchor,
       offers,
+    });
+    const orders = data.orders.slice(firstOrder);
+    generateRatings(data, {
+      r: streamFor(seed, `ratings:${seller.id}`),
+      seller,
+      count: counts.ratings,
+      anchor,
+      orders,
     });
   }
   return data;
