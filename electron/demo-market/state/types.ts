@@ -61,8 +61,10 @@ export interface Offer {
   republish: boolean;
   createdAt: number;
   updatedAt: number;
+  /** Image addresses; `demo:NAME` stands for an image this server draws (`/demo-images/NAME.svg`). */
   images: string[];
-  description: string;
+  /** Description HTML; null: derived from the title and category. */
+  description: string | null;
   externalId: string | null;
   shippingRatesId: string | null;
   handlingTime: string;
@@ -72,7 +74,8 @@ export interface Offer {
   visits: number;
   /** Hidden by the seller: readable on its own, absent from the list. */
   hidden: boolean;
-  location: { countryCode: string; province: string; city: string; postCode: string };
+  /** null: the account's address. */
+  location: { countryCode: string; province: string; city: string; postCode: string } | null;
   invoice: string;
   impliedWarrantyId: string | null;
   returnPolicyId: string | null;
