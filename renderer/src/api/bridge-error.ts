@@ -14,3 +14,7 @@ export class BridgeError extends Error {
     this.traceId = data.traceId;
   }
 }
+
+export function asBridgeError(error: unknown): BridgeError {
+  return error instanceof BridgeError ? error : new BridgeError({ code: 'INTERNAL', message: String(error) });
+}

@@ -15,6 +15,7 @@ import { useSettingsStore } from '../stores/settings';
 import { FirstRunScreen } from '../features/accounts/FirstRunScreen';
 import { SessionBanner } from './SessionBanner';
 import { StatusBar } from './StatusBar';
+import { SyncBanners } from './SyncBanners';
 import { useUiStore } from '../stores/ui';
 import { Navigation } from './Navigation';
 import { sections, type SectionId } from './sections';
@@ -84,13 +85,18 @@ export function App() {
       <AppShell.Navbar p="xs">
         <Navigation />
       </AppShell.Navbar>
-      <AppShell.Main id="main" data-section={section}>
+      <AppShell.Main
+        id="main"
+        data-section={section}
+        style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}
+      >
         {link === 'closed' && (
           <Alert color="red" icon={<IconPlugConnectedX />} title={t('connection.bridgeClosed')} mb="md">
             {t('connection.bridgeClosedHelp')}
           </Alert>
         )}
         <SessionBanner />
+        {accountCount !== 0 && <SyncBanners />}
         <Page />
       </AppShell.Main>
       <AppShell.Footer>

@@ -1,21 +1,22 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Popover, UnstyledButton } from '@mantine/core';
 import {
   IconCloudCheck,
   IconCloudOff,
   IconCloudQuestion,
+  IconHandStop,
   IconPlugConnectedX,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useT } from '../i18n';
-import { useFormat } from '../i18n/format';
-import { useConnectionStore } from '../stores/connection';
+import { useActiveSync, useConnectionStore } from '../stores/connection';
+import { SyncPanel } from './SyncPanel';
 
-/** One glance tells the seller whether the app is connected and when it last synced. */
+/** One glance tells the seller whether the app is connected and syncing; a click shows each stream. */
 export function ConnectionIndicator() {
   const t = useT();
-  const format = useFormat();
   const link = useConnectionStore((state) => state.link);
-  const sync = useConnectionStore((state) => state.sync);
+  const blocked = useConnectionStore((state) => state.sync.blockedUntil);
+  const sync = useActiveSync();
 
   if (link !== 'open') {
     return (
@@ -29,21 +30,33 @@ export function ConnectionIndicator() {
       </Badge>
     );
   }
-  const last = sync.lastSyncAt
-    ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
-    : t('connection.neverSynced');
-  const [color, label, Icon] = sync.syncing
-    ? (['blue', t('connection.syncing'), IconRefresh] as const)
-    : sync.connection === 'online'
-      ? (['teal', t('connection.online'), IconCloudCheck] as const)
-      : sync.connection === 'offline'
-        ? (['orange', t('connection.offline'), IconCloudOff] as const)
-        : (['gray', t('connection.unknown'), IconCloudQuestion] as const);
+  const [color, label, Icon] = blocked
+    ? (['orange', t('errors.RATE_LIMITED'), IconHandStop] as const)
+    : sync?.syncing
+      ? (['blue', t('connection.syncing'), IconRefresh] as const)
+      : sync?.connection === 'online'
+        ? (['teal', t('connection.online'), IconCloudCheck] as const)
+        : sync?.connection === 'offline'
+          ? (['orange', t('connection.offline'), IconCloudOff] as const)
+          : (['gray', t('connection.unknown'), IconCloudQuestion] as const);
   return (
-    <Tooltip label={last}>
-      <Badge color={color} variant="light" leftSection={<Icon size={14} />} data-testid="connection">
-        {label}
-      </Badge>
-    </Tooltip>
+    <Popover position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <UnstyledButton aria-label={t('sync.title')}>
+          <Badge
+            color={color}
+            variant="light"
+            leftSection={<Icon size={14} />}
+            data-testid="connection"
+            style={{ cursor: 'pointer' }}
+          >
+            {label}
+          </Badge>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <SyncPanel />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,20 +1,44 @@
 import { create } from 'zustand';
-import { initialSyncStatus, type SyncStatus } from '../../../shared/sync-status';
-import { onEvent, onLinkState, type LinkState } from '../api/client';
+import { initialSyncStatus, type AccountSyncStatus, type SyncStatus } from '../../../shared/sync-status';
+import { api, onEvent, onLinkState, type LinkState } from '../api/client';
+import { useAccountsStore } from './accounts';
 
 interface ConnectionState {
   /** The link between this window and the app's core (always open in the desktop app). */
   link: LinkState;
   sync: SyncStatus;
+  syncNow: (accountId?: string) => Promise<void>;
 }
 
-export const useConnectionStore = create<ConnectionState>(() => ({ link: 'open', sync: initialSyncStatus }));
+export const useConnectionStore = create<ConnectionState>(() => ({
+  link: 'open',
+  sync: initialSyncStatus,
+  async syncNow(accountId) {
+    await api.sync.syncNow(accountId ? { accountId } : undefined);
+  },
+}));
 
 export function watchConnection(): () => void {
-  const offLink = onLinkState((link) => useConnectionStore.setState({ link }));
+  const offLink = onLinkState((link) => {
+    useConnectionStore.setState({ link });
+    if (link === 'open') {
+      void api.sync.getStatus().then(
+        (sync) => useConnectionStore.setState({ sync }),
+        () => undefined,
+      );
+    }
+  });
   const offSync = onEvent('sync:status', (sync) => useConnectionStore.setState({ sync }));
   return () => {
     offLink();
     offSync();
   };
+}
+
+/** The sync status of the account the screens show. */
+export function useActiveSync(): AccountSyncStatus | null {
+  const activeId = useAccountsStore((state) => state.accounts?.find((account) => account.active)?.id ?? null);
+  return useConnectionStore(
+    (state) => state.sync.accounts.find((account) => account.accountId === activeId) ?? null,
+  );
 }

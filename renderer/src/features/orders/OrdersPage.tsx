@@ -1,8 +1,141 @@
-import { IconListDetails } from '@tabler/icons-react';
-import { EmptyState } from '../../components/EmptyState';
-import { useT } from '../../i18n';
+import { Badge, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import type { OrderRow } from '../../../../shared/orders';
+import { ListPage } from '../../components/list/ListPage';
+import { usePagedRows } from '../../components/table/use-paged-rows';
+import { VirtualTable, type Column } from '../../components/table/VirtualTable';
+import { useT, type Translate } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useOrdersStore } from '../../stores/orders';
+import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
+import { OrderDetailView } from './OrderDetailView';
+import { OrderFilters } from './OrderFilters';
+
+function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<OrderRow>[] {
+  return [
+    {
+      key: 'boughtAt',
+      header: t('orders.boughtAt'),
+      width: '130px',
+      sort: 'boughtAt',
+      render: (row) => (row.boughtAt ? format.dateTime(row.boughtAt) : ''),
+    },
+    {
+      key: 'buyer',
+      header: t('orders.buyer'),
+      width: 'minmax(160px, 1.2fr)',
+      sort: 'buyerLogin',
+      render: (row) => (
+        <Text size="sm" truncate>
+          <b>{row.buyerLogin}</b>
+          {row.buyerName ? ` · ${row.buyerName}` : ''}
+        </Text>
+      ),
+    },
+    {
+      key: 'items',
+      header: t('orders.items'),
+      width: 'minmax(200px, 2fr)',
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" miw={0}>
+          {row.hasMessageToSeller && (
+            <Tooltip label={t('orders.messageFromBuyer')}>
+              <IconMessage size={16} />
+            </Tooltip>
+          )}
+          <Text size="sm" truncate>
+            {row.firstItemTitle}
+          </Text>
+          {row.lineItemCount > 1 && (
+            <Text size="xs" c="dimmed">
+              {t('orders.moreItems', { count: row.lineItemCount - 1 })}
+            </Text>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('orders.total'),
+      width: '120px',
+      align: 'right',
+      sort: 'totalToPay',
+      render: (row) => (row.totalToPay ? format.money(row.totalToPay.amount, row.totalToPay.currency) : ''),
+    },
+    {
+      key: 'paid',
+      header: t('orders.payment'),
+      width: '110px',
+      render: (row) => (
+        <Badge size="sm" variant={row.paid ? 'light' : 'outline'} color={row.paid ? 'teal' : 'gray'}>
+          {t(row.paid ? 'orders.paid' : 'orders.unpaid')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'delivery',
+      header: t('orders.deliveryMethod'),
+      width: 'minmax(140px, 1fr)',
+      render: (row) => (
+        <Text size="sm" truncate>
+          {row.deliveryMethodName}
+        </Text>
+      ),
+    },
+    {
+      key: 'fulfillment',
+      header: t('orders.fulfillment'),
+      width: '160px',
+      render: (row) => <FulfillmentBadge status={row.fulfillmentStatus} />,
+    },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      width: '160px',
+      render: (row) =>
+        row.supersededBy ? (
+          <Badge size="sm" color="gray" variant="outline">
+            {t('orders.merged', { id: row.supersededBy.slice(0, 8) })}
+          </Badge>
+        ) : (
+          <OrderStatusBadge status={row.status} />
+        ),
+    },
+  ];
+}
 
 export function OrdersPage() {
   const t = useT();
-  return <EmptyState icon={IconListDetails} title={t('empty.orders.title')} body={t('empty.orders.body')} />;
+  const format = useFormat();
+  const { version, selected, select, open, openId, fetchPage, query, setQuery } = useOrdersStore();
+  const rows = usePagedRows(fetchPage, version);
+  return (
+    <ListPage toolbar={<OrderFilters />}>
+      <VirtualTable
+        rows={rows}
+        columns={columns(t, format)}
+        rowKey={(row) => row.id}
+        selected={selected}
+        onSelect={select}
+        onOpen={(row) => open(row.id)}
+        sort={query.sort}
+        onSort={(sort) => setQuery({ sort: sort as typeof query.sort })}
+        label={t('orders.title')}
+        empty={
+          <Text c="dimmed">{query.search || query.status ? t('lists.noMatches') : t('orders.empty')}</Text>
+        }
+        testId="orders-table"
+      />
+      <Drawer
+        opened={openId !== null}
+        onClose={() => open(null)}
+        position="right"
+        size="xl"
+        title={openId ? t('orders.detailTitle', { id: openId }) : ''}
+        closeButtonProps={{ 'aria-label': t('lists.close') }}
+      >
+        {openId && <OrderDetailView orderId={openId} />}
+      </Drawer>
+    </ListPage>
+  );
 }

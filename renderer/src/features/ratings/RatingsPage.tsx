@@ -1,8 +1,125 @@
-import { IconStar } from '@tabler/icons-react';
-import { EmptyState } from '../../components/EmptyState';
-import { useT } from '../../i18n';
+import { Badge, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import type { RatingRow } from '../../../../shared/ratings';
+import { ListPage } from '../../components/list/ListPage';
+import { usePagedRows } from '../../components/table/use-paged-rows';
+import { VirtualTable, type Column } from '../../components/table/VirtualTable';
+import { useT, type Translate } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { useRatingsStore } from '../../stores/ratings';
+
+const tri = (value: boolean | undefined) => (value === undefined ? 'all' : value ? 'yes' : 'no');
+const fromTri = (value: string) => (value === 'all' ? undefined : value === 'yes');
+
+function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<RatingRow>[] {
+  return [
+    {
+      key: 'recommended',
+      header: '',
+      width: '44px',
+      align: 'center',
+      render: (row) =>
+        row.recommended ? (
+          <IconThumbUp size={18} color="var(--mantine-color-teal-6)" aria-label={t('ratings.recommended')} />
+        ) : (
+          <IconThumbDown
+            size={18}
+            color="var(--mantine-color-red-6)"
+            aria-label={t('ratings.notRecommended')}
+          />
+        ),
+    },
+    {
+      key: 'createdAt',
+      header: t('ratings.createdAt'),
+      width: '130px',
+      sort: 'createdAt',
+      render: (row) => format.dateTime(row.createdAt),
+    },
+    { key: 'buyer', header: t('ratings.buyer'), width: '150px', render: (row) => row.buyerLogin ?? '' },
+    {
+      key: 'comment',
+      header: t('ratings.comment'),
+      width: 'minmax(260px, 3fr)',
+      render: (row) => (
+        <Tooltip label={row.comment} disabled={!row.comment} multiline w={420}>
+          <Text size="sm" truncate>
+            {row.comment}
+          </Text>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'answer',
+      header: t('ratings.answer'),
+      width: '150px',
+      render: (row) => (
+        <Badge size="sm" variant={row.answer ? 'light' : 'outline'} color={row.answer ? 'teal' : 'orange'}>
+          {t(row.answer ? 'ratings.answered' : 'ratings.notAnswered')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'removal',
+      header: '',
+      width: '220px',
+      render: (row) =>
+        row.removalRequested ? (
+          <Text size="xs">{t('ratings.removalRequested')}</Text>
+        ) : row.removalPossibleTo && Date.parse(row.removalPossibleTo) > Date.now() ? (
+          <Text size="xs" c="dimmed">
+            {t('ratings.removalUntil', { date: format.date(row.removalPossibleTo) })}
+          </Text>
+        ) : null,
+    },
+  ];
+}
 
 export function RatingsPage() {
   const t = useT();
-  return <EmptyState icon={IconStar} title={t('empty.ratings.title')} body={t('empty.ratings.body')} />;
+  const format = useFormat();
+  const { version, selected, select, fetchPage, query, setQuery } = useRatingsStore();
+  const rows = usePagedRows(fetchPage, version);
+  return (
+    <ListPage
+      toolbar={
+        <Group gap="md">
+          <SegmentedControl
+            aria-label={t('ratings.recommended')}
+            value={tri(query.recommended)}
+            onChange={(value) => setQuery({ recommended: fromTri(value) })}
+            data={[
+              { value: 'all', label: t('lists.all') },
+              { value: 'yes', label: t('ratings.recommended') },
+              { value: 'no', label: t('ratings.notRecommended') },
+            ]}
+          />
+          <SegmentedControl
+            aria-label={t('ratings.answer')}
+            value={tri(query.answered)}
+            onChange={(value) => setQuery({ answered: fromTri(value) })}
+            data={[
+              { value: 'all', label: t('lists.all') },
+              { value: 'no', label: t('ratings.notAnswered') },
+              { value: 'yes', label: t('ratings.answered') },
+            ]}
+          />
+        </Group>
+      }
+    >
+      <VirtualTable
+        rows={rows}
+        columns={columns(t, format)}
+        rowKey={(row) => row.id}
+        selected={selected}
+        onSelect={select}
+        onOpen={() => undefined}
+        sort={query.sort}
+        onSort={(sort) => setQuery({ sort: sort as typeof query.sort })}
+        label={t('ratings.title')}
+        empty={<Text c="dimmed">{t('ratings.empty')}</Text>}
+        testId="ratings-table"
+      />
+    </ListPage>
+  );
 }

@@ -1,0 +1,122 @@
+import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { syncStreams, type StreamStatus } from '../../../shared/sync-status';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { useActiveSync, useConnectionStore } from '../stores/connection';
+import { notifyError } from './notify';
+
+function StreamLine(props: { status: StreamStatus }) {
+  const t = useT();
+  const format = useFormat();
+  const s = props.status;
+  const state =
+    s.state === 'running'
+      ? t('sync.running')
+      : s.state === 'queued'
+        ? t('sync.queued')
+        : s.lastSuccessAt
+          ? format.ago(s.lastSuccessAt)
+          : t('sync.never');
+  return (
+    <Table.Tr data-testid={`sync-stream-${s.stream}`}>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {t(`sync.streams.${s.stream}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={s.state === 'error' ? 'red' : undefined}>
+          {state}
+        </Text>
+        {s.progress && (
+          <Text size="xs" c="dimmed">
+            {t(`sync.phase.${s.progress.phase}`)}:{' '}
+            {s.progress.total === null
+              ? t('sync.progressUnknown', { done: format.number(s.progress.done) })
+              : t('sync.progress', {
+                  done: format.number(s.progress.done),
+                  total: format.number(s.progress.total),
+                })}
+          </Text>
+        )}
+        {s.lastError && (
+          <Text size="xs" c="red">
+            {s.lastError.userMessage ?? t(`errors.${s.lastError.code}`)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="xs" c="dimmed">
+          {t('sync.count', { count: format.number(s.count) })}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** "Orders synced 12 s ago": each stream of the active account, its progress and its last error. */
+export function SyncPanel() {
+  const t = useT();
+  const sync = useActiveSync();
+  const syncNow = useConnectionStore((state) => state.syncNow);
+  if (!sync) return <Text size="sm">{t('connection.neverSynced')}</Text>;
+  return (
+    <Stack gap="xs" w={420} data-testid="sync-panel">
+      <Text fw={700}>{t('sync.title')}</Text>
+      <Table verticalSpacing={4}>
+        <Table.Tbody>
+          {syncStreams.map((stream) => (
+            <StreamLine key={stream} status={sync.streams[stream]} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end">
+        <Button
+          size="xs"
+          leftSection={<IconRefresh size={14} />}
+          loading={sync.syncing}
+          onClick={() => void syncNow(sync.accountId).catch(notifyError)}
+        >
+          {t('sync.now')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The first sync of an account: one bar over every stream, so the seller sees it is moving. */
+export function FirstSyncProgress() {
+  const t = useT();
+  const format = useFormat();
+  const sync = useActiveSync();
+  if (!sync || sync.firstSyncDone) return null;
+  const running = syncStreams.map((stream) => sync.streams[stream]).find((s) => s.progress);
+  const done = syncStreams.filter((stream) => sync.streams[stream].lastSuccessAt).length;
+  const part = running?.progress?.total ? running.progress.done / running.progress.total : 0;
+  const value = ((done + part) / syncStreams.length) * 100;
+  return (
+    <Stack gap={4} mb="sm" data-testid="first-sync">
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t('sync.firstSyncTitle')}
+        </Text>
+        {running?.progress && (
+          <Text size="xs" c="dimmed">
+            {t(`sync.streams.${running.stream}`)} · {t(`sync.phase.${running.progress.phase}`)}{' '}
+            {running.progress.total === null
+              ? format.number(running.progress.done)
+              : t('sync.progress', {
+                  done: format.number(running.progress.done),
+                  total: format.number(running.progress.total),
+                })}
+          </Text>
+        )}
+      </Group>
+      <Progress value={value} animated aria-label={t('sync.firstSyncTitle')} />
+      <Text size="xs" c="dimmed">
+        {t('sync.firstSyncBody')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+import { Box, Center, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './VirtualTable.module.css';
+import type { PagedRows } from './use-paged-rows';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** CSS grid track, e.g. '120px' or 'minmax(200px, 2fr)'. */
+  width: string;
+  align?: 'left' | 'right' | 'center';
+  /** Sort key this column orders by, when it can. */
+  sort?: string;
+  render(row: T): ReactNode;
+}
+
+export interface VirtualTableProps<T> {
+  rows: PagedRows<T>;
+  columns: Column<T>[];
+  rowKey(row: T): string;
+  rowHeight?: number;
+  /** Index of the row the keyboard is on. */
+  selected: number;
+  onSelect(index: number): void;
+  /** Enter or a double click. */
+  onOpen(row: T): void;
+  sort?: string;
+  onSort?(sort: string): void;
+  empty: ReactNode;
+  label: string;
+  testId?: string;
+}
+
+/**
+ * A table that renders only the rows on screen, however long the list (100 000 offers). Up/Down and PageUp/Down
+ * move through it, Enter opens the row, Home/End jump; the header sorts where a column can.
+ */
+export function VirtualTable<T>(props: VirtualTableProps<T>) {
+  const { rows, columns, selected } = props;
+  const rowHeight = props.rowHeight ?? 44;
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = rows.total ?? 0;
+  // TanStack Virtual is not built for the React Compiler; this component does not rely on compiler memoization.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  const { ensure } = rows;
+
+  useEffect(() => {
+    ensure(first, Math.max(last, first + 30));
+  }, [first, last, ensure]);
+
+  const template = columns.map((column) => column.width).join(' ');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: page,
+      PageUp: -page,
+      Home: -count,
+      End: count,
+    };
+    const move = moves[event.key];
+    if (move !== undefined && count > 0) {
+      event.preventDefault();
+      const next = Math.min(count - 1, Math.max(0, selected + move));
+      props.onSelect(next);
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    } else if (event.key === 'Enter') {
+      const row = rows.row(selected);
+      if (row) props.onOpen(row);
+    }
+  };
+
+  return (
+    <Box className={classes.frame} data-testid={props.testId}>
+      <div className={classes.header} style={{ gridTemplateColumns: template }} role="row">
+        {columns.map((column) => (
+          <div
+            key={column.key}
+            className={classes.cell}
+            style={{ justifyContent: justify(column.align) }}
+            role="columnheader"
+          >
+            {column.sort && props.onSort ? (
+              <UnstyledButton
+                className={classes.sortButton}
+                onClick={() => props.onSort!(props.sort === column.sort ? `-${column.sort}` : column.sort!)}
+              >
+                <Group gap={4} wrap="nowrap">
+                  {column.header}
+                  {props.sort === column.sort && <IconArrowUp size={14} />}
+                  {props.sort === `-${column.sort}` && <IconArrowDown size={14} />}
+                </Group>
+              </UnstyledButton>
+            ) : (
+              column.header
+            )}
+          </div>
+        ))}
+      </div>
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        tabIndex={0}
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={count}
+        onKeyDown={onKeyDown}
+      >
+        {rows.total === 0 ? (
+          <Center h="100%">{props.empty}</Center>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((item) => {
+              const row = rows.row(item.index);
+              return (
+                <div
+                  key={row ? props.rowKey(row) : `loading-${item.index}`}
+                  role="row"
+                  aria-rowindex={item.index + 1}
+                  aria-selected={item.index === selected}
+                  className={classes.row}
+                  data-selected={item.index === selected || undefined}
+                  style={{
+                    gridTemplateColumns: template,
+                    height: rowHeight,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                  onClick={() => props.onSelect(item.index)}
+                  onDoubleClick={() => row && props.onOpen(row)}
+                >
+                  {columns.map((column) => (
+                    <div
+                      key={column.key}
+                      className={classes.cell}
+                      style={{ justifyContent: justify(column.align) }}
+                      role="gridcell"
+                    >
+                      {row ? column.render(row) : <Skeleton height={12} radius="sm" />}
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      <Text size="xs" c="dimmed" className={classes.footer}>
+        {rows.total === null ? '' : `${Math.min(selected + 1, count)} / ${count}`}
+      </Text>
+    </Box>
+  );
+}
+
+function justify(align: Column<unknown>['align']): string {
+  return align === 'right' ? 'flex-end' : align === 'center' ? 'center' : 'flex-start';
+}
