@@ -13,6 +13,7 @@ import { createDemoRuntime, type StartDemoMarket } from './demo-runtime';
 import { environments } from './environments';
 import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate, type RequestGate } from './market/request-gate';
+import { createQueries, type Queries } from './queries';
 import type { BrowserOpener, Clock, Logger, Notifier, SecretCipher, SettingsStore } from './ports';
 import { systemClock } from './ports';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
@@ -50,6 +51,8 @@ export interface Core {
   readonly environments: EnvironmentResolver;
   readonly accounts: AccountService;
   readonly browser: BrowserOpener | undefined;
+  /** The screens' reads, from the local copy only. */
+  readonly queries: Queries;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh (and, later, sync). */
   start(): void;
@@ -118,6 +121,8 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     events,
   });
 
+  const queries = createQueries({ db, activeAccountId: () => settings.get().activeAccountId });
+
   const timers: NodeJS.Timeout[] = [];
   return {
     events,
@@ -131,6 +136,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     environments: resolver,
     accounts,
     browser: ports.browser,
+    queries,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
