@@ -1,5 +1,4 @@
 import type { Handlers } from '../../../../shared/contract';
-import { initialSyncStatus } from '../../../../shared/sync-status';
 import type { Core } from '../../app';
 
 type SyncHandlers = Pick<
@@ -21,14 +20,23 @@ export function syncHandlers(core: Core): SyncHandlers {
   // A throw inside the executor becomes a rejection, which the registrar maps to an error envelope.
   const answer = <T>(read: () => T): Promise<T> => new Promise<T>((resolve) => resolve(read()));
   return {
-    'sync:getStatus': () => Promise.resolve(initialSyncStatus),
-    'sync:syncNow': () => Promise.resolve(null),
+    'sync:getStatus': () => answer(() => core.sync.status()),
+    'sync:syncNow': (input) =>
+      answer(() => {
+        core.sync.syncNow(input ?? {});
+        return null;
+      }),
     'orders:list': (q) => answer(() => queries.orders.list(q)),
     'orders:get': ({ accountId, orderId }) => answer(() => queries.orders.get(accountId, orderId)),
     'orders:listDeliveryMethods': (input) => answer(() => queries.orders.deliveryMethods(input?.accountId)),
     'offers:list': (q) => answer(() => queries.offers.list(q)),
     'offers:get': ({ accountId, offerId }) => answer(() => queries.offers.get(accountId, offerId)),
-    'offers:refresh': () => Promise.resolve(null),
+    'offers:refresh': ({ accountId, offerId }) =>
+      answer(() => {
+        const id = accountId ?? core.settings.get().activeAccountId;
+        if (id) core.sync.refreshOffer(id, offerId);
+        return null;
+      }),
     'ratings:list': (q) => answer(() => queries.ratings.list(q)),
   };
 }
