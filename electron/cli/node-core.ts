@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { createCore, type Core, type CoreConfig } from '../core/app';
 import { createKeyFileCipher } from '../core/auth/key-file-cipher';
 import { createLogger } from '../core/logger';
+import type { Clock } from '../core/ports';
 import { createConfSettingsStore } from '../core/settings/conf-store';
 
 export interface NodeCoreOptions extends CoreConfig {
   /** Told once, when the key file protecting the tokens is first created. */
   onKeyFileCreated?: (keyFile: string) => void;
+  /** The system clock unless given (tests move time forward). */
+  clock?: Clock;
 }
 
 /** The core outside Electron: settings through conf, tokens behind a user-only key file, logs in the data folder. */
@@ -21,6 +24,7 @@ export function createNodeCore(options: NodeCoreOptions): Core {
       settingsStore: createConfSettingsStore(options.dataDir),
       logger: createLogger({ file: join(options.dataDir, 'logs', 'seller-desk.log') }),
       cipher,
+      ...(options.clock ? { clock: options.clock } : {}),
     },
     options,
   );

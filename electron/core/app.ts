@@ -13,6 +13,10 @@ import { createDemoRuntime, type StartDemoMarket } from './demo-runtime';
 import { environments } from './environments';
 import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate, type RequestGate } from './market/request-gate';
+import { createQueries, type Queries } from './queries';
+import { createHttpCache } from './db/repos/reference-data';
+import { createSyncEngine, type SyncEngine } from './sync/engine';
+import type { SyncOptions } from './sync/options';
 import type { BrowserOpener, Clock, Logger, Notifier, SecretCipher, SettingsStore } from './ports';
 import { systemClock } from './ports';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
@@ -36,6 +40,8 @@ export interface CoreConfig {
   startDemoMarket?: StartDemoMarket;
   /** Requests per minute per account. */
   requestBudget?: number;
+  /** Sync intervals and reach (tests shorten them). */
+  syncOptions?: Partial<SyncOptions>;
 }
 
 export interface Core {
@@ -50,6 +56,10 @@ export interface Core {
   readonly environments: EnvironmentResolver;
   readonly accounts: AccountService;
   readonly browser: BrowserOpener | undefined;
+  /** The screens' reads, from the local copy only. */
+  readonly queries: Queries;
+  /** Keeps the local copy of every signed-in account true. */
+  readonly sync: SyncEngine;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh (and, later, sync). */
   start(): void;
@@ -116,6 +126,18 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     clock,
     logger,
     events,
+    cache: createHttpCache(db, () => clock.now()),
+  });
+
+  const queries = createQueries({ db, activeAccountId: () => settings.get().activeAccountId });
+  const sync = createSyncEngine({
+    db,
+    accounts,
+    events,
+    gate,
+    clock,
+    logger,
+    ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
 
   const timers: NodeJS.Timeout[] = [];
@@ -131,6 +153,8 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     environments: resolver,
     accounts,
     browser: ports.browser,
+    queries,
+    sync,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -138,9 +162,11 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       refresh.unref();
       timers.push(refresh);
       void session.refreshDue(accounts.signedInIds());
+      sync.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);
+      await sync.stop();
       await flows.cancel();
       await demo.close();
       db.close();

@@ -24,6 +24,10 @@ export interface MarketRequest {
   /** Some operations answer only in English whatever the UI speaks. */
   acceptLanguage?: 'en-US' | 'pl-PL';
   signal?: AbortSignal;
+  /** This call's deadline for the whole answer (headers and body), instead of the client's default. */
+  timeoutMs?: number;
+  /** How many times this call may be sent at most (a probe sends once), instead of the client's default. */
+  attempts?: number;
 }
 
 export interface MarketResponse<T> {
@@ -111,7 +115,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
 
       const details = { method: spec.method, url, path: null, marketCode: null, status: 0 };
       const retry = async (reason: string, error?: unknown): Promise<boolean> => {
-        if (!idempotent || attempt + 1 >= maxAttempts) return false;
+        if (!idempotent || attempt + 1 >= (spec.attempts ?? maxAttempts)) return false;
         const delay = fullJitterDelay(
           attempt,
           options.retryBaseMs ?? 500,
@@ -126,7 +130,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       let response: Dispatcher.ResponseData;
       let text: string;
       try {
-        const signals = [AbortSignal.timeout(options.timeoutMs ?? 30_000)];
+        const signals = [AbortSignal.timeout(spec.timeoutMs ?? options.timeoutMs ?? 30_000)];
         if (spec.signal) signals.push(spec.signal);
         response = await request(url, {
           method: spec.method,

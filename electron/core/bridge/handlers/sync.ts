@@ -1,6 +1,4 @@
 import type { Handlers } from '../../../../shared/contract';
-import { initialSyncStatus } from '../../../../shared/sync-status';
-import { AppError } from '../../errors';
 import type { Core } from '../../app';
 
 type SyncHandlers = Pick<
@@ -16,18 +14,29 @@ type SyncHandlers = Pick<
   | 'ratings:list'
 >;
 
-const empty = { rows: [], total: 0 };
-
-export function syncHandlers(_core: Core): SyncHandlers {
+/** Reads answer from the local copy (synchronous SQLite), so each binding only wraps one query in a promise. */
+export function syncHandlers(core: Core): SyncHandlers {
+  const { queries } = core;
+  // A throw inside the executor becomes a rejection, which the registrar maps to an error envelope.
+  const answer = <T>(read: () => T): Promise<T> => new Promise<T>((resolve) => resolve(read()));
   return {
-    'sync:getStatus': () => Promise.resolve(initialSyncStatus),
-    'sync:syncNow': () => Promise.resolve(null),
-    'orders:list': () => Promise.resolve(empty),
-    'orders:get': ({ orderId }) => Promise.reject(new AppError('NOT_FOUND', `No order ${orderId}.`)),
-    'orders:listDeliveryMethods': () => Promise.resolve([]),
-    'offers:list': () => Promise.resolve(empty),
-    'offers:get': ({ offerId }) => Promise.reject(new AppError('NOT_FOUND', `No offer ${offerId}.`)),
-    'offers:refresh': () => Promise.resolve(null),
-    'ratings:list': () => Promise.resolve(empty),
+    'sync:getStatus': () => answer(() => core.sync.status()),
+    'sync:syncNow': (input) =>
+      answer(() => {
+        core.sync.syncNow(input ?? {});
+        return null;
+      }),
+    'orders:list': (q) => answer(() => queries.orders.list(q)),
+    'orders:get': ({ accountId, orderId }) => answer(() => queries.orders.get(accountId, orderId)),
+    'orders:listDeliveryMethods': (input) => answer(() => queries.orders.deliveryMethods(input?.accountId)),
+    'offers:list': (q) => answer(() => queries.offers.list(q)),
+    'offers:get': ({ accountId, offerId }) => answer(() => queries.offers.get(accountId, offerId)),
+    'offers:refresh': ({ accountId, offerId }) =>
+      answer(() => {
+        const id = accountId ?? core.settings.get().activeAccountId;
+        if (id) core.sync.refreshOffer(id, offerId);
+        return null;
+      }),
+    'ratings:list': (q) => answer(() => queries.ratings.list(q)),
   };
 }

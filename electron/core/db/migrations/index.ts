@@ -1,4 +1,9 @@
 import { m001Accounts } from './001-accounts';
+import { m030SyncState } from './030-sync-state';
+import { m031Offers } from './031-offers';
+import { m032Orders } from './032-orders';
+import { m033Ratings } from './033-ratings';
+import { m034ReferenceData } from './034-reference-data';
 
 export interface Migration {
   /** Increasing; each domain's migrations land in their own number, so ids may have gaps while work lands. */
@@ -8,4 +13,11 @@ export interface Migration {
 }
 
 /** Append only: once a migration has shipped, it is never edited; a change is a new migration. */
-export const migrations: readonly Migration[] = [m001Accounts];
+export const migrations: readonly Migration[] = [
+  m001Accounts,
+  m030SyncState,
+  m031Offers,
+  m032Orders,
+  m033Ratings,
+  m034ReferenceData,
+];

@@ -1,0 +1,63 @@
+import type { OfferListQuery } from '../../../shared/contract/offers';
+import type { OrderListQuery } from '../../../shared/contract/orders';
+import type { RatingListQuery } from '../../../shared/contract/ratings';
+import type { Db } from '../db/open';
+import { AppError } from '../errors';
+import { offerDetail, listOffers } from './offers';
+import { orderDeliveryMethods, orderDetail } from './order-detail';
+import { listOrders } from './orders-list';
+import { listRatings } from './ratings';
+import { createStatementCache } from './statements';
+
+const emptyPage = { rows: [], total: 0 };
+
+/**
+ * What the screens ask: every answer comes from the local SQLite copy, never from the network, so lists and
+ * details work offline and answer at once. Without an account id the active account is meant.
+ */
+export function createQueries(deps: { db: Db; activeAccountId: () => string | null }) {
+  const statements = createStatementCache(deps.db);
+  const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
+  const required = (accountId: string | undefined): string => {
+    const id = account(accountId);
+    if (!id) throw new AppError('NOT_FOUND', 'No account is signed in.');
+    return id;
+  };
+
+  return {
+    orders: {
+      list(q: OrderListQuery) {
+        const id = account(q.accountId);
+        return id ? listOrders(statements, id, q) : emptyPage;
+      },
+      get(accountId: string | undefined, orderId: string) {
+        const found = orderDetail(statements, required(accountId), orderId);
+        if (!found) throw new AppError('NOT_FOUND', `Order ${orderId} is not in the local copy.`);
+        return found;
+      },
+      deliveryMethods(accountId: string | undefined) {
+        const id = account(accountId);
+        return id ? orderDeliveryMethods(statements, id) : [];
+      },
+    },
+    offers: {
+      list(q: OfferListQuery) {
+        const id = account(q.accountId);
+        return id ? listOffers(statements, id, q) : emptyPage;
+      },
+      get(accountId: string | undefined, offerId: string) {
+        const found = offerDetail(statements, required(accountId), offerId);
+        if (!found) throw new AppError('NOT_FOUND', `Offer ${offerId} is not in the local copy.`);
+        return found;
+      },
+    },
+    ratings: {
+      list(q: RatingListQuery) {
+        const id = account(q.accountId);
+        return id ? listRatings(statements, id, q) : emptyPage;
+      },
+    },
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;

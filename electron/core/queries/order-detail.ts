@@ -1,0 +1,154 @@
+import type { OrderAddress, OrderDetail, OrderLineItem, OrderShipment } from '../../../shared/orders';
+import { arr, at, bool, int, money, obj, str } from '../market/records/json';
+import type { ShipmentRecord } from '../market/records/order';
+import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
+import { isoOf, parseJson, type StatementCache } from './statements';
+
+interface DetailRow extends OrderListRow {
+  revision: string | null;
+  raw: string;
+  shipments_raw: string | null;
+  synced_at: number;
+}
+
+function address(value: unknown): OrderAddress | null {
+  const a = obj(value);
+  if (!a) return null;
+  return {
+    firstName: str(a.firstName),
+    lastName: str(a.lastName),
+    companyName: str(a.companyName) ?? str(at(a, 'company.name')),
+    street: str(a.street),
+    city: str(a.city),
+    postCode: str(a.postCode) ?? str(a.zipCode),
+    countryCode: str(a.countryCode),
+    phoneNumber: str(a.phoneNumber),
+  };
+}
+
+/** One order from the cache with its line items (and the cached stock of their offers) and tracking numbers. */
+export function orderDetail(
+  statements: StatementCache,
+  accountId: string,
+  orderId: string,
+): OrderDetail | null {
+  const row = statements<DetailRow>(
+    `SELECT ${orderListColumns}, o.revision, o.raw, o.shipments_raw, o.synced_at FROM orders o
+     WHERE o.account_id = ? AND o.id = ?`,
+  ).get(accountId, orderId);
+  if (!row) return null;
+  const form = obj(parseJson(row.raw)) ?? {};
+  const stock = statements<{
+    status: string | null;
+    stock_available: number | null;
+    stock_unit: string | null;
+  }>('SELECT status, stock_available, stock_unit FROM offers WHERE account_id = ? AND id = ?');
+  const lineItems: OrderLineItem[] = arr(form.lineItems)
+    .map(obj)
+    .filter((li) => li !== null)
+    .map((li) => {
+      const offerId = str(at(li, 'offer.id')) ?? '';
+      const offer = offerId ? stock.get(accountId, offerId) : undefined;
+      return {
+        id: str(li.id) ?? '',
+        offerId,
+        offerName: str(at(li, 'offer.name')) ?? '',
+        externalId: str(at(li, 'offer.external.id')),
+        quantity: int(li.quantity) ?? 0,
+        price: money(li.price),
+        originalPrice: money(li.originalPrice),
+        boughtAt: str(li.boughtAt),
+        offerStock:
+          offer && offer.stock_available !== null
+            ? { available: offer.stock_available, unit: offer.stock_unit }
+            : null,
+        offerStatus: offer?.status ?? null,
+      };
+    });
+  const buyer = obj(form.buyer) ?? {};
+  const payment = obj(form.payment);
+  const delivery = obj(form.delivery) ?? {};
+  const pickup = obj(delivery.pickupPoint);
+  const invoice = obj(form.invoice);
+  const shipments: OrderShipment[] = (parseJson<ShipmentRecord[]>(row.shipments_raw) ?? []).map((s) => ({
+    waybill: s.waybill,
+    carrierId: s.carrierId,
+    carrierName: s.carrierName,
+    createdAt: s.createdAt,
+    lineItemIds: s.lineItemIds,
+  }));
+  const supersedes = statements<{ id: string }>(
+    'SELECT id FROM orders WHERE account_id = ? AND superseded_by = ? ORDER BY id',
+  )
+    .all(accountId, orderId)
+    .map((r) => r.id);
+  return {
+    ...toOrderRow(row),
+    revision: row.revision,
+    messageToSeller: str(form.messageToSeller),
+    note: str(at(form, 'note.text')),
+    buyer: {
+      id: str(buyer.id) ?? '',
+      login: str(buyer.login) ?? row.buyer_login,
+      email: str(buyer.email),
+      firstName: str(buyer.firstName),
+      lastName: str(buyer.lastName),
+      companyName: str(buyer.companyName),
+      phoneNumber: str(buyer.phoneNumber),
+      guest: bool(buyer.guest) ?? false,
+      address: address(buyer.address),
+    },
+    payment: payment
+      ? {
+          id: str(payment.id),
+          type: str(payment.type),
+          provider: str(payment.provider),
+          finishedAt: str(payment.finishedAt),
+          paidAmount: money(payment.paidAmount),
+        }
+      : null,
+    delivery: {
+      methodId: str(at(delivery, 'method.id')),
+      methodName: str(at(delivery, 'method.name')),
+      address: address(delivery.address),
+      pickupPoint: pickup
+        ? {
+            id: str(pickup.id) ?? '',
+            name: str(pickup.name),
+            description: str(pickup.description),
+            address: address(pickup.address),
+          }
+        : null,
+      cost: money(delivery.cost),
+      timeFrom: str(at(delivery, 'time.from')),
+      timeTo: str(at(delivery, 'time.to')),
+      dispatchBy: str(at(delivery, 'time.dispatch.to')),
+      smart: bool(delivery.smart) ?? false,
+      calculatedNumberOfPackages: int(delivery.calculatedNumberOfPackages),
+    },
+    invoice: invoice
+      ? {
+          required: bool(invoice.required) ?? false,
+          address: address(invoice.address),
+          taxIds: arr(at(invoice, 'address.company.ids'))
+            .map((id) => str(obj(id)?.value))
+            .filter((id): id is string => id !== null),
+        }
+      : null,
+    lineItems,
+    shipments,
+    supersedes,
+    syncedAt: isoOf(row.synced_at)!,
+  };
+}
+
+/** Delivery methods seen in the account's current orders, for the filter. */
+export function orderDeliveryMethods(statements: StatementCache, accountId: string) {
+  return statements<{ id: string; name: string | null; n: number }>(
+    `SELECT delivery_method_id AS id, max(delivery_method_name) AS name, count(*) AS n FROM orders
+     WHERE account_id = ? AND superseded_by IS NULL AND delivery_method_id IS NOT NULL
+     GROUP BY delivery_method_id ORDER BY name, id`,
+  )
+    .all(accountId)
+    .map((r) => ({ id: r.id, name: r.name ?? r.id, orderCount: r.n }));
+}

@@ -1,0 +1,78 @@
+import type { RatingListQuery } from '../../../shared/contract/ratings';
+import type { Page } from '../../../shared/page';
+import type { RatingRow } from '../../../shared/ratings';
+import { arr, at, bool, int, obj, str } from '../market/records/json';
+import { parseJson, type StatementCache } from './statements';
+
+const orderBy: Record<RatingListQuery['sort'], string> = {
+  '-lastChangedAt': 'last_changed_at DESC, id DESC',
+  lastChangedAt: 'last_changed_at ASC, id ASC',
+  '-createdAt': 'created_at DESC, id DESC',
+  createdAt: 'created_at ASC, id ASC',
+};
+
+function toRow(accountId: string, raw: string): RatingRow {
+  const r = obj(parseJson(raw)) ?? {};
+  const rates = obj(r.rates);
+  const answer = obj(r.answer);
+  const comment = r.comment;
+  const removal = obj(r.removal);
+  return {
+    id: str(r.id) ?? '',
+    accountId,
+    createdAt: str(r.createdAt) ?? '',
+    lastChangedAt: str(r.lastChangedAt),
+    recommended: bool(r.recommended) ?? false,
+    buyerLogin: str(at(r, 'buyer.login')),
+    comment: str(comment) ?? str(obj(comment)?.text),
+    rates: rates
+      ? {
+          delivery: int(rates.delivery),
+          deliveryCost: int(rates.deliveryCost),
+          description: int(rates.description),
+          service: int(rates.service),
+        }
+      : null,
+    answer: answer
+      ? { createdAt: str(answer.createdAt), message: str(answer.message) ?? str(answer.text) ?? '' }
+      : null,
+    orderId: str(at(r, 'order.id')),
+    offers: arr(at(r, 'order.offers'))
+      .map(obj)
+      .filter((o) => o !== null && str(o.id) !== null)
+      .map((o) => ({ id: str(o!.id)!, title: str(o!.title) })),
+    removalPossibleTo: str(removal?.possibleTo),
+    removalRequested: obj(removal?.request) !== null,
+    excludedFromAverageRates: bool(r.excludedFromAverageRates) ?? false,
+  };
+}
+
+export function listRatings(
+  statements: StatementCache,
+  accountId: string,
+  q: RatingListQuery,
+): Page<RatingRow> {
+  const where = ['account_id = ?'];
+  const args: unknown[] = [accountId];
+  if (q.recommended !== undefined) {
+    where.push('recommended = ?');
+    args.push(q.recommended ? 1 : 0);
+  }
+  if (q.answered !== undefined) {
+    where.push('answered = ?');
+    args.push(q.answered ? 1 : 0);
+  }
+  const filter = where.join(' AND ');
+  const total = statements<{ n: number }>(`SELECT count(*) AS n FROM ratings WHERE ${filter}`).get(
+    ...args,
+  )!.n;
+  const rows =
+    total === 0 || q.offset >= total
+      ? []
+      : statements<{ raw: string }>(
+          `SELECT raw FROM ratings WHERE ${filter} ORDER BY ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
+        )
+          .all(...args, q.limit, q.offset)
+          .map((row) => toRow(accountId, row.raw));
+  return { rows, total };
+}

@@ -1,0 +1,72 @@
+import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
+import type { Db } from '../db/open';
+import type { OffersRepo } from '../db/repos/offers';
+import type { OrdersRepo } from '../db/repos/orders';
+import type { RatingsRepo } from '../db/repos/ratings';
+import type { ReferenceRepo } from '../db/repos/reference-data';
+import type { SyncStateRepo } from '../db/repos/sync-state';
+import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
+import { MarketError } from '../market/market-error';
+import type { Clock, Logger } from '../ports';
+import type { SyncOptions } from './options';
+
+export interface Repos {
+  state: SyncStateRepo;
+  offers: OffersRepo;
+  orders: OrdersRepo;
+  ratings: RatingsRepo;
+  reference: ReferenceRepo;
+}
+
+/** What a stream gets for one turn. */
+export interface StreamContext {
+  accountId: string;
+  client: MarketClient;
+  db: Db;
+  repos: Repos;
+  clock: Clock;
+  logger: Logger;
+  options: SyncOptions;
+  signal: AbortSignal;
+  progress(progress: SyncProgress | null): void;
+  /** After a write: the renderer's stores of these tables re-query. */
+  changed(tables: string[]): void;
+}
+
+/** A turn of a stream ends with more work left (run again soon) or caught up (wait for the next poll). */
+export interface StreamOutcome {
+  more: boolean;
+}
+
+export type StreamRunner = (ctx: StreamContext) => Promise<StreamOutcome>;
+
+export type StreamRunners = Record<SyncStream, StreamRunner>;
+
+/** One GET of the marketplace for a stream: stops with the engine, answers data and status. */
+export async function read<T>(
+  ctx: StreamContext,
+  path: string,
+  query?: Record<string, QueryValue>,
+  extra: Partial<MarketRequest> = {},
+): Promise<T> {
+  ctx.signal.throwIfAborted();
+  const response = await ctx.client.request<T>({
+    method: 'GET',
+    path,
+    ...(query ? { query } : {}),
+    signal: ctx.signal,
+    ...extra,
+  });
+  return response.data;
+}
+
+/** The resource is not there (any more), or not the seller's: for the cache, it is gone. */
+export const isGone = (error: unknown): boolean =>
+  error instanceof MarketError && (error.status === 404 || error.status === 403);
+
+/** The marketplace refused a journal cursor (400 on `from`): only a complete re-list closes the gap. */
+export const isCursorRejected = (error: unknown): boolean =>
+  error instanceof MarketError && (error.status === 400 || error.status === 422);
+
+export const path = (template: string, id: string): string =>
+  template.replace('{id}', encodeURIComponent(id));

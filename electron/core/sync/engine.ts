@@ -1,0 +1,245 @@
+import type {
+  AccountSyncStatus,
+  ConnectionState,
+  StreamStatus,
+  SyncStatus,
+  SyncStream,
+} from '../../../shared/sync-status';
+import { syncStreams } from '../../../shared/sync-status';
+import type { Db } from '../db/open';
+import { createOffersRepo } from '../db/repos/offers';
+import { createOrdersRepo } from '../db/repos/orders';
+import { createRatingsRepo } from '../db/repos/ratings';
+import { createReferenceRepo } from '../db/repos/reference-data';
+import { createSyncStateRepo } from '../db/repos/sync-state';
+import type { EventBus } from '../event-bus';
+import type { MarketClient } from '../market/client';
+import type { RequestGate } from '../market/request-gate';
+import type { Clock, Logger } from '../ports';
+import type { Repos, StreamRunners } from './context';
+import { createOffersStream } from './offers';
+import { defaultSyncOptions, type SyncOptions } from './options';
+import { runOrders } from './orders';
+import { runProfile } from './profile';
+import { runRatings } from './ratings';
+import { createAccountRunner, type AccountRunner } from './runner';
+
+export interface SyncEngineDeps {
+  db: Db;
+  accounts: { client(accountId: string): Promise<MarketClient>; signedInIds(): string[] };
+  events: EventBus;
+  gate: RequestGate;
+  clock: Clock;
+  logger: Logger;
+  options?: Partial<SyncOptions>;
+  random?: () => number;
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Keeps the local copy of every signed-in account true: one runner per account, started by `start()` and
+ * following sign-ins and sign-outs (the `changed {accounts}` event). Emits `changed {tables}` after writes and
+ * `sync:status` (at most every 200 ms) while anything moves.
+ */
+export function createSyncEngine(deps: SyncEngineDeps) {
+  const { db, events, clock, logger } = deps;
+  const options: SyncOptions = { ...defaultSyncOptions, ...deps.options };
+  const repos: Repos = {
+    state: createSyncStateRepo(db),
+    offers: createOffersRepo(db),
+    orders: createOrdersRepo(db),
+    ratings: createRatingsRepo(db),
+    reference: createReferenceRepo(db),
+  };
+  const offersStream = createOffersStream();
+  const streams: StreamRunners = {
+    profile: runProfile,
+    offers: offersStream.run,
+    orders: runOrders,
+    ratings: runRatings,
+  };
+  const runners = new Map<string, AccountRunner>();
+  const counts = new Map<string, Partial<Record<SyncStream, number>>>();
+  let started = false;
+  let offAccounts: (() => void) | null = null;
+  let statusTimer: NodeJS.Timeout | null = null;
+
+  const tableStream: Record<string, SyncStream> = {
+    offers: 'offers',
+    orders: 'orders',
+    ratings: 'ratings',
+    reference_data: 'profile',
+  };
+
+  function changed(accountId: string, tables: string[]): void {
+    const cached = counts.get(accountId);
+    for (const table of tables) if (cached && tableStream[table]) delete cached[tableStream[table]];
+    events.emit('changed', { tables });
+  }
+
+  function count(accountId: string, stream: SyncStream): number {
+    let cached = counts.get(accountId);
+    if (!cached) counts.set(accountId, (cached = {}));
+    cached[stream] ??= {
+      profile: () => repos.reference.count(accountId),
+      offers: () => repos.offers.count(accountId),
+      orders: () => repos.orders.count(accountId),
+      ratings: () => repos.ratings.count(accountId),
+    }[stream]();
+    return cached[stream];
+  }
+
+  function scheduleStatus(): void {
+    if (statusTimer) return;
+    statusTimer = setTimeout(() => {
+      statusTimer = null;
+      events.emit('sync:status', status());
+    }, 200);
+    statusTimer.unref();
+  }
+
+  function runnerFor(accountId: string): AccountRunner {
+    return createAccountRunner({
+      accountId,
+      client: () => deps.accounts.client(accountId),
+      db,
+      repos,
+      clock,
+      logger,
+      options,
+      streams,
+      gate: deps.gate,
+      random: deps.random ?? Math.random,
+      changed,
+      onStatus: scheduleStatus,
+    });
+  }
+
+  function followAccounts(): void {
+    const wanted = new Set(deps.accounts.signedInIds());
+    for (const [id, runner] of runners) {
+      if (!wanted.has(id)) {
+        runners.delete(id);
+        counts.delete(id);
+        void runner.stop();
+      }
+    }
+    for (const id of wanted) {
+      if (runners.has(id)) continue;
+      const runner = runnerFor(id);
+      runners.set(id, runner);
+      runner.start();
+    }
+    scheduleStatus();
+  }
+
+  function accountStatus(runner: AccountRunner): AccountSyncStatus {
+    const live = runner.live();
+    const streamStatus = {} as Record<SyncStream, StreamStatus>;
+    for (const stream of syncStreams) {
+      const row = repos.state.get(runner.accountId, stream);
+      const now = live.streams[stream];
+      streamStatus[stream] = {
+        stream,
+        state: now.state,
+        lastSuccessAt: iso(row.lastSuccessAt),
+        lastAttemptAt: iso(row.lastAttemptAt),
+        lastCompleteAt: iso(row.lastCompleteAt),
+        lastError: row.lastError,
+        lastEventAt: row.lastEventAt,
+        count: count(runner.accountId, stream),
+        progress: now.progress,
+        nextRunAt: now.state === 'running' ? null : iso(now.nextRunAt),
+      };
+    }
+    return {
+      accountId: runner.accountId,
+      connection: live.connection,
+      syncing: syncStreams.some((s) => live.streams[s].state === 'running'),
+      firstSyncDone: syncStreams.every((s) => streamStatus[s].lastSuccessAt !== null),
+      streams: streamStatus,
+    };
+  }
+
+  function status(): SyncStatus {
+    const accounts = [...runners.values()].map(accountStatus);
+    const states = accounts.map((a) => a.connection);
+    const connection: ConnectionState = states.includes('offline')
+      ? 'offline'
+      : states.length > 0 && states.every((s) => s === 'online')
+        ? 'online'
+        : 'unknown';
+    const successes = accounts.flatMap((a) =>
+      syncStreams.map((s) => a.streams[s].lastSuccessAt).filter((t): t is string => t !== null),
+    );
+    return {
+      connection,
+      lastSyncAt: successes.length > 0 ? successes.sort().at(-1)! : null,
+      syncing: accounts.some((a) => a.syncing),
+      blockedUntil: iso(deps.gate.blockedUntil()),
+      accounts,
+    };
+  }
+
+  return {
+    repos,
+    options,
+    start(): void {
+      if (started) return;
+      started = true;
+      offAccounts = events.on('changed', ({ tables }) => {
+        if (tables.includes('accounts') && started) followAccounts();
+      });
+      followAccounts();
+    },
+    async stop(): Promise<void> {
+      started = false;
+      offAccounts?.();
+      offAccounts = null;
+      if (statusTimer) clearTimeout(statusTimer);
+      statusTimer = null;
+      const stopping = [...runners.values()].map((runner) => runner.stop());
+      runners.clear();
+      await Promise.all(stopping);
+    },
+    /** Streams (default all) of one account (default every one) run now; an offline account probes at once. */
+    syncNow(input: { accountId?: string; streams?: SyncStream[] } = {}): void {
+      for (const runner of runners.values()) {
+        if (!input.accountId || runner.accountId === input.accountId) runner.wake(input.streams);
+      }
+    },
+    /** Reads one offer at the offers stream's next turn (its detail view opened without a description). */
+    refreshOffer(accountId: string, offerId: string): void {
+      offersStream.want(accountId, offerId);
+      runners.get(accountId)?.wake(['offers']);
+    },
+    status,
+    /**
+     * Every stream of the given (default: every signed-in) account once, until caught up; for `sync --once`.
+     * `onStatus` is called as progress moves.
+     */
+    async runOnce(
+      input: { accountId?: string; onStatus?: (status: SyncStatus) => void } = {},
+    ): Promise<void> {
+      const ids = input.accountId ? [input.accountId] : deps.accounts.signedInIds();
+      for (const id of ids) {
+        const runner = runnerFor(id);
+        const off = input.onStatus ? events.on('sync:status', input.onStatus) : null;
+        runners.set(id, runner);
+        try {
+          await runner.runOnce();
+        } finally {
+          off?.();
+          runners.delete(id);
+        }
+      }
+    },
+    /** The status of one account even when the engine is not running (the command line's `status`). */
+    accountStatus(accountId: string): AccountSyncStatus {
+      return accountStatus(runners.get(accountId) ?? runnerFor(accountId));
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

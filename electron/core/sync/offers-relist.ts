@@ -1,0 +1,127 @@
+import { arr, obj, str } from '../market/records/json';
+import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
+import { isCursorRejected, isGone, path, read, type StreamContext } from './context';
+
+const pageLimit = 1000;
+const idsPerCheck = 100;
+
+interface ListPage {
+  items: { record: OfferRecord; raw: string }[];
+  totalCount: number | null;
+}
+
+async function listPage(ctx: StreamContext, offset: number): Promise<ListPage> {
+  const body = await read<unknown>(ctx, '/sale/offers', { limit: pageLimit, offset });
+  const o = obj(body);
+  return {
+    items: arr(o?.offers).map((item) => ({ record: offerFromList(item), raw: JSON.stringify(item) })),
+    totalCount: typeof o?.totalCount === 'number' ? o.totalCount : null,
+  };
+}
+
+/**
+ * The offer journal's head: read from the cursor (or from the oldest event kept) to the end. Taken before a
+ * re-list, so changes made while the pages load are applied from the journal afterwards.
+ */
+async function journalHead(ctx: StreamContext, cursor: string | null): Promise<string | null> {
+  let from = cursor;
+  for (;;) {
+    let body: unknown;
+    try {
+      body = await read(
+        ctx,
+        '/sale/offer-events',
+        { ...(from ? { from } : {}), limit: pageLimit },
+        {
+          acceptLanguage: 'en-US',
+        },
+      );
+    } catch (error) {
+      if (from === null || !isCursorRejected(error)) throw error;
+      from = null;
+      continue;
+    }
+    const events = arr(obj(body)?.offerEvents);
+    const last = str(obj(events.at(-1))?.id);
+    if (last) from = last;
+    if (events.length < pageLimit) return from;
+  }
+}
+
+/**
+ * A complete re-list: every page of the offers list (1000 per page; the next page is already on its way while
+ * one is written), then a check of the offers the pages did not show, because offset paging shifts when offers
+ * change meanwhile: an offer is removed only when the marketplace says 404, and kept as hidden when it can be
+ * read but is not listed. The journal cursor (taken before the first page) is stored with the re-list's end.
+ */
+export async function relistOffers(ctx: StreamContext): Promise<void> {
+  const started = ctx.clock.now();
+  const state = ctx.repos.state.get(ctx.accountId, 'offers');
+  const head = await journalHead(ctx, state.cursor);
+  const { offers } = ctx.repos;
+  let offset = 0;
+  let done = 0;
+  let total: number | null = null;
+  ctx.progress({ phase: 'relist', done, total });
+  let next: Promise<ListPage> | null = listPage(ctx, 0);
+  while (next) {
+    const page: ListPage = await next;
+    total = page.totalCount ?? total;
+    offset += pageLimit;
+    const more = page.items.length === pageLimit && (total === null || offset < total);
+    next = more ? listPage(ctx, offset) : null;
+    // A failed prefetch is reported when it is awaited; until then it must not count as unhandled.
+    next?.catch(() => undefined);
+    ctx.db.transaction(() => offers.upsertListed(ctx.accountId, page.items, ctx.clock.now(), started))();
+    done += page.items.length;
+    ctx.progress({ phase: 'relist', done, total: total === null ? null : Math.max(total, done) });
+    if (page.items.length > 0) ctx.changed(['offers']);
+  }
+  await checkUnseen(ctx, started);
+  ctx.db.transaction(() => {
+    ctx.repos.state.update(ctx.accountId, 'offers', {
+      cursor: head,
+      journalReadAt: started,
+      lastCompleteAt: started,
+    });
+  })();
+  ctx.progress(null);
+}
+
+async function checkUnseen(ctx: StreamContext, relist: number): Promise<void> {
+  const { offers } = ctx.repos;
+  const unseen = offers.unseenSince(ctx.accountId, relist);
+  if (unseen.length === 0) return;
+  ctx.logger.info('offers missing from the re-list are checked', {
+    account: ctx.accountId,
+    count: unseen.length,
+  });
+  let done = 0;
+  ctx.progress({ phase: 'details', done, total: unseen.length });
+  for (let i = 0; i < unseen.length; i += idsPerCheck) {
+    const ids = unseen.slice(i, i + idsPerCheck);
+    const body = await read<unknown>(ctx, '/sale/offers', { 'offer.id': ids, limit: idsPerCheck });
+    const listed = arr(obj(body)?.offers).map((item) => ({
+      record: offerFromList(item),
+      raw: JSON.stringify(item),
+    }));
+    ctx.db.transaction(() => offers.upsertListed(ctx.accountId, listed, ctx.clock.now(), relist))();
+    const found = new Set(listed.map((item) => item.record.id));
+    for (const id of ids.filter((id) => !found.has(id))) {
+      try {
+        const raw = await read<unknown>(ctx, path('/sale/product-offers/{id}', id));
+        const record = offerFromDetail(raw);
+        ctx.db.transaction(() => {
+          offers.upsertDetail(ctx.accountId, record, JSON.stringify(raw), ctx.clock.now(), true);
+          offers.markSeen(ctx.accountId, id, relist);
+        })();
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        offers.remove(ctx.accountId, id);
+      }
+    }
+    done += ids.length;
+    ctx.progress({ phase: 'details', done, total: unseen.length });
+    ctx.changed(['offers']);
+  }
+}

@@ -1,0 +1,151 @@
+import { arr, at, isoTime, obj, str } from '../market/records/json';
+import { offerFromDetail, type OfferRecord } from '../market/records/offer';
+import { isCursorRejected, isGone, path, read, type StreamContext, type StreamOutcome } from './context';
+import { relistOffers } from './offers-relist';
+import { journalMargin } from './options';
+
+const eventLimit = 1000;
+
+type OfferRead = { id: string; record: OfferRecord; raw: string } | { id: string; record: null };
+
+async function readOffer(ctx: StreamContext, id: string): Promise<OfferRead> {
+  try {
+    const raw = await read<unknown>(ctx, path('/sale/product-offers/{id}', id));
+    return { id, record: offerFromDetail(raw), raw: JSON.stringify(raw) };
+  } catch (error) {
+    if (isGone(error)) return { id, record: null };
+    throw error;
+  }
+}
+
+function writeOffers(ctx: StreamContext, reads: OfferRead[]): void {
+  const now = ctx.clock.now();
+  for (const item of reads) {
+    if (item.record) ctx.repos.offers.upsertDetail(ctx.accountId, item.record, item.raw, now);
+    else ctx.repos.offers.remove(ctx.accountId, item.id);
+  }
+}
+
+/**
+ * The offers stream: a complete re-list on first sync, once the last one is older than the journal keeps
+ * events, after a gap in reading the journal that long, or when the journal refuses the cursor; otherwise the
+ * offer events from the cursor, re-reading each changed offer. Offers the seller opened asks for are read too.
+ */
+export function createOffersStream() {
+  const wanted = new Map<string, Set<string>>();
+
+  async function run(ctx: StreamContext): Promise<StreamOutcome> {
+    const state = ctx.repos.state.get(ctx.accountId, 'offers');
+    const now = ctx.clock.now();
+    const { offerJournalMs, offersRelistMs } = ctx.options;
+    const due =
+      state.lastCompleteAt === null ||
+      now - state.lastCompleteAt >= offersRelistMs ||
+      state.journalReadAt === null ||
+      now - state.journalReadAt > offerJournalMs - journalMargin(offerJournalMs);
+    if (due) {
+      await relistOffers(ctx);
+      return { more: true };
+    }
+    const outcome = await readEvents(ctx, state.cursor);
+    if (outcome !== 'caught-up') return { more: true };
+    await readWanted(ctx);
+    return { more: false };
+  }
+
+  async function readWanted(ctx: StreamContext): Promise<void> {
+    const ids = wanted.get(ctx.accountId);
+    if (!ids || ids.size === 0) return;
+    const batch = [...ids].slice(0, ctx.options.readsPerTurn);
+    const reads: OfferRead[] = [];
+    for (const id of batch) reads.push(await readOffer(ctx, id));
+    ctx.db.transaction(() => writeOffers(ctx, reads))();
+    for (const id of batch) ids.delete(id);
+    ctx.changed(['offers']);
+  }
+
+  return {
+    run,
+    /** Reads this offer at the stream's next turn. */
+    want(accountId: string, offerId: string): void {
+      let ids = wanted.get(accountId);
+      if (!ids) wanted.set(accountId, (ids = new Set()));
+      ids.add(offerId);
+    },
+  };
+}
+
+interface OfferEvent {
+  id: string;
+  occurredAt: string | null;
+  offerId: string | null;
+}
+
+function parseEvents(body: unknown): OfferEvent[] {
+  return arr(obj(body)?.offerEvents)
+    .map(obj)
+    .filter((e) => e !== null && str(e.id) !== null)
+    .map((e) => ({ id: str(e!.id)!, occurredAt: isoTime(e!.occurredAt), offerId: str(at(e, 'offer.id')) }));
+}
+
+/** Offer events from the cursor: each changed offer read again, written with the events and the cursor. */
+async function readEvents(ctx: StreamContext, startCursor: string | null): Promise<'caught-up' | 'more'> {
+  let cursor = startCursor;
+  let reads = 0;
+  for (;;) {
+    const requestedAt = ctx.clock.now();
+    let body: unknown;
+    try {
+      body = await read(
+        ctx,
+        '/sale/offer-events',
+        { ...(cursor ? { from: cursor } : {}), limit: eventLimit },
+        {
+          acceptLanguage: 'en-US',
+        },
+      );
+    } catch (error) {
+      if (!isCursorRejected(error)) throw error;
+      ctx.logger.warn('offer journal refused the cursor: listing offers again', { account: ctx.accountId });
+      ctx.repos.state.update(ctx.accountId, 'offers', { lastCompleteAt: null });
+      return 'more';
+    }
+    const events = parseEvents(body);
+    if (events.length === 0) {
+      ctx.repos.state.update(ctx.accountId, 'offers', { journalReadAt: requestedAt });
+      return 'caught-up';
+    }
+    const ids: string[] = [];
+    let taken = 0;
+    for (const event of events) {
+      if (event.offerId && !ids.includes(event.offerId)) {
+        if (ids.length >= ctx.options.readsPerTurn) break;
+        ids.push(event.offerId);
+      }
+      taken++;
+    }
+    const chunk = events.slice(0, taken);
+    const offerReads: OfferRead[] = [];
+    ctx.progress({ phase: 'events', done: 0, total: ids.length });
+    for (const id of ids) {
+      offerReads.push(await readOffer(ctx, id));
+      ctx.progress({ phase: 'events', done: offerReads.length, total: ids.length });
+    }
+    const last = chunk.at(-1)!;
+    ctx.db.transaction(() => {
+      writeOffers(ctx, offerReads);
+      ctx.repos.state.recordEvents(ctx.accountId, 'offers', chunk, ctx.clock.now());
+      ctx.repos.state.update(ctx.accountId, 'offers', {
+        cursor: last.id,
+        journalReadAt: requestedAt,
+        lastEventAt: last.occurredAt,
+      });
+    })();
+    ctx.progress(null);
+    ctx.changed(['offers']);
+    cursor = last.id;
+    reads += ids.length;
+    if (taken === events.length && events.length < eventLimit) return 'caught-up';
+    if (reads >= ctx.options.readsPerTurn) return 'more';
+  }
+}

@@ -1,0 +1,45 @@
+import { MarketError } from '../market/market-error';
+import { read, type StreamContext, type StreamOutcome } from './context';
+
+/** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
+function sources(ctx: StreamContext): { kind: string; path: string }[] {
+  const family = ctx.client.environment.shippingFamily;
+  return [
+    { kind: 'me', path: '/me' },
+    { kind: 'carriers', path: '/order/carriers' },
+    { kind: 'delivery-methods', path: '/sale/delivery-methods' },
+    { kind: 'delivery-services', path: `/${family}/delivery-services` },
+  ];
+}
+
+/**
+ * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
+ * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
+ */
+export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
+  const { reference } = ctx.repos;
+  let changed = false;
+  const list = sources(ctx);
+  let done = 0;
+  for (const source of list) {
+    ctx.progress({ phase: 'reference', done, total: list.length });
+    let body: unknown;
+    try {
+      body = await read<unknown>(ctx, source.path, undefined, { conditional: true });
+    } catch (error) {
+      if (error instanceof MarketError && error.status === 404) {
+        ctx.logger.debug('reference data not offered', { account: ctx.accountId, path: source.path });
+        done++;
+        continue;
+      }
+      throw error;
+    }
+    const before = reference.get(ctx.accountId, source.kind);
+    if (!before || JSON.stringify(before.body) !== JSON.stringify(body)) changed = true;
+    reference.put(ctx.accountId, source.kind, body, ctx.clock.now());
+    done++;
+  }
+  ctx.progress(null);
+  if (changed) ctx.changed(['reference_data']);
+  return { more: false };
+}

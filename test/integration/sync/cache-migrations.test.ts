@@ -1,0 +1,157 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../../electron/core/db/open';
+import { migrations } from '../../../electron/core/db/migrations';
+
+const dbFile = () => join(mkdtempSync(join(tmpdir(), 'sd-mig-')), 'seller-desk.db');
+const upTo = (id: number) => migrations.filter((m) => m.id <= id);
+const before = (id: number) => migrations.filter((m) => m.id < id);
+
+function withAccount(db: Db, id = 'demo:1'): void {
+  db.prepare(
+    `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
+     VALUES (?, 'demo', ?, 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
+  ).run(id, id.split(':')[1]);
+}
+
+/** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
+describe('cache and sync migrations', () => {
+  it('030 adds sync bookkeeping that keeps accounts and dies with them', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(30) });
+    withAccount(old);
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(30) });
+    expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'seller' });
+    db.prepare(
+      "INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '42')",
+    ).run();
+    db.prepare(
+      "INSERT INTO applied_events (account_id, stream, event_id, applied_at) VALUES ('demo:1', 'orders', 'e1', 1)",
+    ).run();
+    expect(() =>
+      db.prepare("INSERT INTO sync_streams (account_id, stream) VALUES ('demo:1', 'bogus')").run(),
+    ).toThrow(/CHECK/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO applied_events (account_id, stream, event_id, applied_at) VALUES ('demo:1', 'orders', 'e1', 2)",
+        )
+        .run(),
+    ).toThrow(/UNIQUE/);
+    db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
+    expect(db.prepare('SELECT count(*) AS n FROM sync_streams').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM applied_events').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('031 adds offers, strict and searchable', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(31) });
+    withAccount(old);
+    old
+      .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(31) });
+    expect(db.prepare('SELECT cursor FROM sync_streams').get()).toEqual({ cursor: 'c' });
+    db.prepare(
+      "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '2', 'x', 'x', 'soon')",
+        )
+        .run(),
+    ).toThrow(/cannot store TEXT value in INTEGER column/);
+    db.prepare("INSERT INTO offers_fts (rowid, title, ids) VALUES (1, 'kubek', '1')").run();
+    expect(db.prepare("SELECT rowid FROM offers_fts WHERE offers_fts MATCH 'kub*'").get()).toEqual({
+      rowid: 1,
+    });
+    db.close();
+  });
+
+  it('032 adds orders whose line items cascade with them', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(32) });
+    withAccount(old);
+    old
+      .prepare(
+        "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(32) });
+    expect(db.prepare('SELECT name FROM offers').get()).toEqual({ name: 'Kubek' });
+    db.prepare(
+      `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
+       VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1)`,
+    ).run();
+    db.prepare(
+      "INSERT INTO order_line_items (account_id, line_item_id, order_id, offer_id) VALUES ('demo:1', 'l1', 'o1', '1')",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO order_line_items (account_id, line_item_id, order_id) VALUES ('demo:1', 'l2', 'nope')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.prepare("DELETE FROM orders WHERE id = 'o1'").run();
+    expect(db.prepare('SELECT count(*) AS n FROM order_line_items').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('033 adds ratings', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(33) });
+    withAccount(old);
+    old
+      .prepare(
+        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
+       VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1)`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(33) });
+    expect(db.prepare('SELECT id FROM orders').get()).toEqual({ id: 'o1' });
+    db.prepare(
+      `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
+       VALUES ('demo:1', 'r1', '2026-01-01T00:00:00.000Z', 1, 0, '{}', 1)`,
+    ).run();
+    expect(db.prepare('SELECT count(*) AS n FROM ratings').get()).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it('034 adds reference data and the conditional-GET cache', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(34) });
+    withAccount(old);
+    old
+      .prepare(
+        `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
+       VALUES ('demo:1', 'r1', '2026-01-01T00:00:00.000Z', 1, 0, '{}', 1)`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(34) });
+    expect(db.prepare('SELECT id FROM ratings').get()).toEqual({ id: 'r1' });
+    db.prepare(
+      "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
+    ).run();
+    db.prepare(
+      "INSERT INTO http_cache (account_id, url, last_modified, body, stored_at) VALUES ('demo:1', 'u', 'x', '{}', 1)",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO http_cache (account_id, url, last_modified, body, stored_at) VALUES ('nobody', 'u', 'x', '{}', 1)",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});
