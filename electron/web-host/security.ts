@@ -25,7 +25,8 @@ export function contentSecurityPolicy(port: number): string {
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Offer images: the marketplace's image hosts, and the demo marketplace on loopback.
+    "img-src 'self' data: blob: https://*.allegroimg.com https://*.allegroimg.allegrosandbox.pl http://127.0.0.1:*",
     "font-src 'self' data:",
     `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
     "worker-src 'self' blob:",

@@ -43,10 +43,12 @@ export function App() {
   const setShortcutsOpen = useUiStore((state) => state.setShortcutsOpen);
   const link = useConnectionStore((state) => state.link);
 
-  useHotkeys([
-    ...sections.map(({ id, hotkey }) => [hotkey, () => go(id)] as [string, () => void]),
-    ['shift+?', () => setShortcutsOpen(true)],
-  ]);
+  // Section shortcuts work from inside a search box too: Alt+digit never types anything there.
+  useHotkeys(
+    sections.map(({ id, hotkey }) => [hotkey, () => go(id)] as [string, () => void]),
+    [],
+  );
+  useHotkeys([['shift+?', () => setShortcutsOpen(true)]]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

@@ -178,7 +178,7 @@ export const en: Messages = {
     name: 'Title',
     price: 'Price',
     stock: 'Available',
-    sold: 'Sold (30 days)',
+    sold: 'Sold, 30 days',
     endingAt: 'Ends',
     externalId: 'Reference',
     empty: 'No offers in the local copy yet. They appear after the first sync.',

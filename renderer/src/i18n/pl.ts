@@ -177,7 +177,7 @@ export const pl = {
     name: 'Tytuł',
     price: 'Cena',
     stock: 'Dostępne',
-    sold: 'Sprzedane (30 dni)',
+    sold: 'Sprzedaż 30 dni',
     endingAt: 'Koniec',
     externalId: 'Sygnatura',
     empty: 'Brak ofert w lokalnej kopii. Pojawią się po pierwszej synchronizacji.',

@@ -1,5 +1,5 @@
 import { Badge, Drawer, Group, Text, Tooltip } from '@mantine/core';
-import { IconMessage } from '@tabler/icons-react';
+import { IconCoin, IconMessage } from '@tabler/icons-react';
 import type { OrderRow } from '../../../../shared/orders';
 import { ListPage } from '../../components/list/ListPage';
 import { usePagedRows } from '../../components/table/use-paged-rows';
@@ -16,14 +16,14 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     {
       key: 'boughtAt',
       header: t('orders.boughtAt'),
-      width: '130px',
+      width: '150px',
       sort: 'boughtAt',
       render: (row) => (row.boughtAt ? format.dateTime(row.boughtAt) : ''),
     },
     {
       key: 'buyer',
       header: t('orders.buyer'),
-      width: 'minmax(160px, 1.2fr)',
+      width: 'minmax(130px, 1.2fr)',
       sort: 'buyerLogin',
       render: (row) => (
         <Text size="sm" truncate>
@@ -35,7 +35,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     {
       key: 'items',
       header: t('orders.items'),
-      width: 'minmax(200px, 2fr)',
+      width: 'minmax(160px, 2fr)',
       render: (row) => (
         <Group gap={6} wrap="nowrap" miw={0}>
           {row.hasMessageToSeller && (
@@ -57,25 +57,30 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     {
       key: 'total',
       header: t('orders.total'),
-      width: '120px',
+      width: '104px',
       align: 'right',
       sort: 'totalToPay',
       render: (row) => (row.totalToPay ? format.money(row.totalToPay.amount, row.totalToPay.currency) : ''),
     },
     {
       key: 'paid',
-      header: t('orders.payment'),
-      width: '110px',
+      header: '',
+      width: '40px',
+      align: 'center',
       render: (row) => (
-        <Badge size="sm" variant={row.paid ? 'light' : 'outline'} color={row.paid ? 'teal' : 'gray'}>
-          {t(row.paid ? 'orders.paid' : 'orders.unpaid')}
-        </Badge>
+        <Tooltip label={t(row.paid ? 'orders.paid' : 'orders.unpaid')}>
+          <IconCoin
+            size={18}
+            aria-label={t(row.paid ? 'orders.paid' : 'orders.unpaid')}
+            color={row.paid ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'}
+          />
+        </Tooltip>
       ),
     },
     {
       key: 'delivery',
       header: t('orders.deliveryMethod'),
-      width: 'minmax(140px, 1fr)',
+      width: 'minmax(120px, 1fr)',
       render: (row) => (
         <Text size="sm" truncate>
           {row.deliveryMethodName}
@@ -85,13 +90,13 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     {
       key: 'fulfillment',
       header: t('orders.fulfillment'),
-      width: '160px',
+      width: '150px',
       render: (row) => <FulfillmentBadge status={row.fulfillmentStatus} />,
     },
     {
       key: 'status',
       header: t('orders.status'),
-      width: '160px',
+      width: '140px',
       render: (row) =>
         row.supersededBy ? (
           <Badge size="sm" color="gray" variant="outline">

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from '../helpers/chromium';
+import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { approveInBrowser } from '../helpers/sign-in';
+
+const browser = findChromium();
+test.skip(!browser.path, browser.help);
+
+const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+const running: RunningCli[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map((cli) => cli.stop()));
+});
+
+/** A marketplace in its own process (so the test can stop it), and an account signed in to it. */
+async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli }> {
+  const market = startCli([
+    'demo-market',
+    '--port',
+    '0',
+    '--seed',
+    '11',
+    '--offers',
+    '300',
+    '--orders',
+    '120',
+  ]);
+  running.push(market);
+  const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-offline-'));
+  const login = startCli([
+    '--data-dir',
+    dataDir,
+    'login',
+    '--environment',
+    'custom',
+    '--api-url',
+    url,
+    '--auth-url',
+    `${url}/auth/oauth`,
+    '--vendor',
+    'allegro',
+    '--shipping-family',
+    'parcel-management',
+    '--client-id',
+    'demo-client',
+    '--client-secret',
+    'demo-secret',
+    '--callback-port',
+    '0',
+  ]);
+  const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
+  await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
+  expect(await login.exited).toBe(0);
+  return { dataDir, market };
+}
+
+test('with the marketplace stopped every list and detail answers from the cache, and the UI says offline', async ({
+  page,
+}) => {
+  const { dataDir, market } = await signedInDataDir();
+  const host = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
+  running.push(host);
+  await page.goto((await withTimeout(host.firstLine, 10_000, 'the web host')).replace(/^.*: /, ''));
+
+  // The first sync fills the local copy.
+  const orders = page.getByTestId('orders-table').getByRole('row');
+  await expect(orders.nth(5)).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Alt+3');
+  await expect(page.getByTestId('offers-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByTestId('ratings-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('connection').click();
+  await expect(page.getByTestId('sync-stream-orders')).not.toContainText('jeszcze nie');
+  await page.keyboard.press('Escape');
+
+  await market.stop();
+  await page.getByTestId('connection').click();
+  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('connection')).toContainText('Offline');
+
+  // Orders: list, search, detail.
+  await page.keyboard.press('Alt+1');
+  await expect(orders.nth(5)).toBeVisible();
+  const grid = page.getByTestId('orders-table').getByRole('grid');
+  await grid.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expect(page.getByTestId('order-detail').getByTestId('line-item-stock').first()).toHaveText(/\d+/);
+  await page.screenshot({ path: join(screenshots, 'offline-order-detail.png') });
+  await page.keyboard.press('Escape');
+  const buyer = (await orders.nth(1).getByRole('gridcell').nth(1).innerText()).split(' ')[0]!;
+  await page.getByTestId('search').fill(buyer.slice(0, 5));
+  await expect(orders.nth(1)).toContainText(buyer.slice(0, 5));
+
+  // Offers: list and detail.
+  await page.keyboard.press('Alt+3');
+  const offerGrid = page.getByTestId('offers-table').getByRole('grid');
+  await offerGrid.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('offer-detail')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Ratings.
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByTestId('ratings-table').getByRole('row').nth(3)).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'offline-ratings.png') });
+});
