@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from './errors';
 import type { SyncStatus } from './sync-status';
 import { appChannels } from './contract/app';
+import { printChannels } from './contract/print';
 import { event, type ChannelDef, type EventDef } from './contract/define';
 
 /**
@@ -11,6 +12,7 @@ import { event, type ChannelDef, type EventDef } from './contract/define';
  */
 export const channels = {
   ...appChannels,
+  ...printChannels,
 };
 
 /** Events carry invalidation hints, not data: stores re-query what changed. */

@@ -2,9 +2,11 @@ import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../core/paths';
 import { appVersion } from '../core/version';
 import { UsageError, type CliIo, type Command } from './command';
+import { printCommand } from './commands/print';
+import { printersCommand } from './commands/printers';
 import { serveCommand } from './commands/serve';
 
-export const commands: Command[] = [serveCommand];
+export const commands: Command[] = [serveCommand, printersCommand, printCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

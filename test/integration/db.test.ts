@@ -29,7 +29,7 @@ describe('openDatabase', () => {
   it('refuses a database written by a newer version', () => {
     const file = dbFile();
     const newer: Migration = {
-      id: migrations.length + 1,
+      id: migrations.at(-1)!.id + 1,
       name: 'future',
       sql: 'CREATE TABLE future (x INTEGER) STRICT;',
     };

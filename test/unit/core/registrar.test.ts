@@ -6,7 +6,12 @@ import { silentLogger } from '../../../electron/core/logger';
 import { defaultSettings } from '../../../shared/settings';
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  // Channels of other domains are not exercised here; they only have to exist for the type.
+  const unused = Object.fromEntries(
+    channelNames.map((name) => [name, () => Promise.reject(new Error(`${name} is not used here`))]),
+  ) as unknown as Handlers;
   return {
+    ...unused,
     'app:info': () =>
       Promise.resolve({ version: '1.0.0', dataDir: '/data', host: 'web' as const, environments: [] }),
     'settings:get': () => Promise.resolve(defaultSettings),

@@ -1,10 +1,12 @@
 import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app';
 import { appHandlers } from './app';
+import { printHandlers } from './print';
 
 /** Every channel's binding: parse already happened in the registrar, so these only call one service each. */
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
+    ...printHandlers(core),
   };
 }
