@@ -5,8 +5,10 @@ import { createCore } from '../core/app';
 import { createHandlers } from '../core/bridge/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/logger';
+import { createPrinterHost } from '../core/printing/printer-host';
 import { productName, resolveDataDir } from '../core/paths';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
+import { withElectronPrinters } from './adapters/electron-printers';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
@@ -38,7 +40,12 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     const logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
     const core = createCore(
-      { settingsStore: createElectronSettingsStore(dataDir), logger, browser: shellBrowser },
+      {
+        settingsStore: createElectronSettingsStore(dataDir),
+        logger,
+        browser: shellBrowser,
+        printerHost: withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
+      },
       { dataDir, host: 'electron' },
     );
     const registrar = createRegistrar<IpcMainInvokeEvent>({

@@ -20,9 +20,12 @@ function looksLikeZpl(bytes: Uint8Array): boolean {
   return start >= 0 && text.slice(start + 3).search(/\^XZ/i) >= 0;
 }
 
+/** One EPL2 command line: one or two command letters followed by its parameters, or a `;` comment. */
+const eplLine = /^(?:;.*|[A-Za-z?]{1,2}(?:[\d"+-].*)?)$/;
+
 /**
- * EPL2 is line based: a job clears the image buffer (`N`), draws with one-letter commands and ends with
- * `P<count>`. A text that has both and whose every line starts with a command letter is EPL.
+ * EPL2 is line based: a job clears the image buffer (`N`), draws with one- or two-letter commands and ends
+ * with `P<count>`. A text that has both and whose every line is a command is EPL.
  */
 function looksLikeEpl(bytes: Uint8Array): boolean {
   const text = textOf(bytes, bytes.byteLength);
@@ -31,7 +34,7 @@ function looksLikeEpl(bytes: Uint8Array): boolean {
     .map((line) => line.trimEnd())
     .filter((line) => line.length > 0);
   if (lines.length < 2) return false;
-  if (!lines.every((line) => /^[A-Za-z;]/.test(line))) return false;
+  if (!lines.every((line) => eplLine.test(line))) return false;
   return lines.some((line) => line === 'N') && lines.some((line) => /^P\d+(,\d+)?$/.test(line));
 }
 
@@ -58,15 +61,16 @@ export interface PageBox {
 
 /** The page sizes of a PDF; a broken PDF is refused here rather than sent to a printer. */
 export async function pdfPages(bytes: Uint8Array): Promise<PageBox[]> {
-  let pdf: PDFDocument;
   try {
-    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pages = pdf.getPages().map((page) => {
+      const { width, height } = page.getSize();
+      const turned = Math.abs(page.getRotation().angle) % 180 === 90;
+      return turned ? { width: height, height: width } : { width, height };
+    });
+    if (pages.length === 0) throw new Error('no pages');
+    return pages;
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', 'The PDF cannot be read.', { cause: error });
   }
-  return pdf.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    const turned = Math.abs(page.getRotation().angle) % 180 === 90;
-    return turned ? { width: height, height: width } : { width, height };
-  });
 }
