@@ -136,7 +136,7 @@ export function createJobRepo(db: Db) {
   const done = db.prepare(
     `UPDATE print_jobs SET state = 'done', finished_at = @now, updated_at = @now,
        sent_at = COALESCE(sent_at, @now), remote_job_id = COALESCE(@remote, remote_job_id),
-       error_code = NULL, error_message = NULL
+       remote_message = NULL, error_code = NULL, error_message = NULL
      WHERE id = @id AND state IN ('sending', 'sent', 'uncertain')`,
   );
   const failed = db.prepare(

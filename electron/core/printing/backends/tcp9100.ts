@@ -61,19 +61,15 @@ function openSocket(address: TcpAddress, timeoutMs: number): Promise<Socket> {
 
 /**
  * Writes the job and closes the sending side. Done when the printer closes too, or a moment after our
- * bytes left if it keeps the connection open (many do): by then the network stack has delivered them.
+ * bytes left if it keeps the connection open (many do). A reset instead of a close means the printer
+ * dropped data it had not read: what printed is unknown.
  */
 function writeAll(socket: Socket, chunks: Uint8Array[], lingerMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    let finished = false;
     let timer: NodeJS.Timeout | undefined;
     socket.on('data', () => undefined); // a printer may talk back; reading keeps the socket flowing
     socket.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (finished && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
-        resolve(); // everything was written and flushed before the printer hung up
-        return;
-      }
       reject(
         new PrintDeliveryError(
           'interrupted',
@@ -82,13 +78,12 @@ function writeAll(socket: Socket, chunks: Uint8Array[], lingerMs: number): Promi
         ),
       );
     });
-    socket.once('close', () => {
+    socket.once('close', (hadError) => {
       clearTimeout(timer);
-      resolve();
+      if (!hadError) resolve();
     });
     for (const chunk of chunks) socket.write(chunk);
     socket.end(() => {
-      finished = true;
       timer = setTimeout(() => {
         socket.destroy();
         resolve();

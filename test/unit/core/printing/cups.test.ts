@@ -8,7 +8,8 @@ import {
   parseRequestId,
   stateFromOptions,
 } from '../../../../electron/core/printing/backends/cups';
-import { PrintDeliveryError, type CommandRunner } from '../../../../electron/core/printing/types';
+import type { PrintDeliveryError } from '../../../../electron/core/printing/types';
+import { type CommandRunner } from '../../../../electron/core/printing/types';
 
 const lpoptions =
   "copies=1 device-uri=sdtest:/var/spool/x printer-info='Zebra GK420d (warehouse)' " +
