@@ -58,6 +58,8 @@ export interface PrinterInfo {
   driver?: string;
   /** Added by the seller (network label printers, folders) rather than found on the system. */
   custom: boolean;
+  /** The folder in the data folder every installation can print to; it cannot be removed. */
+  builtin?: true;
 }
 
 export const jobStates = ['queued', 'sending', 'sent', 'done', 'failed', 'uncertain', 'cancelled'] as const;

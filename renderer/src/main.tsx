@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { notifyError } from './app/notify';
 import { useAppInfoStore } from './stores/app-info';
 import { watchConnection } from './stores/connection';
+import { watchPrinting } from './stores/printing';
 import { useSettingsStore } from './stores/settings';
 import { watchHash } from './stores/ui';
 
@@ -28,6 +29,7 @@ function Root() {
 
 watchConnection();
 watchHash();
+watchPrinting();
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 onLinkState((state) => {
   if (state !== 'open') return;

@@ -65,6 +65,7 @@ export function createPrinterDirectory(options: PrinterDirectoryOptions) {
     ...(status?.message ? { stateMessage: status.message } : {}),
     formats: row.formats ?? allFormats,
     custom: true,
+    ...(row.id === builtinId ? { builtin: true as const } : {}),
   });
 
   const builtinRow = (): PrinterRow => ({
