@@ -32,10 +32,6 @@ export const en: Messages = {
       title: 'Buyer ratings will appear here',
       body: 'New ratings and comments, showing which ones still need an answer and which can still be contested.',
     },
-    printers: {
-      title: 'Set up your printers here',
-      body: 'Label printers (ZPL, EPL) and regular A4 printers found on this computer, profiles for labels and protocols, the print queue and history.',
-    },
   },
   account: {
     none: 'No account',

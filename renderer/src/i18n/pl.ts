@@ -31,10 +31,6 @@ export const pl = {
       title: 'Tu pojawią się oceny kupujących',
       body: 'Nowe oceny i komentarze, z informacją, na które jeszcze nie odpowiedziałeś i które można jeszcze zgłosić do usunięcia.',
     },
-    printers: {
-      title: 'Tu skonfigurujesz drukarki',
-      body: 'Drukarki etykiet (ZPL, EPL) i zwykłe drukarki A4 wykryte w systemie, profile dla etykiet i protokołów, kolejka wydruków i historia.',
-    },
   },
   account: {
     none: 'Brak konta',
