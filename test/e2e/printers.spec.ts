@@ -121,3 +121,42 @@ test('the Printers section lists the printers, saves a profile, prints test page
   await expect(rows).toHaveCount(3);
   await expect(page.locator('[data-job-id="3"] [data-testid="job-state"]')).toHaveText('Wydrukowano');
 });
+
+test('the Printers section works from the keyboard, in English too', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-print-keys-'));
+  await page.goto(await serve(dataDir));
+  await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
+  await page.getByTestId('language-toggle').getByText('EN').click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  // Section shortcuts are ignored while a form control has the focus.
+  await page.locator(':focus').blur();
+  await page.keyboard.press('Alt+5');
+  await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Printers' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Profiles' })).toHaveAttribute('aria-selected', 'true');
+
+  const card = page.getByTestId('profile-label');
+  await card.getByRole('combobox', { name: 'Printer' }).focus();
+  await page.keyboard.type('Prints to');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('combobox', { name: 'Printer' })).toHaveValue(/Prints to the data folder/);
+  await card.getByTestId('profile-label-save').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Profile saved').first()).toBeVisible();
+  await card.getByTestId('profile-label-test').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Test page queued (job 1)')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Profiles' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Queue and history/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-job-id="1"] [data-testid="job-state"]')).toHaveText('Printed');
+  await page.getByRole('button', { name: 'Preview 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('job-preview-image').first()).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('job-preview-image')).toHaveCount(0);
+});

@@ -177,6 +177,14 @@ export function createJobRepo(db: Db) {
   const bySource = db.prepare<[string, string], JobRow>(
     `${select} WHERE j.source_type = ? AND j.source_id = ? ORDER BY j.id`,
   );
+  // Only jobs nothing more will happen to; an uncertain one stays until the seller has looked at it.
+  const pruneJobs = db.prepare<[number]>(
+    `DELETE FROM print_jobs WHERE updated_at < ?
+       AND (state IN ('done', 'cancelled') OR (state = 'failed' AND next_attempt_at IS NULL))`,
+  );
+  const pruneDocuments = db.prepare(
+    'DELETE FROM print_documents WHERE hash NOT IN (SELECT document_hash FROM print_jobs)',
+  );
 
   const run = (statement: { run: (params: object) => { changes: number } }, params: object) =>
     statement.run(params).changes === 1;
@@ -234,6 +242,11 @@ export function createJobRepo(db: Db) {
     heads: (): JobRow[] => heads.all(),
     tracked: (): JobRow[] => tracked.all(),
     bySource: (type: string, id: string): JobRow[] => bySource.all(type, id),
+    /** Forgets finished jobs last touched before `before`, and documents no job refers to any more. */
+    prune: db.transaction((before: number): { jobs: number; documents: number } => ({
+      jobs: pruneJobs.run(before).changes,
+      documents: pruneDocuments.run().changes,
+    })),
   };
 }
 

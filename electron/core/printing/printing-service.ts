@@ -63,6 +63,8 @@ export interface PrintingOptions {
   leaseStaleMs?: number;
   /** The same document to the same printer within this time asks first. */
   duplicateWindowMs?: number;
+  /** Finished jobs and their documents are kept this long for reprints (default 90 days). */
+  historyMs?: number;
 }
 
 export const activeJobStates: JobState[] = ['queued', 'sending', 'sent', 'failed', 'uncertain'];
@@ -224,7 +226,12 @@ export function createPrintingService(options: PrintingOptions) {
   }
 
   return {
-    start: () => queue.start(),
+    start() {
+      // Labels are kept for reprints, but not for ever: a busy station prints thousands a month.
+      const pruned = jobs.prune(now() - (options.historyMs ?? 90 * 24 * 3600_000));
+      if (pruned.jobs > 0) logger.info('old print jobs removed', pruned);
+      queue.start();
+    },
     async close() {
       await queue.stop();
       clearTimeout(flushTimer);

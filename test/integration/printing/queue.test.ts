@@ -180,3 +180,55 @@ describe('the print queue', () => {
     expect(open.service.jobs({ limit: 5 })).toEqual([]);
   });
 });
+
+describe('the print queue over time and across processes', () => {
+  it('forgets finished jobs and their documents after the history period, but never an uncertain one', async () => {
+    const dataDir = tempDir('sd-prune-');
+    let clock = Date.parse('2026-01-01T10:00:00Z');
+    open = openPrinting(dataDir, { now: () => clock, historyMs: 30 * 24 * 3600_000 });
+    useProfile(open.service, 'label', { printerId: open.service.builtinPrinterId });
+    open.service.start();
+    const old = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('old') }));
+    await open.service.waitForJob(old.id, finished, 10_000);
+    await open.close();
+
+    clock += 31 * 24 * 3600_000;
+    open = openPrinting(dataDir, { now: () => clock, historyMs: 30 * 24 * 3600_000 });
+    const recent = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('recent') }));
+    open.service.start();
+    await open.service.waitForJob(recent.id, finished, 10_000);
+    expect(open.service.jobs({ limit: 10 }).map((job) => job.id)).toEqual([recent.id]);
+    expect(() => open!.service.document(old.id)).toThrow(/does not exist/);
+  });
+
+  it('lets only one process send: another one on the same data folder just queues', async () => {
+    listener = await startPrinterListener();
+    const dataDir = tempDir('sd-two-');
+    open = openPrinting(dataDir);
+    const printer = await open.service.addPrinter({
+      backend: 'tcp9100',
+      host: '127.0.0.1',
+      port: listener.port,
+      language: 'zpl',
+    });
+    useProfile(open.service, 'label', { printerId: printer.id });
+    open.service.start();
+    const probes = listener.connections;
+    // A second copy (say the command line while the app runs): it starts, but the app holds the lease.
+    const other = openPrinting(dataDir);
+    try {
+      other.service.start();
+      expect(open.service.holdsQueue()).toBe(true);
+      expect(other.service.holdsQueue()).toBe(false);
+      const job = queuedJob(
+        await other.service.enqueue({ kind: 'label', bytes: zplLabel('from the other') }),
+      );
+      // The app's worker notices the new job on its next look at the table and sends it, once.
+      expect((await other.service.waitForJob(job.id, finished, 10_000)).state).toBe('done');
+      await listener.waitForJobs(1);
+      expect(listener.connections - probes).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
