@@ -172,7 +172,8 @@ export interface WindowsOptions {
 
 /**
  * The Windows spooler through PowerShell, which every supported Windows has: no native module to build.
- * Raw ZPL/EPL only; PDF needs a renderer and goes through the desktop app's own path.
+ * Raw ZPL/EPL only: a PDF needs rendering for the printer's driver, which this back-end does not do, so
+ * Windows printers do not list PDF among their formats and a PDF is refused before it is queued.
  */
 export function createWindowsBackend(options: WindowsOptions): PrintBackend {
   let scriptPath: Promise<string> | undefined;
@@ -201,7 +202,7 @@ export function createWindowsBackend(options: WindowsOptions): PrintBackend {
       if (payload.format === 'pdf') {
         throw new PrintDeliveryError(
           'unsupported',
-          'PDF documents cannot be sent raw to a Windows printer; choose a PDF-capable profile printer.',
+          'PDF documents cannot be printed through the Windows spooler yet; print them to a folder instead.',
           { delivered: 'none', retryable: false },
         );
       }
