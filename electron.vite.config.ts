@@ -1,8 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
+/** Client credentials given at build time through the environment; nothing is committed. */
+function buildClients(): Record<string, { clientId?: string; clientSecret?: string }> {
+  const clients: Record<string, { clientId?: string; clientSecret?: string }> = {};
+  for (const [environment, prefix] of [
+    ['allegro', 'SELLER_DESK_ALLEGRO'],
+    ['allegro-sandbox', 'SELLER_DESK_ALLEGRO_SANDBOX'],
+  ] as const) {
+    const clientId = process.env[`${prefix}_CLIENT_ID`];
+    const clientSecret = process.env[`${prefix}_CLIENT_SECRET`];
+    if (clientId) clients[environment] = { clientId, ...(clientSecret ? { clientSecret } : {}) };
+  }
+  return clients;
+}
+
 export default defineConfig({
   main: {
+    define: { __SELLER_DESK_CLIENTS__: JSON.stringify(buildClients()) },
     build: {
       outDir: 'out/main',
       rolldownOptions: {

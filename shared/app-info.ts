@@ -12,6 +12,6 @@ export interface AppInfo {
   version: string;
   dataDir: string;
   /** Where the app runs: inside the desktop shell or in a browser through the web host. */
-  host: 'electron' | 'web';
+  host: 'electron' | 'web' | 'cli';
   environments: EnvironmentInfo[];
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope } from './errors';
 import type { SyncStatus } from './sync-status';
+import { accountChannels } from './contract/accounts';
 import { appChannels } from './contract/app';
 import { printChannels } from './contract/print';
 import { event, type ChannelDef, type EventDef } from './contract/define';
@@ -12,6 +13,7 @@ import { event, type ChannelDef, type EventDef } from './contract/define';
  */
 export const channels = {
   ...appChannels,
+  ...accountChannels,
   ...printChannels,
 };
 

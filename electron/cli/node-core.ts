@@ -1,15 +1,27 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type Core, type CoreConfig } from '../core/app';
+import { createKeyFileCipher } from '../core/auth/key-file-cipher';
 import { createLogger } from '../core/logger';
 import { createConfSettingsStore } from '../core/settings/conf-store';
 
-/** The core outside Electron: settings through conf, logs as JSON lines in the data folder. */
-export function createNodeCore(config: CoreConfig): Core {
+export interface NodeCoreOptions extends CoreConfig {
+  /** Told once, when the key file protecting the tokens is first created. */
+  onKeyFileCreated?: (keyFile: string) => void;
+}
+
+/** The core outside Electron: settings through conf, tokens behind a user-only key file, logs in the data folder. */
+export function createNodeCore(options: NodeCoreOptions): Core {
+  const keyFile = join(options.dataDir, 'secret.key');
+  const isNew = !existsSync(keyFile);
+  const cipher = createKeyFileCipher(keyFile);
+  if (isNew) options.onKeyFileCreated?.(keyFile);
   return createCore(
     {
-      settingsStore: createConfSettingsStore(config.dataDir),
-      logger: createLogger({ file: join(config.dataDir, 'logs', 'seller-desk.log') }),
+      settingsStore: createConfSettingsStore(options.dataDir),
+      logger: createLogger({ file: join(options.dataDir, 'logs', 'seller-desk.log') }),
+      cipher,
     },
-    config,
+    options,
   );
 }

@@ -2,11 +2,23 @@ import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../core/paths';
 import { appVersion } from '../core/version';
 import { UsageError, type CliIo, type Command } from './command';
+import { accountsCommand } from './commands/accounts';
+import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import { printCommand } from './commands/print';
 import { printersCommand } from './commands/printers';
 import { serveCommand } from './commands/serve';
+import { demoMarketCommand } from './commands/demo-market';
 
-export const commands: Command[] = [serveCommand, printersCommand, printCommand];
+export const commands: Command[] = [
+  serveCommand,
+  demoMarketCommand,
+  loginCommand,
+  accountsCommand,
+  logoutCommand,
+  printersCommand,
+  printCommand,
+];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -1,8 +1,18 @@
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/app-info';
+import { createAccountService, type AccountService } from './accounts/account-service';
+import { createAccountsRepo } from './accounts/accounts-repo';
+import { createEnvironmentResolver, type EnvironmentResolver } from './auth/environments';
+import { createSessionManager, type SessionManager } from './auth/session-manager';
+import { createSignInFlows } from './auth/sign-in-flows';
+import { createTokenClient } from './auth/token-client';
+import { createTokenVault, type TokenVault } from './auth/token-vault';
+import { startDemoMarket } from '../demo-market';
 import { openDatabase, type Db } from './db/open';
+import { createDemoRuntime, type StartDemoMarket } from './demo-runtime';
 import { environments } from './environments';
 import { createEventBus, type EventBus } from './event-bus';
+import { createRequestGate, type RequestGate } from './market/request-gate';
 import type {
   BrowserOpener,
   Clock,
@@ -22,8 +32,9 @@ import { appVersion } from './version';
 export interface CorePorts {
   settingsStore: SettingsStore;
   logger: Logger;
+  cipher: SecretCipher;
   clock?: Clock;
-  cipher?: SecretCipher;
+  /** Present where the core itself can open the seller's browser (the desktop app). */
   browser?: BrowserOpener;
   notifier?: Notifier;
   /** Defaults to the back-ends of this OS (printing/printer-host.ts). */
@@ -33,8 +44,10 @@ export interface CorePorts {
 export interface CoreConfig {
   dataDir: string;
   host: AppInfo['host'];
-  /** Whether this process sends queued print jobs (default true); a one-off listing needs no worker. */
-  printQueue?: boolean;
+  /** How the Demo environment starts its local marketplace. */
+  startDemoMarket?: StartDemoMarket;
+  /** Requests per minute per account. */
+  requestBudget?: number;
 }
 
 export interface Core {
@@ -43,37 +56,119 @@ export interface Core {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly db: Db;
+  readonly vault: TokenVault;
+  readonly gate: RequestGate;
+  readonly session: SessionManager;
+  readonly environments: EnvironmentResolver;
+  readonly accounts: AccountService;
+  readonly browser: BrowserOpener | undefined;
   readonly printing: PrintingService;
   info(): AppInfo;
+  /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
+  start(): void;
   close(): Promise<void>;
 }
 
+/** The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. */
+const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) => startDemoMarket({ port: 0, stateDir });
+
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
+  const clock = ports.clock ?? systemClock;
+  const logger = ports.logger;
   const events = createEventBus();
   const settings = createSettingsService({ store: ports.settingsStore, events });
-  const clock = ports.clock ?? systemClock;
   const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
+  const vault = createTokenVault({
+    file: join(config.dataDir, 'secrets.vault'),
+    cipher: ports.cipher,
+    logger,
+  });
+  const demo = createDemoRuntime({
+    stateDir: join(config.dataDir, 'demo-market'),
+    start: config.startDemoMarket ?? startLocalDemoMarket,
+    logger,
+  });
+  const resolver = createEnvironmentResolver({ settings: () => settings.get(), vault, demo });
+  const gate = createRequestGate({
+    clock,
+    logger,
+    ...(config.requestBudget ? { perMinute: config.requestBudget } : {}),
+  });
+  const repo = createAccountsRepo(db);
+
+  const session = createSessionManager({
+    vault,
+    clock,
+    logger,
+    events,
+    async tokenClientFor(accountId) {
+      const row = repo.get(accountId);
+      if (!row) throw new Error(`No account ${accountId}`);
+      const environment = await resolver.resolve(row.environment as AppInfo['environments'][number]['id']);
+      return createTokenClient({ ...environment, now: () => clock.now() });
+    },
+    onSignedOut: (accountId) => accounts.markSignedOut(accountId),
+  });
+  const flows = createSignInFlows({
+    resolve: (kind) => resolver.resolve(kind),
+    tokenClient: (environment) => createTokenClient({ ...environment, now: () => clock.now() }),
+    callbackPort: () => settings.get().oauthCallbackPort,
+    language: () => settings.get().language,
+    clock,
+    logger,
+  });
+  const accounts: AccountService = createAccountService({
+    repo,
+    session,
+    vault,
+    flows,
+    resolver,
+    gate,
+    settings,
+    clock,
+    logger,
+    events,
+  });
+
   const printing = createPrintingService({
     db,
     host: ports.printerHost ?? createPrinterHost(),
     dataDir: config.dataDir,
-    logger: ports.logger,
+    logger,
     language: () => settings.get().language,
     now: () => clock.now(),
     onChanged: (tables) => events.emit('changed', { tables }),
   });
-  if (config.printQueue !== false) printing.start();
+
+  const timers: NodeJS.Timeout[] = [];
   return {
     events,
     settings,
-    logger: ports.logger,
+    logger,
     clock,
     db,
+    vault,
+    gate,
+    session,
+    environments: resolver,
+    accounts,
+    browser: ports.browser,
     printing,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
+    start() {
+      // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
+      const refresh = setInterval(() => void session.refreshDue(accounts.signedInIds()), 60_000);
+      refresh.unref();
+      timers.push(refresh);
+      void session.refreshDue(accounts.signedInIds());
+      printing.start();
+    },
     async close() {
+      for (const timer of timers) clearInterval(timer);
       await printing.close();
+      await flows.cancel();
+      await demo.close();
       db.close();
     },
   };

@@ -9,6 +9,7 @@ import { createPrinterHost } from '../core/printing/printer-host';
 import { productName, resolveDataDir } from '../core/paths';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
 import { withElectronPrinters } from './adapters/electron-printers';
+import { createSafeStorageCipher } from './adapters/safe-storage-cipher';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
@@ -39,15 +40,19 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     const logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
+    const settingsStore = createElectronSettingsStore(dataDir);
+    const cipher = createSafeStorageCipher({ acceptWeak: () => settingsStore.get().acceptWeakSecretStorage });
     const core = createCore(
       {
-        settingsStore: createElectronSettingsStore(dataDir),
+        settingsStore,
         logger,
         browser: shellBrowser,
+        cipher,
         printerHost: withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
       },
       { dataDir, host: 'electron' },
     );
+    core.start();
     const registrar = createRegistrar<IpcMainInvokeEvent>({
       handlers: createHandlers(core),
       isTrustedSender: isTrustedIpcSender,

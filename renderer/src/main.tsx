@@ -10,8 +10,9 @@ import { App } from './app/App';
 import { notifyError } from './app/notify';
 import { useAppInfoStore } from './stores/app-info';
 import { watchConnection } from './stores/connection';
+import { useAccountsStore, watchAccounts } from './stores/accounts';
 import { watchPrinting } from './stores/printing';
-import { useSettingsStore } from './stores/settings';
+import { useSettingsStore, watchSettings } from './stores/settings';
 import { watchHash } from './stores/ui';
 
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
@@ -29,12 +30,15 @@ function Root() {
 
 watchConnection();
 watchHash();
+watchSettings();
+watchAccounts();
 watchPrinting();
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 onLinkState((state) => {
   if (state !== 'open') return;
   void useSettingsStore.getState().load().catch(notifyError);
   void useAppInfoStore.getState().load().catch(notifyError);
+  void useAccountsStore.getState().load().catch(notifyError);
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -33,7 +33,7 @@ test('the shell starts in Polish, switches language, and remembers it across a r
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-shell-'));
   await page.goto(await serve(dataDir));
   await expectLanguage(page, 'pl');
-  await expect(page.getByTestId('empty-state')).toContainText('Tu pojawią się zamówienia');
+  await expect(page.getByTestId('first-run')).toContainText('Witaj w Seller Desk');
   expect(page.url()).not.toContain('token=');
   await page.screenshot({ path: join(screenshots, 'shell-pl.png') });
 
@@ -48,7 +48,7 @@ test('the shell starts in Polish, switches language, and remembers it across a r
   await running!.stop();
   await page.goto(await serve(dataDir));
   await expectLanguage(page, 'en');
-  await expect(page.getByTestId('empty-state')).toContainText('Your orders will appear here');
+  await expect(page.getByTestId('first-run')).toContainText('Welcome to Seller Desk');
   await page.screenshot({ path: join(screenshots, 'shell-en-after-restart.png') });
 });
 

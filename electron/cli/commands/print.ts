@@ -67,6 +67,8 @@ export const printCommand: Command = {
     }
 
     const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web' });
+    // Only the print queue: if the app holds it, the app sends the job and this command just waits.
+    core.printing.start();
     try {
       const printer = findPrinter(await core.printing.listPrinters(), wanted);
       const result = await core.printing.enqueue({

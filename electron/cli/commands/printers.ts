@@ -27,7 +27,7 @@ export const printersCommand: Command = {
   usage: 'printers [--json]',
   options: { json: { type: 'boolean' } },
   async run(ctx, values) {
-    const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web', printQueue: false });
+    const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web' });
     try {
       const printers = await core.printing.listPrinters();
       if (values.json) {

@@ -6,7 +6,7 @@ import { findProjectRoot } from '../../core/project-root';
 import type { WebSender } from '../../web-host/bridge-socket';
 import { startWebHost } from '../../web-host/server';
 import { intOption, type Command } from '../command';
-import { createNodeCore } from '../node-core';
+import { createCliCore } from '../cli-core';
 
 /** The built renderer of this copy of Seller Desk. */
 export function defaultRendererDir(): string {
@@ -25,7 +25,8 @@ export const serveCommand: Command = {
       ctx.io.stderr(`The app is not built yet (no ${rendererDir}). Run "npm run build" first.`);
       return 1;
     }
-    const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web' });
+    const core = createCliCore(ctx, 'web');
+    core.start();
     const registrar = createRegistrar<WebSender>({
       handlers: createHandlers(core),
       isTrustedSender: (sender) => sender.authenticated,

@@ -1,45 +1,127 @@
-import { Badge, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AccountSummary } from '../../../shared/accounts';
+import { SignInPanel } from '../features/accounts/SignInPanel';
 import { useT } from '../i18n';
-import { useAppInfoStore } from '../stores/app-info';
+import { useAccountsStore, useActiveAccount } from '../stores/accounts';
+import { notifyError, notifyInfo } from './notify';
 
-const noEnvironments: never[] = [];
+const noAccounts: AccountSummary[] = [];
 
-/** The account and environment switcher. Until an account is added it lists the environments on offer. */
+/** The account and environment switcher: every account side by side, sign-out, removal, and adding one. */
 export function AccountMenu() {
   const t = useT();
-  const environments = useAppInfoStore((state) => state.info?.environments) ?? noEnvironments;
+  const accounts = useAccountsStore((state) => state.accounts) ?? noAccounts;
+  const active = useActiveAccount();
+  const { setActive, signOut, remove, resetSignIn } = useAccountsStore.getState();
+  const [adding, addModal] = useDisclosure(false);
+  const [removing, setRemoving] = useState<AccountSummary | null>(null);
+
   return (
-    <Menu position="bottom-end" width={280} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconUserCircle size={20} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('account.menuLabel')}
-          data-testid="account-menu"
-        >
-          {t('account.none')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('account.environments')}</Menu.Label>
-        {environments.map((environment) => (
-          <Menu.Item
-            key={environment.id}
-            disabled
-            rightSection={<Badge variant="light">{environment.id}</Badge>}
+    <>
+      <Menu position="bottom-end" width={320} withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconUserCircle size={20} />}
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={t('account.menuLabel')}
+            data-testid="account-menu"
           >
-            {environment.name}
+            {active ? (
+              <Group gap={6} wrap="nowrap">
+                <span data-testid="active-account">{active.login}</span>
+                <Badge size="xs" variant="light">
+                  {active.environmentName}
+                </Badge>
+              </Group>
+            ) : (
+              t('account.none')
+            )}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('accounts.title')}</Menu.Label>
+          {accounts.map((account) => (
+            <Menu.Item
+              key={account.id}
+              onClick={() => void setActive(account.id).catch(notifyError)}
+              aria-label={`${t('accounts.switchTo')}: ${account.login}`}
+              rightSection={
+                <Badge size="xs" color={account.status === 'signedIn' ? 'teal' : 'orange'} variant="light">
+                  {account.environmentName}
+                </Badge>
+              }
+            >
+              <Text fw={account.active ? 700 : 400} size="sm">
+                {account.login}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(account.status === 'signedIn' ? 'accounts.signedIn' : 'accounts.signedOut')}
+                {account.companyName ? ` · ${account.companyName}` : ''}
+              </Text>
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              resetSignIn();
+              addModal.open();
+            }}
+            data-testid="add-account"
+          >
+            {t('accounts.add')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item disabled>{t('account.addAccount')}</Menu.Item>
-        <Text size="xs" c="dimmed" px="sm" pb="xs">
-          {t('account.addAccountSoon')}
-        </Text>
-      </Menu.Dropdown>
-    </Menu>
+          {active && active.status === 'signedIn' && (
+            <Menu.Item
+              leftSection={<IconLogout size={16} />}
+              onClick={() =>
+                void signOut(active.id).then(() => notifyInfo(t('accounts.signedOutToast')), notifyError)
+              }
+            >
+              {t('accounts.signOut')}
+            </Menu.Item>
+          )}
+          {active && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setRemoving(active)}>
+              {t('accounts.remove')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+
+      <Modal opened={adding} onClose={addModal.close} title={t('accounts.add')} size="lg">
+        <SignInPanel onSignedIn={addModal.close} />
+      </Modal>
+
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? t('accounts.removeTitle', { login: removing.login }) : ''}
+      >
+        <Stack>
+          <Text>{t('accounts.removeBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('signIn.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const target = removing;
+                setRemoving(null);
+                if (target) void remove(target.id).then(() => notifyInfo(t('accounts.removed')), notifyError);
+              }}
+            >
+              {t('accounts.removeConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -10,12 +10,18 @@ import { SettingsPage } from '../features/settings/SettingsPage';
 import { ShippingPage } from '../features/shipping/ShippingPage';
 import { useLanguage, useT } from '../i18n';
 import { useConnectionStore } from '../stores/connection';
+import { useAccountsStore } from '../stores/accounts';
 import { useSettingsStore } from '../stores/settings';
+import { FirstRunScreen } from '../features/accounts/FirstRunScreen';
+import { SessionBanner } from './SessionBanner';
+import { StatusBar } from './StatusBar';
 import { useUiStore } from '../stores/ui';
 import { Navigation } from './Navigation';
 import { sections, type SectionId } from './sections';
 import { ShortcutsModal } from './ShortcutsModal';
 import { TopBar } from './TopBar';
+
+const accountSections = new Set<SectionId>(['orders', 'shipping', 'offers', 'ratings']);
 
 const pages: Record<SectionId, ComponentType> = {
   orders: OrdersPage,
@@ -30,6 +36,7 @@ export function App() {
   const t = useT();
   const language = useLanguage();
   const loaded = useSettingsStore((state) => state.settings !== null);
+  const accountCount = useAccountsStore((state) => state.accounts?.length ?? null);
   const section = useUiStore((state) => state.section);
   const go = useUiStore((state) => state.go);
   const setShortcutsOpen = useUiStore((state) => state.setShortcutsOpen);
@@ -43,7 +50,7 @@ export function App() {
     document.documentElement.lang = language;
   }, [language]);
 
-  if (!loaded) {
+  if (!loaded || accountCount === null) {
     return (
       <Center h="100vh" p="xl">
         {link === 'closed' ? (
@@ -62,9 +69,15 @@ export function App() {
       </Center>
     );
   }
-  const Page = pages[section];
+  // Without an account the marketplace sections offer the sign-in; printers and settings work from the start.
+  const Page = accountCount === 0 && accountSections.has(section) ? FirstRunScreen : pages[section];
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 0 }} padding="lg">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 232, breakpoint: 0 }}
+      footer={{ height: 28 }}
+      padding="lg"
+    >
       <AppShell.Header>
         <TopBar />
       </AppShell.Header>
@@ -77,8 +90,12 @@ export function App() {
             {t('connection.bridgeClosedHelp')}
           </Alert>
         )}
+        <SessionBanner />
         <Page />
       </AppShell.Main>
+      <AppShell.Footer>
+        <StatusBar />
+      </AppShell.Footer>
       <ShortcutsModal />
     </AppShell>
   );

@@ -7,11 +7,13 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { useConnectionStore } from '../stores/connection';
 
 /** One glance tells the seller whether the app is connected and when it last synced. */
 export function ConnectionIndicator() {
   const t = useT();
+  const format = useFormat();
   const link = useConnectionStore((state) => state.link);
   const sync = useConnectionStore((state) => state.sync);
 
@@ -28,7 +30,7 @@ export function ConnectionIndicator() {
     );
   }
   const last = sync.lastSyncAt
-    ? t('connection.lastSync', { time: new Date(sync.lastSyncAt).toLocaleTimeString() })
+    ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
     : t('connection.neverSynced');
   const [color, label, Icon] = sync.syncing
     ? (['blue', t('connection.syncing'), IconRefresh] as const)

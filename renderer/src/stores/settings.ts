@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Settings, SettingsPatch } from '../../../shared/settings';
-import { api } from '../api/client';
+import { api, onEvent } from '../api/client';
 
 interface SettingsState {
   settings: Settings | null;
@@ -17,3 +17,10 @@ export const useSettingsStore = create<SettingsState>((set) => ({
     set({ settings: await api.settings.set(patch) });
   },
 }));
+
+/** The core changes settings too (the active account after a sign-in): follow it. */
+export function watchSettings(): () => void {
+  return onEvent('changed', ({ tables }) => {
+    if (tables.includes('settings')) void useSettingsStore.getState().load();
+  });
+}

@@ -5,10 +5,13 @@ import { AppError } from '../../../electron/core/errors';
 import { silentLogger } from '../../../electron/core/logger';
 import { defaultSettings } from '../../../shared/settings';
 
+/** Every channel answers "not here" unless a test gives it a handler. */
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
-  // Channels of other domains are not exercised here; they only have to exist for the type.
   const unused = Object.fromEntries(
-    channelNames.map((name) => [name, () => Promise.reject(new Error(`${name} is not used here`))]),
+    channelNames.map((name) => [
+      name,
+      () => Promise.reject(new AppError('NOT_FOUND', `${name} unused here`)),
+    ]),
   ) as unknown as Handlers;
   return {
     ...unused,
@@ -32,7 +35,7 @@ describe('registrar', () => {
   it('answers a valid call with the handler result in an ok envelope', async () => {
     expect(await registrar().dispatch(trusted, 'settings:set', { language: 'en' })).toEqual({
       ok: true,
-      data: { language: 'en', theme: 'system' },
+      data: { ...defaultSettings, language: 'en' },
     });
   });
 

@@ -23,6 +23,9 @@ vi.mock('electron', () => ({
   get net() {
     return fake.current.module.net;
   },
+  get safeStorage() {
+    return fake.current.module.safeStorage;
+  },
 }));
 vi.mock('../../../electron/main/adapters/electron-store-settings', async () => {
   const { defaultSettings } = await import('../../../shared/settings');
@@ -120,6 +123,28 @@ describe('the Electron main process', () => {
     const { windows, module } = await startMain();
     expect(module.app.quit).toHaveBeenCalled();
     expect(windows).toHaveLength(0);
+  });
+});
+
+describe('the safeStorage cipher', () => {
+  it('encrypts through the OS keychain', async () => {
+    const { createSafeStorageCipher } = await import('../../../electron/main/adapters/safe-storage-cipher');
+    const cipher = createSafeStorageCipher({ acceptWeak: () => false, platform: 'linux' });
+    const sealed = await cipher.encrypt('refresh-token');
+    expect(await cipher.decrypt(sealed)).toBe('refresh-token');
+  });
+
+  it('refuses the basic_text store on Linux until the seller accepts it', async () => {
+    const { createSafeStorageCipher } = await import('../../../electron/main/adapters/safe-storage-cipher');
+    fake.current.module.safeStorage.getSelectedStorageBackend.mockReturnValue('basic_text');
+    let accepted = false;
+    const cipher = createSafeStorageCipher({ acceptWeak: () => accepted, platform: 'linux' });
+    await expect(cipher.encrypt('x')).rejects.toMatchObject({ code: 'WEAK_SECRET_STORAGE' });
+    accepted = true;
+    await expect(cipher.encrypt('x')).resolves.toBeInstanceOf(Buffer);
+    expect(
+      await createSafeStorageCipher({ acceptWeak: () => false, platform: 'darwin' }).encrypt('y'),
+    ).toBeInstanceOf(Buffer);
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => unknown;
@@ -47,7 +50,7 @@ export function createFakeElectron() {
 
   const app = {
     lock: true,
-    paths: new Map<string, string>([['userData', '/tmp/seller-desk-test-user-data']]),
+    paths: new Map<string, string>([['userData', mkdtempSync(join(tmpdir(), 'sd-electron-'))]]),
     requestSingleInstanceLock: vi.fn(() => app.lock),
     quit: vi.fn(),
     on: vi.fn(),
@@ -66,6 +69,13 @@ export function createFakeElectron() {
       shell: { openExternal: vi.fn(() => Promise.resolve()) },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
       net: { fetch: vi.fn() },
+      safeStorage: {
+        backend: 'gnome_libsecret',
+        isEncryptionAvailable: vi.fn(() => true),
+        getSelectedStorageBackend: vi.fn((): string => 'gnome_libsecret'),
+        encryptString: vi.fn((plain: string) => Buffer.from(`enc:${plain}`)),
+        decryptString: vi.fn((data: Buffer) => data.toString().slice(4)),
+      },
     },
   };
 }

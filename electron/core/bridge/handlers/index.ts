@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app';
+import { accountHandlers } from './accounts';
 import { appHandlers } from './app';
 import { printHandlers } from './print';
 
@@ -7,6 +8,7 @@ import { printHandlers } from './print';
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
+    ...accountHandlers(core),
     ...printHandlers(core),
   };
 }

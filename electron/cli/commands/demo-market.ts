@@ -1,0 +1,47 @@
+import { startDemoMarket } from '../../demo-market';
+import { intOption, UsageError, type Command } from '../command';
+
+export const demoMarketCommand: Command = {
+  name: 'demo-market',
+  summary: 'Run the demo marketplace (a local marketplace API with a generated shop) on 127.0.0.1',
+  usage:
+    'demo-market [--port N] [--seed N] [--offers N] [--orders N] [--ratings N] [--control] [--state-dir D]\n' +
+    '                       [--vendor NAME] [--activity SECONDS]',
+  options: {
+    port: { type: 'string' },
+    seed: { type: 'string' },
+    offers: { type: 'string' },
+    orders: { type: 'string' },
+    ratings: { type: 'string' },
+    control: { type: 'boolean' },
+    'state-dir': { type: 'string' },
+    vendor: { type: 'string' },
+    activity: { type: 'string' },
+  },
+  async run(ctx, values) {
+    const stateDir = values['state-dir'];
+    const vendor = values.vendor;
+    if (stateDir !== undefined && (typeof stateDir !== 'string' || stateDir === '')) {
+      throw new UsageError('--state-dir needs a folder');
+    }
+    if (vendor !== undefined && (typeof vendor !== 'string' || !/^[a-z0-9-]+$/.test(vendor))) {
+      throw new UsageError('--vendor needs lower-case letters, digits or dashes');
+    }
+    const activity = values.activity === undefined ? undefined : intOption(values, 'activity', 0, 1);
+    const market = await startDemoMarket({
+      port: intOption(values, 'port', 0),
+      seed: intOption(values, 'seed', 1),
+      ...(values.offers !== undefined ? { offers: intOption(values, 'offers', 0) } : {}),
+      ...(values.orders !== undefined ? { orders: intOption(values, 'orders', 0) } : {}),
+      ...(values.ratings !== undefined ? { ratings: intOption(values, 'ratings', 0) } : {}),
+      control: values.control === true,
+      ...(stateDir !== undefined ? { stateDir } : {}),
+      ...(vendor !== undefined ? { vendor } : {}),
+      ...(activity !== undefined ? { activitySeconds: activity } : {}),
+    });
+    ctx.io.stdout(`Demo marketplace: ${market.url}`);
+    await ctx.stopSignal;
+    await market.close();
+    return 0;
+  },
+};

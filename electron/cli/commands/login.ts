@@ -1,0 +1,92 @@
+import { customEnvironmentSchema, shippingFamilies } from '../../../shared/settings';
+import { environmentKinds, type EnvironmentKind } from '../../../shared/app-info';
+import { AppError } from '../../core/errors';
+import { intOption, UsageError, type Command, type OptionValues } from '../command';
+import { createCliCore } from '../cli-core';
+
+const str = (values: OptionValues, name: string): string | undefined => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const loginCommand: Command = {
+  name: 'login',
+  summary: 'Sign in to a marketplace account',
+  usage:
+    'login --environment demo|allegro|allegro-sandbox|custom [--api-url U --auth-url U] [--vendor V]\n' +
+    '          [--shipping-family shipment-management|parcel-management] [--client-id I --client-secret S]\n' +
+    '          [--device] [--callback-port N]',
+  options: {
+    environment: { type: 'string' },
+    'api-url': { type: 'string' },
+    'auth-url': { type: 'string' },
+    vendor: { type: 'string' },
+    'shipping-family': { type: 'string' },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
+    device: { type: 'boolean' },
+    'callback-port': { type: 'string' },
+  },
+  async run(ctx, values) {
+    const environment = str(values, 'environment');
+    if (!environment || !(environmentKinds as readonly string[]).includes(environment)) {
+      throw new UsageError(`--environment must be one of ${environmentKinds.join(', ')}`);
+    }
+    const kind = environment as EnvironmentKind;
+    const clientId = str(values, 'client-id');
+    const clientSecret = str(values, 'client-secret');
+    let custom;
+    if (kind === 'custom') {
+      const parsed = customEnvironmentSchema.safeParse({
+        apiUrl: str(values, 'api-url'),
+        authUrl: str(values, 'auth-url'),
+        vendor: str(values, 'vendor'),
+        shippingFamily: str(values, 'shipping-family'),
+      });
+      if (!parsed.success) {
+        throw new UsageError(
+          `custom needs --api-url and --auth-url (http or https)` +
+            `${str(values, 'shipping-family') ? `; --shipping-family is ${shippingFamilies.join(' or ')}` : ''}`,
+        );
+      }
+      custom = parsed.data;
+    }
+    if (kind !== 'demo' && (clientId || clientSecret || custom)) {
+      if (!clientId) throw new UsageError('--client-id is needed with --client-secret or custom addresses');
+    }
+    const callbackPort =
+      values['callback-port'] === undefined ? undefined : intOption(values, 'callback-port', 0);
+
+    const core = createCliCore(ctx);
+    try {
+      if (kind !== 'demo' && clientId) {
+        await core.accounts.setClient(kind, clientId, clientSecret, custom);
+      }
+      const started = await core.accounts.startSignIn(kind, values.device ? 'device' : 'browser', {
+        ...(callbackPort === undefined ? {} : { callbackPort }),
+      });
+      if (started.method === 'browser') {
+        ctx.io.stdout(`Open this address to sign in: ${started.url}`);
+      } else {
+        ctx.io.stdout(
+          `Open this address to sign in: ${started.verificationUriComplete ?? started.verificationUri}`,
+        );
+        ctx.io.stdout(`Code: ${started.userCode}`);
+      }
+      const stopped = ctx.stopSignal.then(() => {
+        throw new AppError('SIGN_IN_FAILED', 'Sign-in cancelled.');
+      });
+      const account = await Promise.race([core.accounts.finishSignIn(started.flowId), stopped]);
+      ctx.io.stdout(`Signed in as ${account.login} (${account.environmentName})`);
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError) {
+        ctx.io.stderr(`seller-desk: ${error.userMessage ?? error.message}`);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await core.close();
+    }
+  },
+};

@@ -1,0 +1,76 @@
+import type { AccountStatus } from '../../../shared/accounts';
+import type { Db } from '../db/open';
+
+export interface AccountRow {
+  id: string;
+  environment: string;
+  userId: string;
+  login: string;
+  companyName: string | null;
+  status: AccountStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface DbRow {
+  id: string;
+  environment: string;
+  user_id: string;
+  login: string;
+  company_name: string | null;
+  status: AccountStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+const toRow = (row: DbRow): AccountRow => ({
+  id: row.id,
+  environment: row.environment,
+  userId: row.user_id,
+  login: row.login,
+  companyName: row.company_name,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const accountId = (environment: string, userId: string): string => `${environment}:${userId}`;
+
+export function createAccountsRepo(db: Db) {
+  const all = db.prepare<[], DbRow>('SELECT * FROM accounts ORDER BY created_at, id');
+  const one = db.prepare<[string], DbRow>('SELECT * FROM accounts WHERE id = ?');
+  // ON CONFLICT DO UPDATE, not REPLACE: REPLACE deletes the row first, and the delete would cascade into every
+  // cached table of the account. Signing in again must keep all of it.
+  const upsert = db.prepare(
+    `INSERT INTO accounts (id, environment, user_id, login, company_name, status, created_at, updated_at)
+     VALUES (@id, @environment, @userId, @login, @companyName, 'signedIn', @now, @now)
+     ON CONFLICT (id) DO UPDATE SET login = excluded.login, company_name = excluded.company_name,
+       status = 'signedIn', updated_at = excluded.updated_at`,
+  );
+  const setStatus = db.prepare('UPDATE accounts SET status = ?, updated_at = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM accounts WHERE id = ?');
+
+  return {
+    list: (): AccountRow[] => all.all().map(toRow),
+    get: (id: string): AccountRow | null => {
+      const row = one.get(id);
+      return row ? toRow(row) : null;
+    },
+    signedIn(
+      profile: { environment: string; userId: string; login: string; companyName: string | null },
+      now: Date,
+    ) {
+      const id = accountId(profile.environment, profile.userId);
+      upsert.run({ ...profile, id, now: now.toISOString() });
+      return id;
+    },
+    setStatus(id: string, status: AccountStatus, now: Date): void {
+      setStatus.run(status, now.toISOString(), id);
+    },
+    remove(id: string): void {
+      remove.run(id);
+    },
+  };
+}
+
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

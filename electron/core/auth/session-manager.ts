@@ -1,0 +1,148 @@
+import type { EventBus } from '../event-bus';
+import { AppError } from '../errors';
+import type { Clock, Logger } from '../ports';
+import { TokenError, type TokenClient } from './token-client';
+import type { TokenPair, TokenVault } from './token-vault';
+
+/** Refresh this long before the access token expires, so a request never leaves with a dying token. */
+export const refreshMarginMs = 5 * 60_000;
+/** Warn this long before the refresh token's three months run out. */
+export const expiryWarningMs = 7 * 24 * 3600_000;
+
+export interface SessionDeps {
+  vault: TokenVault;
+  tokenClientFor: (accountId: string) => Promise<TokenClient>;
+  /** Called when the marketplace refused the refresh token for good; the account's local data stays. */
+  onSignedOut: (accountId: string, reason: string) => void;
+  clock: Clock;
+  logger: Logger;
+  events?: EventBus;
+}
+
+export interface SessionManager {
+  /** A usable access token; refreshes first when it expires within five minutes. */
+  accessToken(accountId: string): Promise<string>;
+  /** After a 401 with `rejected`: one refresh, unless someone already replaced that token. */
+  afterUnauthorized(accountId: string, rejected: string): Promise<string>;
+  /** Stores the pair of a fresh sign-in. */
+  signedIn(accountId: string, pair: TokenPair): Promise<void>;
+  forget(accountId: string): Promise<void>;
+  tokens(accountId: string): Promise<TokenPair | null>;
+  /** Refreshes every listed account whose token is near its end; for a periodic timer. */
+  refreshDue(accountIds: string[]): Promise<void>;
+}
+
+/**
+ * Sessions with rotating, single-use refresh tokens. One refresh in flight per account inside the process (callers
+ * share its promise) and across processes (the vault's lock file, then a re-read: another process may have
+ * refreshed already). The new pair is committed to the vault before anyone uses it.
+ */
+export function createSessionManager(deps: SessionDeps): SessionManager {
+  const { vault, clock, logger } = deps;
+  const inFlight = new Map<string, Promise<TokenPair>>();
+
+  // Short-lived tokens (minutes, as in tests or a strict server) refresh at half their life, not at once.
+  const needsRefresh = (pair: TokenPair): boolean =>
+    pair.accessExpiresAt - clock.now() <=
+    Math.min(refreshMarginMs, (pair.accessExpiresAt - pair.obtainedAt) / 2);
+
+  async function current(accountId: string): Promise<TokenPair> {
+    const pair = await vault.read(accountId);
+    if (!pair) throw new AppError('SIGNED_OUT', `Account ${accountId} is signed out.`);
+    return pair;
+  }
+
+  function refreshOnce(accountId: string, isStale: (pair: TokenPair) => boolean): Promise<TokenPair> {
+    const running = inFlight.get(accountId);
+    if (running) return running;
+    const flight = vault
+      .withLock(() => refreshLocked(accountId, isStale))
+      .finally(() => {
+        if (inFlight.get(accountId) === flight) inFlight.delete(accountId);
+      });
+    inFlight.set(accountId, flight);
+    return flight;
+  }
+
+  async function refreshLocked(accountId: string, isStale: (pair: TokenPair) => boolean): Promise<TokenPair> {
+    const pair = await current(accountId);
+    if (!isStale(pair)) return pair;
+    const client = await deps.tokenClientFor(accountId);
+    let fresh: TokenPair;
+    try {
+      fresh = await client.refresh(pair.refreshToken);
+    } catch (error) {
+      fresh = await afterFailedRefresh(accountId, client, pair, error);
+    }
+    await vault.write(accountId, fresh);
+    logger.info('session refreshed', {
+      account: accountId,
+      accessExpiresAt: new Date(fresh.accessExpiresAt),
+    });
+    return fresh;
+  }
+
+  /**
+   * A refresh without an answer may still have rotated the pair on the server. Trying once more with the same
+   * token is the only safe move: it works if the server never acted, and fails for good if it did.
+   */
+  async function afterFailedRefresh(
+    accountId: string,
+    client: TokenClient,
+    pair: TokenPair,
+    error: unknown,
+  ): Promise<TokenPair> {
+    if (error instanceof TokenError && error.kind === 'uncertain') {
+      logger.warn('refresh got no usable answer; trying once more with the same token', {
+        account: accountId,
+        reason: error.oauthCode,
+      });
+      try {
+        return await client.refresh(pair.refreshToken);
+      } catch (second) {
+        error = second;
+        if (second instanceof TokenError && second.kind === 'uncertain') {
+          throw new AppError('OFFLINE', 'The sign-in server cannot be reached; the session is kept.', {
+            cause: second,
+          });
+        }
+      }
+    }
+    const reason = error instanceof TokenError ? error.oauthCode : 'refresh_failed';
+    logger.warn('refresh refused; account signed out, local data kept', { account: accountId, reason });
+    await vault.remove(accountId);
+    deps.onSignedOut(accountId, reason);
+    throw new AppError('SIGNED_OUT', 'The marketplace ended this session. Sign in again to continue.', {
+      cause: error,
+    });
+  }
+
+  return {
+    async accessToken(accountId) {
+      const pair = await current(accountId);
+      if (!needsRefresh(pair)) return pair.accessToken;
+      return (await refreshOnce(accountId, needsRefresh)).accessToken;
+    },
+    async afterUnauthorized(accountId, rejected) {
+      const isRejected = (pair: TokenPair): boolean => pair.accessToken === rejected;
+      let fresh = await refreshOnce(accountId, isRejected);
+      // Joining a flight started for another reason may bring back the very token that was refused.
+      if (isRejected(fresh)) fresh = await refreshOnce(accountId, isRejected);
+      if (isRejected(fresh))
+        throw new AppError('AUTH_EXPIRED', 'The marketplace refused a fresh access token.');
+      return fresh.accessToken;
+    },
+    signedIn: (accountId, pair) => vault.write(accountId, pair),
+    forget: (accountId) => vault.remove(accountId),
+    tokens: (accountId) => vault.read(accountId),
+    async refreshDue(accountIds) {
+      for (const accountId of accountIds) {
+        const pair = await vault.read(accountId);
+        if (!pair || !needsRefresh(pair)) continue;
+        await refreshOnce(accountId, needsRefresh).catch((error: unknown) =>
+          logger.warn('scheduled refresh failed', { account: accountId, error }),
+        );
+      }
+    },
+  };
+}

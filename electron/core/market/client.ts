@@ -1,0 +1,266 @@
+import { request, type Dispatcher } from 'undici';
+import type { Language } from '../../../shared/settings';
+import type { SessionManager } from '../auth/session-manager';
+import type { Clock, Logger } from '../ports';
+import { fullJitterDelay } from './backoff';
+import { jsonMediaType, type MarketEnvironment } from './environment';
+import { codeForStatus, MarketError, parseErrorBody } from './market-error';
+import type { RequestGate } from './request-gate';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+
+export interface MarketRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** json (vendor media type), or a binary download by Accept. */
+  accept?: 'json' | 'pdf' | 'octet-stream' | 'text';
+  beta?: number;
+  /** Safe to send twice: reads, and PUTs of a command whose id was stored before sending. */
+  idempotent?: boolean;
+  /** Send If-Modified-Since from the last answer with Last-Modified and reuse its body on 304. */
+  conditional?: boolean;
+  /** Some operations answer only in English whatever the UI speaks. */
+  acceptLanguage?: 'en-US' | 'pl-PL';
+  signal?: AbortSignal;
+}
+
+export interface MarketResponse<T> {
+  status: number;
+  data: T;
+  traceId: string | undefined;
+  location: string | undefined;
+  /** Seconds, from Retry-After / retry-after. */
+  retryAfter: number | undefined;
+  lastModified: string | undefined;
+  /** True when the data came from the conditional cache after a 304. */
+  notModified: boolean;
+}
+
+export interface ConditionalCache {
+  get(accountId: string, url: string): { lastModified: string; body: string } | null;
+  put(accountId: string, url: string, lastModified: string, body: string): void;
+}
+
+export interface MarketClientOptions {
+  environment: MarketEnvironment;
+  accountId: string;
+  session: Pick<SessionManager, 'accessToken' | 'afterUnauthorized'>;
+  gate: RequestGate;
+  clock: Clock;
+  logger: Logger;
+  language: () => Language;
+  dispatcher?: Dispatcher;
+  cache?: ConditionalCache;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface MarketClient {
+  readonly accountId: string;
+  readonly environment: MarketEnvironment;
+  request<T = unknown>(spec: MarketRequest): Promise<MarketResponse<T>>;
+  get<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+}
+
+const retryableStatus = new Set([500, 502, 503, 504]);
+
+export function buildUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(base.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // Arrays are sent as a repeated parameter, the marketplace's convention.
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+/**
+ * One account's way to the marketplace: budget and app-wide 429 block first, a fresh token, the vendor media
+ * type, then typed errors. A 401 is answered by one refresh and one retry; reads and command PUTs are retried
+ * with full-jitter backoff on network faults and 5xx, never into a 429 block.
+ */
+export function createMarketClient(options: MarketClientOptions): MarketClient {
+  const { environment, accountId, session, gate, clock, logger } = options;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const mediaType = (beta?: number): string => jsonMediaType(environment.vendor, beta);
+
+  async function send<T>(spec: MarketRequest): Promise<MarketResponse<T>> {
+    const url = buildUrl(environment.apiUrl, spec.path, spec.query);
+    const idempotent = spec.idempotent ?? spec.method === 'GET';
+    const cached = spec.conditional && spec.method === 'GET' ? options.cache?.get(accountId, url) : null;
+    let refreshedAfter401 = false;
+    let token = await session.accessToken(accountId);
+
+    for (let attempt = 0; ; attempt++) {
+      await gate.acquire(accountId, spec.signal);
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: acceptHeader(spec, mediaType),
+        'accept-language': spec.acceptLanguage ?? (options.language() === 'pl' ? 'pl-PL' : 'en-US'),
+      };
+      if (spec.body !== undefined) headers['content-type'] = mediaType(spec.beta);
+      if (cached) headers['if-modified-since'] = cached.lastModified;
+
+      const details = { method: spec.method, url, path: null, marketCode: null, status: 0 };
+      const retry = async (reason: string, error?: unknown): Promise<boolean> => {
+        if (!idempotent || attempt + 1 >= maxAttempts) return false;
+        const delay = fullJitterDelay(
+          attempt,
+          options.retryBaseMs ?? 500,
+          options.retryCapMs ?? 30_000,
+          random,
+        );
+        logger.info('market request retried', { method: spec.method, path: spec.path, reason, delay, error });
+        await sleep(delay);
+        return true;
+      };
+
+      let response: Dispatcher.ResponseData;
+      let text: string;
+      try {
+        const signals = [AbortSignal.timeout(options.timeoutMs ?? 30_000)];
+        if (spec.signal) signals.push(spec.signal);
+        response = await request(url, {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          dispatcher: options.dispatcher,
+          signal: AbortSignal.any(signals),
+        });
+        text = await readBody(response, spec.accept);
+      } catch (error) {
+        if (spec.signal?.aborted) throw error;
+        if (await retry('network', error)) continue;
+        throw new MarketError('OFFLINE', 'The marketplace could not be reached.', details, error);
+      }
+
+      const status = response.statusCode;
+      const traceId = header(response, 'trace-id');
+      const meta = {
+        traceId,
+        location: header(response, 'location'),
+        retryAfter: retryAfterSeconds(header(response, 'retry-after')),
+        lastModified: header(response, 'last-modified'),
+      };
+
+      if (status === 304 && cached) {
+        return { status, data: JSON.parse(cached.body) as T, ...meta, notModified: true };
+      }
+      if (status < 400) {
+        let data: T;
+        try {
+          data = parseBody<T>(text, spec.accept, status);
+        } catch (error) {
+          if (await retry('malformed body', error)) continue;
+          throw new MarketError(
+            'MARKET_ERROR',
+            `The marketplace answered ${status} with a body that is not valid JSON.`,
+            { ...details, status, ...(traceId ? { traceId } : {}) },
+            error,
+          );
+        }
+        if (spec.conditional && meta.lastModified && spec.method === 'GET') {
+          options.cache?.put(accountId, url, meta.lastModified, text);
+        }
+        return { status, data, ...meta, notModified: false };
+      }
+
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      const parsed = parseErrorBody(body);
+      logger.warn('market request failed', {
+        method: spec.method,
+        path: spec.path,
+        status,
+        traceId,
+        code: parsed.code,
+      });
+
+      if (status === 401 && !refreshedAfter401) {
+        refreshedAfter401 = true;
+        token = await session.afterUnauthorized(accountId, token);
+        attempt--;
+        continue;
+      }
+      if (status === 429) {
+        gate.block(clock.now() + (meta.retryAfter ?? 60) * 1000);
+      } else if (retryableStatus.has(status) && (await retry(`status ${status}`))) {
+        continue;
+      }
+      const errorDetails = {
+        ...details,
+        status,
+        marketCode: parsed.code,
+        path: parsed.path,
+        ...(traceId ? { traceId } : {}),
+        ...(parsed.userMessage ? { userMessage: parsed.userMessage } : {}),
+      };
+      throw new MarketError(
+        codeForStatus(status),
+        `${spec.method} ${spec.path} answered ${status}${parsed.code ? ` ${parsed.code}` : ''}: ${parsed.message ?? 'no details'}`,
+        errorDetails,
+      );
+    }
+  }
+
+  return {
+    accountId,
+    environment,
+    request: send,
+    async get<T>(path: string, query?: Record<string, QueryValue>) {
+      return (await send<T>({ method: 'GET', path, ...(query ? { query } : {}) })).data;
+    },
+  };
+}
+
+function acceptHeader(spec: MarketRequest, mediaType: (beta?: number) => string): string {
+  switch (spec.accept) {
+    case 'pdf':
+      return 'application/pdf';
+    case 'octet-stream':
+      return 'application/octet-stream';
+    case 'text':
+      return 'text/plain';
+    default:
+      return mediaType(spec.beta);
+  }
+}
+
+async function readBody(response: Dispatcher.ResponseData, accept: MarketRequest['accept']): Promise<string> {
+  if (accept === 'pdf' || accept === 'octet-stream') {
+    if (response.statusCode < 400) return Buffer.from(await response.body.arrayBuffer()).toString('base64');
+  }
+  return response.body.text();
+}
+
+function parseBody<T>(text: string, accept: MarketRequest['accept'], status: number): T {
+  if (accept === 'pdf' || accept === 'octet-stream') return Buffer.from(text, 'base64') as T;
+  if (accept === 'text') return text as T;
+  if (status === 204 || text === '') return null as T;
+  return JSON.parse(text) as T;
+}
+
+function header(response: Dispatcher.ResponseData, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function retryAfterSeconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

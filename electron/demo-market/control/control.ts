@@ -1,0 +1,82 @@
+import type { Clock } from '../clock';
+import type { OAuthSettings } from '../oauth/endpoints';
+import type { TokenService } from '../oauth/tokens';
+import type { Scheduler } from '../scheduler';
+import type { LeakyBucket, LeakyBucketSettings } from '../limits/leaky-bucket';
+import type { ClientRateLimit, RateLimitSettings } from '../limits/rate-limit';
+import { authControl } from './auth-control';
+import type { FaultRule, Faults } from './faults';
+import type { RequestLog } from './request-log';
+
+export interface ControlDeps {
+  clock: Clock;
+  scheduler: Scheduler;
+  tokens: TokenService;
+  oauthSettings: OAuthSettings;
+  rateLimit: ClientRateLimit;
+  leaky: LeakyBucket;
+  faults: Faults;
+  log: RequestLog;
+}
+
+const timeOf = (value: number | string) => (typeof value === 'number' ? value : Date.parse(value));
+
+/** The clock, limits, faults and request log parts of the control interface. */
+export function coreControl(deps: ControlDeps) {
+  const { clock } = deps;
+  const now = () => ({ now: new Date(clock.now()).toISOString(), ms: clock.now(), frozen: clock.frozen });
+  return {
+    now,
+    advanceClock(args: { seconds?: number; ms?: number }) {
+      clock.advance((args.seconds ?? 0) * 1000 + (args.ms ?? 0));
+      return now();
+    },
+    setClock(args: { time: number | string }) {
+      const ms = timeOf(args.time);
+      if (!Number.isFinite(ms)) throw new Error('time must be ms or an ISO date-time');
+      clock.set(ms);
+      return now();
+    },
+    freezeClock() {
+      clock.freeze();
+      return now();
+    },
+    resumeClock() {
+      clock.resume();
+      return now();
+    },
+    setLimits(
+      args: Partial<RateLimitSettings> & {
+        requestsPerMinute?: number;
+        bucket?: Partial<LeakyBucketSettings>;
+      },
+    ) {
+      const { requestsPerMinute, bucket, ...rate } = args;
+      deps.rateLimit.set({
+        ...rate,
+        ...(requestsPerMinute !== undefined ? { perMinute: requestsPerMinute } : {}),
+      });
+      if (bucket) deps.leaky.set(bucket);
+      return { client: deps.rateLimit.settings(), bucket: deps.leaky.settings() };
+    },
+    limitStats: () => ({ client: deps.rateLimit.stats(), bucket: deps.leaky.stats() }),
+    /** Forgets counters and ends any block (between tests). */
+    resetLimits() {
+      deps.rateLimit.reset();
+      deps.leaky.reset();
+    },
+    setFaults(args: { rules: FaultRule[] }) {
+      deps.faults.set(args.rules);
+      return deps.faults.list();
+    },
+    addFault(rule: FaultRule) {
+      deps.faults.add(rule);
+      return deps.faults.list();
+    },
+    clearFaults: () => deps.faults.clear(),
+    faultStats: () => deps.faults.stats(),
+    requestLog: (args: { since?: number; path?: string; seller?: string } = {}) => deps.log.list(args),
+    clearRequestLog: () => deps.log.clear(),
+    ...authControl(deps.tokens, deps.oauthSettings),
+  };
+}

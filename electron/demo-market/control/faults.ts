@@ -1,0 +1,79 @@
+import type { Random } from '../random';
+
+/**
+ * Faults injected into a share of requests, optionally only for matching paths and methods:
+ * - latency: answer `ms` later;
+ * - status: answer `status` (default 503) without doing the work, or after doing it (`afterCommit`);
+ * - reset: close the connection before doing anything;
+ * - drop: do the work, then close the connection instead of answering (the outcome is unknown to the client);
+ * - truncate: do the work, then send only part of the body and close.
+ */
+export interface FaultRule {
+  kind: 'latency' | 'status' | 'reset' | 'drop' | 'truncate';
+  share: number;
+  /** A regular expression (source) tested against the path. */
+  path?: string;
+  method?: string;
+  status?: number;
+  ms?: number;
+  afterCommit?: boolean;
+  /** Stop after this many hits. */
+  count?: number;
+}
+
+interface ActiveRule extends FaultRule {
+  regex: RegExp | null;
+  hits: number;
+}
+
+export interface FaultPlan {
+  latencyMs: number;
+  before: 'reset' | { status: number } | null;
+  after: 'drop' | 'truncate' | { status: number } | null;
+  labels: string[];
+}
+
+export function createFaults(random: Random) {
+  let rules: ActiveRule[] = [];
+  const stats: Record<string, number> = {};
+
+  return {
+    set(next: FaultRule[]) {
+      rules = next.map((rule) => {
+        if (!(rule.share >= 0 && rule.share <= 1)) throw new Error('fault share must be between 0 and 1');
+        return { ...rule, regex: rule.path ? new RegExp(rule.path) : null, hits: 0 };
+      });
+    },
+    add(rule: FaultRule) {
+      rules.push({ ...rule, regex: rule.path ? new RegExp(rule.path) : null, hits: 0 });
+    },
+    clear() {
+      rules = [];
+    },
+    list: (): FaultRule[] => rules.map(({ regex: _r, hits: _h, ...rule }) => rule),
+    stats: () => ({ ...stats }),
+    /** What happens to this request; one draw per matching rule, in rule order. */
+    plan(method: string, path: string): FaultPlan {
+      const plan: FaultPlan = { latencyMs: 0, before: null, after: null, labels: [] };
+      for (const rule of rules) {
+        if (rule.count !== undefined && rule.hits >= rule.count) continue;
+        if (rule.method && rule.method.toUpperCase() !== method) continue;
+        if (rule.regex && !rule.regex.test(path)) continue;
+        if (!random.chance(rule.share)) continue;
+        rule.hits++;
+        stats[rule.kind] = (stats[rule.kind] ?? 0) + 1;
+        plan.labels.push(rule.kind);
+        if (rule.kind === 'latency') plan.latencyMs += rule.ms ?? 1000;
+        else if (rule.kind === 'reset' && !plan.before) plan.before = 'reset';
+        else if (rule.kind === 'status') {
+          const status = { status: rule.status ?? 503 };
+          if (rule.afterCommit) plan.after ??= status;
+          else plan.before ??= status;
+        } else if (rule.kind === 'drop' || rule.kind === 'truncate') plan.after ??= rule.kind;
+      }
+      return plan;
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;

@@ -1,0 +1,62 @@
+import type { Seller } from '../state/types';
+
+/** The main demo seller: a company account with the generated shop. */
+export const MAIN_SELLER_ID = '43218765';
+/** A second seller with a small shop of its own: its objects answer 403 to the main seller and back. */
+export const SECOND_SELLER_ID = '58003412';
+
+export function demoSellers(): Seller[] {
+  return [
+    {
+      id: MAIN_SELLER_ID,
+      login: 'sklep-demo',
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      email: 'sklep-demo@demo-market.local',
+      phone: '600700800',
+      company: { name: 'Sklep Demo Anna Kowalska', taxId: '7791011327' },
+      features: ['SUPER_SELLER'],
+      address: {
+        street: 'ul. Półwiejska 12',
+        city: 'Poznań',
+        postCode: '61-888',
+        countryCode: 'PL',
+        province: 'WIELKOPOLSKIE',
+      },
+      shippingRates: [
+        { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e51', name: 'default' },
+        { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' },
+      ],
+      returnPolicies: [{ id: 'b1d2e3f4-0a1b-4c2d-9e3f-4a5b6c7d8e91', name: 'default' }],
+      impliedWarranties: [{ id: 'c2e3f4a5-1b2c-4d3e-8f4a-5b6c7d8e9f01', name: 'default' }],
+      warranties: [{ id: 'd3f4a5b6-2c3d-4e4f-9a5b-6c7d8e9f0a11', name: 'Gwarancja producenta 24 miesiące' }],
+      maxInactiveOffers: 10_000_000,
+    },
+    {
+      id: SECOND_SELLER_ID,
+      login: 'drugi-sklep',
+      firstName: 'Piotr',
+      lastName: 'Nowak',
+      email: 'drugi-sklep@demo-market.local',
+      phone: '512345678',
+      company: { name: 'Drugi Sklep Piotr Nowak', taxId: '5260250274' },
+      features: [],
+      address: {
+        street: 'ul. Długa 5',
+        city: 'Gdańsk',
+        postCode: '80-827',
+        countryCode: 'PL',
+        province: 'POMORSKIE',
+      },
+      // Two price lists and none named "default": an offer without a price list is refused (422).
+      shippingRates: [
+        { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b21', name: 'Paczki' },
+        { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b22', name: 'Kurier' },
+      ],
+      returnPolicies: [{ id: 'f5b6c7d8-4e5f-4a6b-9c7d-8e9f0a1b2c31', name: 'Zwroty 14 dni' }],
+      impliedWarranties: [{ id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d41', name: 'Reklamacje' }],
+      warranties: [],
+      maxInactiveOffers: 50,
+    },
+  ];
+}

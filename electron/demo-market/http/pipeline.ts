@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../clock';
+import type { Faults } from '../control/faults';
+import type { RequestLog, RequestLogEntry } from '../control/request-log';
+import type { LeakyBucket } from '../limits/leaky-bucket';
+import type { ClientRateLimit } from '../limits/rate-limit';
+import { peekJwt } from '../oauth/jwt';
+import type { createOAuthEndpoints } from '../oauth/endpoints';
+import type { TokenService } from '../oauth/tokens';
+import type { Scheduler } from '../scheduler';
+import { readBody, parseJson } from './body';
+import { ApiError, OAuthError, errorBody, fail, notFoundPath, unauthorized, type Lang } from './errors';
+import { acceptContentType, expandMediaTypes, negotiate } from './media';
+import { Query } from './query';
+import type { Ctx, Method, Reply, Route } from './route';
+import type { createRouter } from './router';
+import { sendReply, sleep, type AfterFault } from './send';
+
+export interface PipelineDeps {
+  clock: Clock;
+  scheduler: Scheduler;
+  tokens: TokenService;
+  oauth: ReturnType<typeof createOAuthEndpoints>;
+  router: ReturnType<typeof createRouter>;
+  vendor: string;
+  log: RequestLog;
+  rateLimit: ClientRateLimit;
+  leaky: LeakyBucket;
+  faults: Faults;
+  baseUrl: () => string;
+  /** The HTTP control interface, when enabled. */
+  control: ((req: IncomingMessage, res: ServerResponse, path: string, body: Buffer) => Promise<void>) | null;
+}
+
+export const CONTROL_PREFIX = '/__control';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+const langOf = (header: string | undefined): Lang => (header && /^en/i.test(header.trim()) ? 'en' : 'pl');
+
+/** Everything a request goes through: faults, the per-client limit, authentication, routing, media types. */
+export function createPipeline(deps: PipelineDeps) {
+  const vendorJson = `application/vnd.${deps.vendor}.public.v1+json`;
+  const vendorJsonCharset = `${vendorJson};charset=UTF-8`;
+
+  async function api(
+    req: IncomingMessage,
+    url: URL,
+    rawBody: Buffer,
+    entry: RequestLogEntry,
+    traceId: string,
+  ): Promise<{ reply: Reply; route: Route | null }> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const header = req.headers.authorization;
+    const bearer = header && /^bearer /i.test(header) ? header.slice(7).trim() : null;
+    const claimedClient = bearer ? peekJwt(bearer)?.client_id : undefined;
+    if (typeof claimedClient === 'string') {
+      entry.clientId = claimedClient;
+      const decision = deps.rateLimit.check(claimedClient);
+      if (!decision.ok) {
+        entry.notes.push('429-block');
+        throw fail(
+          429,
+          {
+            code: 'TooManyRequestsException',
+            message: 'Too many requests',
+            userMessage: {
+              pl: 'Przekroczono limit zapytań. Spróbuj ponownie za chwilę.',
+              en: 'Request limit exceeded. Try again in a moment.',
+            },
+          },
+          deps.rateLimit.settings().retryAfterHeader ? { 'Retry-After': decision.retryAfterSeconds } : {},
+        );
+      }
+    }
+    // Authentication comes before routing, as behind the marketplace's security filter.
+    if (!bearer) throw unauthorized();
+    const principal = deps.tokens.authenticate(bearer);
+    if (principal.kind === 'user') entry.seller = principal.userId;
+    const match = deps.router.match(method, url.pathname);
+    if (match.kind === 'none') throw notFoundPath();
+    if (match.kind === 'method') {
+      throw fail(
+        405,
+        { code: 'MethodNotAllowedException', message: `Request method '${method}' not supported` },
+        { Allow: match.allowed.join(', ') },
+      );
+    }
+    const route = match.route;
+    if (route.auth === 'user' && principal.kind !== 'user') {
+      throw new OAuthError(401, 'unauthorized', 'Empty user_name claim: this operation needs a user token');
+    }
+    if (route.scope && !principal.scopes.includes(route.scope)) {
+      throw fail(403, {
+        code: 'AccessDenied',
+        message: 'Access is denied',
+        details: `Missing scope ${route.scope}`,
+        userMessage: { pl: 'Brak dostępu do wskazanego zasobu.', en: 'No access to the specified resource.' },
+      });
+    }
+    const produces = expandMediaTypes(route.produces ?? ['public.v1'], deps.vendor);
+    const mediaType = negotiate(req.headers.accept, produces);
+    if (!mediaType) {
+      throw fail(406, {
+        code: 'NotAcceptableException',
+        message: `Not acceptable representation; acceptable: ${produces.join(', ')}`,
+        userMessage: {
+          pl: 'Nieobsługiwany format odpowiedzi.',
+          en: 'The requested media type is not supported.',
+        },
+      });
+    }
+    let body: unknown = undefined;
+    let bodyType: string | undefined;
+    const consumes = expandMediaTypes(route.consumes ?? ['public.v1'], deps.vendor);
+    if (
+      BODY_METHODS.has(method) &&
+      consumes.length > 0 &&
+      (rawBody.length > 0 || req.headers['content-type'])
+    ) {
+      bodyType = acceptContentType(req.headers['content-type'], consumes) ?? undefined;
+      if (!bodyType) {
+        throw fail(415, {
+          code: 'UnsupportedMediaTypeException',
+          message: `Content type '${req.headers['content-type'] ?? ''}' not supported; use ${consumes.join(', ')}`,
+          userMessage: {
+            pl: 'Nieobsługiwany format danych.',
+            en: 'The media type of the body is not supported.',
+          },
+        });
+      }
+      body = parseJson(rawBody);
+    }
+    let release: (() => void) | null = null;
+    if (route.leaky && principal.kind === 'user') {
+      const decision = deps.leaky.enter(principal.userId);
+      if (!decision.ok) {
+        entry.notes.push('429-parallel');
+        throw fail(429, {
+          code: 'TooManyRequestsException',
+          message: 'Too many parallel requests',
+          userMessage: { pl: 'Zbyt wiele równoczesnych zapytań.', en: 'Too many parallel requests.' },
+        });
+      }
+      release = decision.release;
+      if (decision.delayMs > 0) {
+        entry.notes.push(`slowed-${Math.round(decision.delayMs)}ms`);
+        await sleep(decision.delayMs);
+      }
+    }
+    const ctx: Ctx = {
+      method: method as Method,
+      path: url.pathname,
+      params: match.params,
+      query: new Query(url.searchParams),
+      headers: req.headers,
+      lang: langOf(req.headers['accept-language']),
+      mediaType,
+      bodyType,
+      traceId,
+      principal,
+      userId: principal.kind === 'user' ? principal.userId : '',
+      body,
+      rawBody,
+      baseUrl: deps.baseUrl(),
+    };
+    try {
+      deps.scheduler.runDue(deps.clock.now());
+      const reply = await route.handle(ctx);
+      if (reply.body !== undefined && reply.contentType === undefined) {
+        reply.contentType = `${mediaType};charset=UTF-8`;
+      }
+      return { reply, route };
+    } finally {
+      release?.();
+    }
+  }
+
+  function errorReply(error: unknown, lang: Lang, oauthArea: boolean, route: Route | null): Reply {
+    const jsonType =
+      oauthArea || route?.plainJsonErrors ? 'application/json;charset=UTF-8' : vendorJsonCharset;
+    if (error instanceof OAuthError) {
+      return {
+        status: error.status,
+        raw: JSON.stringify({ error: error.error, error_description: error.description }),
+        contentType: jsonType,
+        headers: error.headers,
+      };
+    }
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : fail(500, {
+            code: 'INTERNAL_SERVER_ERROR',
+            message: error instanceof Error ? error.message : String(error),
+            userMessage: { pl: 'Wystąpił błąd serwera.', en: 'A server error occurred.' },
+          });
+    return {
+      status: apiError.status,
+      raw: JSON.stringify(errorBody(apiError.errors, lang)),
+      contentType: jsonType,
+      headers: apiError.headers,
+    };
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const traceId = randomBytes(8).toString('hex');
+    res.setHeader('Trace-Id', traceId);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const control = deps.control;
+    if (control && (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`))) {
+      const body = await readBody(req).catch(() => Buffer.alloc(0));
+      return control(req, res, url.pathname.slice(CONTROL_PREFIX.length), body);
+    }
+    deps.scheduler.runDue(deps.clock.now());
+    const entry: RequestLogEntry = {
+      time: new Date(deps.clock.now()).toISOString(),
+      realTime: Date.now(),
+      method,
+      path: url.pathname,
+      query: url.search,
+      status: 0,
+      seller: null,
+      clientId: null,
+      traceId,
+      durationMs: 0,
+      notes: [],
+    };
+    const lang = langOf(req.headers['accept-language']);
+    const oauthArea = deps.oauth.owns(url.pathname);
+    const plan = deps.faults.plan(method, url.pathname);
+    entry.notes.push(...plan.labels);
+    let after: AfterFault = null;
+    let route: Route | null = null;
+    let reply: Reply;
+    try {
+      if (plan.latencyMs > 0) await sleep(plan.latencyMs);
+      if (plan.before === 'reset') {
+        deps.log.add({ ...entry, durationMs: Math.round(performance.now() - started) });
+        req.socket.destroy();
+        return;
+      }
+      const rawBody = await readBody(req);
+      if (plan.before) {
+        throw fail(plan.before.status, {
+          code: plan.before.status === 503 ? 'ServiceUnavailable' : 'INTERNAL_SERVER_ERROR',
+          message: plan.before.status === 503 ? 'Service unavailable' : 'Internal server error',
+          userMessage: { pl: 'Usługa chwilowo niedostępna.', en: 'The service is temporarily unavailable.' },
+        });
+      }
+      if (oauthArea) {
+        reply = deps.oauth.handle({
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          rawBody,
+          baseUrl: deps.baseUrl(),
+        });
+      } else {
+        const result = await api(req, url, rawBody, entry, traceId);
+        reply = result.reply;
+        route = result.route;
+      }
+      if (plan.after && typeof plan.after === 'object') {
+        reply = errorReply(
+          fail(plan.after.status, { code: 'UPSTREAM_SERVICE_TIMEOUT', message: 'Gateway timeout' }),
+          lang,
+          oauthArea,
+          route,
+        );
+      } else if (plan.after) {
+        after = plan.after;
+      }
+    } catch (error) {
+      reply = errorReply(error, lang, oauthArea, route);
+    } finally {
+      entry.durationMs = Math.round((performance.now() - started) * 100) / 100;
+    }
+    entry.status = after === 'drop' || reply.drop ? 0 : reply.status;
+    if (reply.drop) entry.notes.push('dropped-response');
+    deps.log.add(entry);
+    sendReply(res, reply, vendorJsonCharset, after);
+  };
+}

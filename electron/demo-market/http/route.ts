@@ -1,0 +1,65 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Lang } from './errors';
+import type { Query } from './query';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who a valid access token speaks for: a seller (user flows) or only the application (client credentials). */
+export type Principal =
+  | { kind: 'user'; userId: string; clientId: string; scopes: string[]; jti: string }
+  | { kind: 'app'; clientId: string; scopes: string[]; jti: string };
+
+export interface Ctx {
+  method: Method;
+  path: string;
+  params: Record<string, string>;
+  query: Query;
+  headers: IncomingHttpHeaders;
+  lang: Lang;
+  /** The negotiated response media type. */
+  mediaType: string;
+  /** The request body's media type, when it had one. */
+  bodyType: string | undefined;
+  traceId: string;
+  principal: Principal;
+  /** The seller's id; set on every route with `auth: 'user'`. */
+  userId: string;
+  body: unknown;
+  rawBody: Buffer;
+  /** The server's own origin, for absolute addresses (Location headers, image links). */
+  baseUrl: string;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  raw?: Buffer | string;
+  contentType?: string;
+  headers?: Record<string, string | number>;
+  /** Commit the work, then reset the connection instead of answering (a lost response). */
+  drop?: boolean;
+}
+
+export interface Route {
+  method: Method;
+  /** A path template: `/sale/offers/:offerId`. */
+  path: string;
+  /** `user`: a seller's token; `any`: a seller's or an application token. */
+  auth: 'user' | 'any';
+  scope?: string;
+  /** Response types (short vendor names such as `public.v1`, or full types). Default `public.v1`. */
+  produces?: readonly string[];
+  /** Body types for POST/PUT/PATCH. Default `public.v1`; an empty list means no body is read. */
+  consumes?: readonly string[];
+  /** Errors as `application/json` rather than the vendor type (offer events do this). */
+  plainJsonErrors?: boolean;
+  /** Counted in the per-user leaky bucket (document 1, Limits). */
+  leaky?: boolean;
+  handle(ctx: Ctx): Reply | Promise<Reply>;
+}
+
+export const json = (status: number, body: unknown, headers?: Record<string, string | number>): Reply => ({
+  status,
+  body,
+  headers,
+});

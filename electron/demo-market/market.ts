@@ -1,0 +1,98 @@
+import { meRoutes } from './account/me';
+import { createClock } from './clock';
+import { coreControl } from './control/control';
+import { createFaults } from './control/faults';
+import { createRequestLog } from './control/request-log';
+import { generateShop } from './data/generate';
+import type { Route } from './http/route';
+import { createRouter } from './http/router';
+import { createLeakyBucket } from './limits/leaky-bucket';
+import { createClientRateLimit } from './limits/rate-limit';
+import { createOAuthEndpoints, type OAuthSettings } from './oauth/endpoints';
+import { createTokenService } from './oauth/tokens';
+import type { ResolvedOptions } from './options';
+import { createRandom, streamFor } from './random';
+import { createScheduler } from './scheduler';
+import type { SavedState } from './state/persist';
+import { createStore } from './state/store';
+
+/**
+ * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
+ * control interface, from the options and (when restoring) a saved state.
+ */
+export function createMarket(options: ResolvedOptions, saved: SavedState | null) {
+  const clock = createClock({
+    start: saved ? Math.max(options.clockStart, saved.clockNow) : options.clockStart,
+    frozen: options.frozenClock,
+  });
+  const scheduler = createScheduler();
+  const store = createStore(saved ? saved.store : generateShop(options));
+  if (saved) scheduler.load(saved.tasks);
+  const activityRandom = saved ? createRandom(saved.activityRandom) : streamFor(options.seed, 'activity');
+  const tokens = createTokenService({
+    clock,
+    settings: {
+      accessSeconds: options.accessTokenSeconds,
+      refreshSeconds: options.refreshTokenSeconds,
+      refreshGraceSeconds: options.refreshGraceSeconds,
+      revokeFamilyOnReuse: true,
+    },
+    snapshot: saved?.tokens,
+  });
+  const oauthSettings: OAuthSettings = {
+    codeSeconds: options.authorizationCodeSeconds,
+    deviceCodeSeconds: options.deviceCodeSeconds,
+    deviceIntervalSeconds: options.deviceIntervalSeconds,
+  };
+  const oauth = createOAuthEndpoints({
+    clock,
+    tokens,
+    sellers: () => store.sellers(),
+    clients: options.clients,
+    settings: oauthSettings,
+    vendor: options.vendor,
+  });
+  const rateLimit = createClientRateLimit(clock, {
+    perMinute: options.requestsPerMinute,
+    blockSeconds: 60,
+    retryAfterHeader: true,
+  });
+  const leaky = createLeakyBucket({ capacity: 600, leakPerSecond: 10, maxParallel: 6, maxDelayMs: 5000 });
+  const faults = createFaults(streamFor(options.seed, 'faults'));
+  const log = createRequestLog();
+  clock.onMove(() => scheduler.runDue(clock.now()));
+
+  const routes: Route[] = [...meRoutes({ store, vendor: options.vendor })];
+  const router = createRouter(routes);
+  const control = {
+    ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
+  };
+
+  return {
+    options,
+    clock,
+    scheduler,
+    store,
+    tokens,
+    oauth,
+    rateLimit,
+    leaky,
+    faults,
+    log,
+    router,
+    control,
+    snapshot(): Omit<SavedState, 'format' | 'savedAt'> {
+      return {
+        clockNow: clock.now(),
+        seed: options.seed,
+        store: store.data,
+        tokens: tokens.snapshot(),
+        tasks: scheduler.pending(),
+        activityRandom: activityRandom.state(),
+      };
+    },
+  };
+}
+
+export type Market = ReturnType<typeof createMarket>;
+export type DemoMarketControl = Market['control'];

@@ -1,0 +1,41 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconClockExclamation, IconLogin } from '@tabler/icons-react';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { useAccountsStore, useActiveAccount } from '../stores/accounts';
+
+/** Tells the seller when the active account needs a sign-in, with the sign-in one click away. */
+export function SessionBanner() {
+  const t = useT();
+  const format = useFormat();
+  const active = useActiveAccount();
+  const start = useAccountsStore((state) => state.startSignIn);
+  const busy = useAccountsStore(
+    (state) => state.signIn.phase === 'starting' || state.signIn.phase === 'waiting',
+  );
+  if (!active) return null;
+  const signedOut = active.status === 'signedOut';
+  if (!signedOut && !active.expiryWarning) return null;
+  return (
+    <Alert
+      color={signedOut ? 'orange' : 'yellow'}
+      icon={signedOut ? <IconLogin /> : <IconClockExclamation />}
+      mb="md"
+      data-testid="session-banner"
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">
+          {signedOut
+            ? t('accounts.signedOutBanner', { login: active.login })
+            : t('accounts.expiryBanner', {
+                login: active.login,
+                date: format.date(active.signInNeededBy ?? 0),
+              })}
+        </Text>
+        <Button size="xs" loading={busy} onClick={() => void start(active.environment, 'browser')}>
+          {t('accounts.signInAgain')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

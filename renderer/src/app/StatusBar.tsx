@@ -1,0 +1,33 @@
+import { Group, Text } from '@mantine/core';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { useActiveAccount } from '../stores/accounts';
+import { useConnectionStore } from '../stores/connection';
+
+/** The bottom line: which account, whether its session is alive, and how fresh the data is. */
+export function StatusBar() {
+  const t = useT();
+  const format = useFormat();
+  const active = useActiveAccount();
+  const sync = useConnectionStore((state) => state.sync);
+  return (
+    <Group h="100%" px="md" justify="space-between" gap="md" wrap="nowrap">
+      <Text size="xs" c="dimmed" data-testid="status-session">
+        {active
+          ? `${active.login} (${active.environmentName}) · ${t('accounts.session')}: ${
+              active.status === 'signedIn'
+                ? t('accounts.sessionUntil', {
+                    date: format.date(active.signInNeededBy ?? 0),
+                  })
+                : t('accounts.signedOut')
+            }`
+          : t('account.none')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {sync.lastSyncAt
+          ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
+          : t('connection.neverSynced')}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from '../helpers/chromium';
+import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+
+const browser = findChromium();
+test.skip(!browser.path, browser.help);
+
+const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+let running: RunningCli | undefined;
+
+async function serve(dataDir: string): Promise<string> {
+  running = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
+  return (await withTimeout(running.firstLine, 10_000, 'the web host URL line')).replace(/^.*: /, '');
+}
+
+test.afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+async function signInToDemo(page: Page) {
+  await expect(page.getByTestId('first-run')).toBeVisible();
+  await expect(page.getByTestId('env-demo')).toBeChecked();
+  const popup = page.context().waitForEvent('page');
+  await page.getByTestId('sign-in-browser').click();
+  const authorize = await popup;
+  await expect(authorize.getByRole('button', { name: /Allow/ })).toBeVisible();
+  await authorize.getByRole('button', { name: /Allow/ }).click();
+  await expect(authorize.getByRole('heading', { name: 'Zalogowano' })).toBeVisible();
+  await authorize.close();
+}
+
+test('signs in to Demo through the UI and is still signed in after the web host restarts', async ({
+  page,
+}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-signin-'));
+  await page.goto(await serve(dataDir));
+  await page.screenshot({ path: join(screenshots, 'first-run.png') });
+  await signInToDemo(page);
+
+  await expect(page.getByTestId('active-account')).toHaveText('sklep-demo');
+  await expect(page.getByTestId('status-session')).toContainText('sklep-demo (Demo)');
+  await expect(page.getByTestId('status-session')).toContainText('ważna do');
+  await page.screenshot({ path: join(screenshots, 'signed-in.png') });
+
+  await running!.stop();
+  await page.goto(await serve(dataDir));
+  await expect(page.getByTestId('active-account')).toHaveText('sklep-demo');
+  await expect(page.getByTestId('status-session')).toContainText('ważna do');
+  await expect(page.getByTestId('first-run')).toHaveCount(0);
+});
+
+test('signing out keeps the account, and one click signs it in again', async ({ page }) => {
+  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-signout-'))));
+  await signInToDemo(page);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await expect(page.getByTestId('session-banner')).toContainText('jest wylogowane');
+  await expect(page.getByTestId('active-account')).toHaveText('sklep-demo');
+
+  const popup = page.context().waitForEvent('page');
+  await page.getByTestId('session-banner').getByRole('button', { name: 'Zaloguj ponownie' }).click();
+  const authorize = await popup;
+  await authorize.getByRole('button', { name: /Allow/ }).click();
+  await expect(authorize.getByRole('heading', { name: 'Zalogowano' })).toBeVisible();
+  await expect(page.getByTestId('session-banner')).toHaveCount(0);
+});

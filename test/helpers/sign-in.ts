@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNodeCore } from '../../electron/cli/node-core';
+import type { Core } from '../../electron/core/app';
+import type { DemoMarket } from '../../electron/demo-market';
+
+/** A core on a fresh data folder whose Demo environment is the given (test-controlled) demo marketplace. */
+export function coreWithDemo(
+  market: DemoMarket,
+  dataDir = mkdtempSync(join(tmpdir(), 'sd-auth-')),
+  requestBudget?: number,
+): Core {
+  return createNodeCore({
+    dataDir,
+    host: 'cli',
+    ...(requestBudget ? { requestBudget } : {}),
+    startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
+  });
+}
+
+export interface ApproveOptions {
+  decision?: 'allow' | 'deny';
+  seller?: string;
+  /** Changes the authorization request before the "browser" opens it (a tampered challenge, say). */
+  tamper?: (url: URL) => void;
+  /** Changes the redirect before the "browser" follows it (a forged state, say). */
+  tamperRedirect?: (url: URL) => void;
+}
+
+/**
+ * Does what the seller does in the browser: opens the authorization address, chooses a seller, allows (or denies),
+ * and follows the redirect to the app's loopback listener. Returns the listener's page.
+ */
+export async function approveInBrowser(authorizeUrl: string, options: ApproveOptions = {}) {
+  const url = new URL(authorizeUrl);
+  options.tamper?.(url);
+  const page = await fetch(url, { redirect: 'manual' });
+  const html = await page.text();
+  const request = /name="request" value="([^"]+)"/.exec(html)?.[1];
+  if (!request) throw new Error(`no authorization form (${page.status}): ${html.slice(0, 300)}`);
+  const seller = options.seller ?? /name="seller" value="([^"]+)"/.exec(html)![1]!;
+  const answer = await fetch(new URL('/auth/oauth/authorize', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ request, seller, decision: options.decision ?? 'allow' }).toString(),
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`authorize answered ${answer.status}`);
+  const redirect = new URL(location);
+  options.tamperRedirect?.(redirect);
+  const landing = await fetch(redirect);
+  return { status: landing.status, body: await landing.text(), redirect };
+}
+
+/** Signs the core in to its Demo environment through the whole browser flow. */
+export async function signInToDemo(core: Core, seller?: string) {
+  const started = await core.accounts.startSignIn('demo', 'browser');
+  if (started.method !== 'browser') throw new Error('expected a browser flow');
+  const finished = core.accounts.finishSignIn(started.flowId);
+  await approveInBrowser(started.url, seller ? { seller } : {});
+  return finished;
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, startCli, withTimeout } from '../../helpers/cli';
+import { approveInBrowser } from '../../helpers/sign-in';
+
+describe('seller-desk login', () => {
+  it('signs in to a custom environment (a demo marketplace) when the printed address is approved', async () => {
+    const market = startCli(['demo-market', '--port', '0', '--seed', '3', '--offers', '20', '--orders', '5']);
+    const ready = await withTimeout(market.firstLine, 15_000, 'the demo marketplace');
+    const url = ready.replace(/^Demo marketplace: /, '');
+    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-login-'));
+    try {
+      const login = startCli([
+        '--data-dir',
+        dataDir,
+        'login',
+        '--environment',
+        'custom',
+        '--api-url',
+        url,
+        '--auth-url',
+        `${url}/auth/oauth`,
+        '--client-id',
+        'demo-client',
+        '--client-secret',
+        'demo-secret',
+        '--callback-port',
+        '0',
+      ]);
+      const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
+      expect(line).toMatch(
+        /^Open this address to sign in: http:\/\/127\.0\.0\.1:\d+\/auth\/oauth\/authorize\?/,
+      );
+      await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
+      expect(await login.exited).toBe(0);
+      expect(login.stdout).toEqual([line, 'Signed in as sklep-demo (Custom)']);
+      expect(login.stderr.join('\n')).toContain('only your user can read');
+
+      const listed = await runCli(['--data-dir', dataDir, 'accounts', '--json']);
+      expect(listed.code).toBe(0);
+      expect(JSON.parse(listed.stdout)).toMatchObject([
+        {
+          id: 'custom:43218765',
+          login: 'sklep-demo',
+          environment: 'custom',
+          status: 'signedIn',
+          active: true,
+        },
+      ]);
+      expect(listed.stdout).not.toMatch(/token/i);
+
+      const out = await runCli(['--data-dir', dataDir, 'logout']);
+      expect(out).toMatchObject({ code: 0 });
+      const after = await runCli(['--data-dir', dataDir, 'accounts', '--json']);
+      expect(JSON.parse(after.stdout)).toMatchObject([{ status: 'signedOut' }]);
+    } finally {
+      await market.stop();
+    }
+  }, 60_000);
+
+  it('refuses a custom environment without addresses', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-login-'));
+    const result = await runCli([
+      '--data-dir',
+      dataDir,
+      'login',
+      '--environment',
+      'custom',
+      '--client-id',
+      'x',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--api-url');
+  });
+});
