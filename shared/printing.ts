@@ -62,6 +62,27 @@ export interface PrinterInfo {
   builtin?: true;
 }
 
+/** Why a document could not be handed over to a printer; the renderer words each for the seller. */
+export const deliveryErrorCodes = [
+  'unreachable',
+  'timeout',
+  'notFound',
+  'notAccepting',
+  'spoolerError',
+  'unsupported',
+  'interrupted',
+] as const;
+export type DeliveryErrorCode = (typeof deliveryErrorCodes)[number];
+
+/** Every reason a job can end in error: delivery, a document no printer can take, the spooler dropping it. */
+export const jobErrorCodes = [
+  ...deliveryErrorCodes,
+  'badDocument',
+  'cancelledBySpooler',
+  'abortedBySpooler',
+] as const;
+export type JobErrorCode = (typeof jobErrorCodes)[number];
+
 export const jobStates = ['queued', 'sending', 'sent', 'done', 'failed', 'uncertain', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];
 

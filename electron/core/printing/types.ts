@@ -1,5 +1,6 @@
 import type {
   BackendId,
+  DeliveryErrorCode,
   DocumentFormat,
   DocumentKind,
   Orientation,
@@ -7,6 +8,8 @@ import type {
   PrinterProblem,
   PrinterState,
 } from '../../../shared/printing';
+
+export { deliveryErrorCodes, type DeliveryErrorCode } from '../../../shared/printing';
 
 /** Where a job goes: the back-end and the printer's name in it (queue, `host:port`, folder). */
 export interface PrintTarget {
@@ -55,18 +58,6 @@ export interface PrinterStatus {
 export type RemoteJobState =
   | { state: 'pending' | 'printing'; message?: string }
   | { state: 'completed' | 'cancelled' | 'aborted' | 'gone'; message?: string };
-
-/** Why a job could not be handed over. The code is stable: the renderer words it for the seller. */
-export const deliveryErrorCodes = [
-  'unreachable',
-  'timeout',
-  'notFound',
-  'notAccepting',
-  'spoolerError',
-  'unsupported',
-  'interrupted',
-] as const;
-export type DeliveryErrorCode = (typeof deliveryErrorCodes)[number];
 
 /**
  * A send that failed. `delivered` says whether any byte may have reached the printer: 'none' (a refused

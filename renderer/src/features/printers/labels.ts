@@ -1,4 +1,9 @@
-import type { JobState, PrinterState } from '../../../../shared/printing';
+import {
+  jobErrorCodes,
+  type JobErrorCode,
+  type JobState,
+  type PrinterState,
+} from '../../../../shared/printing';
 
 export const printerStateColor: Record<PrinterState, string> = {
   ready: 'teal',
@@ -19,20 +24,7 @@ export const jobStateColor: Record<JobState, string> = {
   cancelled: 'gray',
 };
 
-export const jobErrorCodes = [
-  'unreachable',
-  'timeout',
-  'notFound',
-  'notAccepting',
-  'spoolerError',
-  'unsupported',
-  'interrupted',
-  'badDocument',
-  'cancelledBySpooler',
-  'abortedBySpooler',
-] as const;
-
-export function isJobErrorCode(code: string): code is (typeof jobErrorCodes)[number] {
+export function isJobErrorCode(code: string): code is JobErrorCode {
   return (jobErrorCodes as readonly string[]).includes(code);
 }
 
