@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/open';
+import { processAlive } from '../process-alive';
 
 interface LeaseRow {
   owner: string;
@@ -19,15 +20,6 @@ export interface LeaseOptions {
 }
 
 export type LeaseResult = { held: false } | { held: true; takenOver: boolean };
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Which process may send print jobs: only the holder of this lease, so the app and a command line on the
