@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { documentKinds, type DocumentKind, type PrinterInfo, type PrintJob } from '../../../shared/printing';
-import { AppError } from '../../core/errors';
 import { intOption, UsageError, type Command } from '../command';
 import { createNodeCore } from '../node-core';
 
@@ -99,12 +98,6 @@ export const printCommand: Command = {
       if (job.state !== 'done' && job.state !== 'sent')
         ctx.io.stderr(`seller-desk: job ${id} ${job.state}${detail}`);
       return job.state === 'done' || job.state === 'sent' ? 0 : 1;
-    } catch (error) {
-      if (error instanceof AppError) {
-        ctx.io.stderr(`seller-desk: ${error.message}`);
-        return 1;
-      }
-      throw error;
     } finally {
       await core.close();
     }

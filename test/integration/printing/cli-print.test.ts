@@ -79,7 +79,8 @@ describe('print and printers on the command line', () => {
       join(dataDir, 'notes.txt'),
     ]);
     expect(text.code).toBe(1);
-    expect(text.stderr).toContain('not a PDF, ZPL or EPL document');
+    // The seller's text, in the language of the settings (Polish by default).
+    expect(text.stderr).toContain('nie jest dokumentem PDF, ZPL ani EPL');
   });
 
   it.skipIf(!cups.available)('prints a ZPL file through CUPS by queue name and exits 0', async () => {
