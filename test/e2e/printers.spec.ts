@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from '../helpers/chromium';
-import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { screenshots, webHosts } from '../helpers/web-host';
 import { findCups } from '../helpers/cups';
 
 const browser = findChromium();
@@ -11,19 +11,9 @@ test.skip(!browser.path, browser.help);
 const cups = findCups();
 if (!cups.available && process.env.CI) throw new Error(cups.help);
 
-const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-let running: RunningCli | undefined;
-
-async function serve(dataDir: string): Promise<string> {
-  running = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
-  const line = await withTimeout(running.firstLine, 10_000, 'the web host URL line');
-  return line.replace(/^Seller Desk web host: /, '');
-}
-
-test.afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
+const hosts = webHosts();
+const serve = (dataDir: string) => hosts.serve(dataDir);
+test.afterEach(() => hosts.stop());
 
 async function openPrinters(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();

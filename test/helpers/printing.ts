@@ -61,3 +61,10 @@ export function queuedJob(result: { status: string; job?: PrintJob }): PrintJob 
 export const finished = (job: PrintJob): boolean =>
   ['done', 'cancelled', 'uncertain'].includes(job.state) ||
   (job.state === 'failed' && job.nextAttemptAt === undefined);
+
+/** A ZPL label printer on the network at 127.0.0.1:port, set as the label profile's printer. */
+export async function addLabelPrinter(service: OpenPrinting['service'], port: number) {
+  const printer = await service.addPrinter({ backend: 'tcp9100', host: '127.0.0.1', port, language: 'zpl' });
+  useProfile(service, 'label', { printerId: printer.id });
+  return printer;
+}

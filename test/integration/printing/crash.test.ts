@@ -4,11 +4,11 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
 import {
+  addLabelPrinter,
   finished,
   openPrinting,
   queuedJob,
   tempDir,
-  useProfile,
   zplLabel,
   type OpenPrinting,
 } from '../../helpers/printing';
@@ -32,13 +32,7 @@ describe('a crash while a job is being sent', () => {
 
     // The seller queues two labels for a network printer; no worker runs yet.
     open = openPrinting(dataDir);
-    const printer = await open.service.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: slow.port,
-      language: 'zpl',
-    });
-    useProfile(open.service, 'label', { printerId: printer.id });
+    await addLabelPrinter(open.service, slow.port);
     const first = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('first') }));
     const second = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('second') }));
     await open.close();

@@ -6,6 +6,7 @@ import { pdfTestPage } from '../../../electron/core/printing/test-pages';
 import { PDFDocument } from 'pdf-lib';
 import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
 import {
+  addLabelPrinter,
   finished,
   openPrinting,
   queuedJob,
@@ -36,13 +37,7 @@ describe('the print queue', () => {
     listener = await startPrinterListener();
     const dataDir = tempDir('sd-restart-');
     open = openPrinting(dataDir);
-    const printer = await open.service.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: listener.port,
-      language: 'zpl',
-    });
-    useProfile(open.service, 'label', { printerId: printer.id });
+    await addLabelPrinter(open.service, listener.port);
     const labels = [1, 2, 3].map((n) => zplLabel(`restart ${n}`));
     const ids: number[] = [];
     for (const [n, bytes] of labels.entries()) {
@@ -205,13 +200,7 @@ describe('the print queue over time and across processes', () => {
     listener = await startPrinterListener();
     const dataDir = tempDir('sd-two-');
     open = openPrinting(dataDir);
-    const printer = await open.service.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: listener.port,
-      language: 'zpl',
-    });
-    useProfile(open.service, 'label', { printerId: printer.id });
+    await addLabelPrinter(open.service, listener.port);
     open.service.start();
     const probes = listener.connections;
     // A second copy (say the command line while the app runs): it starts, but the app holds the lease.
