@@ -28,6 +28,10 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
+import { parcelRoutes } from './shipping/parcel-routes';
+import { registerParcelTasks } from './shipping/parcels';
+import { shipmentRoutes } from './shipping/shipment-routes';
+import { shippingControl } from './control/shipping-control';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -86,6 +90,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   };
   registerOfferTasks(world);
   registerOperationTask(world);
+  registerParcelTasks(world);
   const routes: Route[] = [
     ...meRoutes({ store, vendor: options.vendor }),
     ...offerListRoutes(world),
@@ -97,6 +102,8 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...fulfillmentRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
+    ...parcelRoutes(world),
+    ...shipmentRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
@@ -104,6 +111,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
     ...orderControl(world),
+    ...shippingControl(world),
   };
 
   return {

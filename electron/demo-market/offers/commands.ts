@@ -174,7 +174,7 @@ export function offerCommandRoutes(world: World): Route[] {
   const write = `${world.vendor}:api:sale:offers:write`;
   const effects = new Map<string, Effect>();
   const budget = createChangeBudget(world);
-  world.scheduler.register('offer-command', (key) => {
+  world.scheduler.register('offer-command', (key, at) => {
     const [kind, id] = key.split(':') as [Kind, string];
     const command = world.store.offerCommand(kind, id);
     if (!command || command.completedAt !== null) return;
@@ -190,7 +190,7 @@ export function offerCommandRoutes(world: World): Route[] {
       task.message = failure;
       task.errors = failure ? [taskError(failure)] : [];
     }
-    command.completedAt = world.clock.now();
+    command.completedAt = at;
     effects.delete(key);
   });
 

@@ -318,11 +318,14 @@ export interface ParcelCommand {
   doneAt: number;
   /** Held in IN_PROGRESS whatever the clock says (a stuck carrier). */
   stuck: boolean;
+  /** The normalised request the command works on (a ParcelRequest for create). */
+  request: unknown;
 }
 
 export interface Pickup {
   id: string;
   sellerId: string;
+  family: 'parcel' | 'shipment';
   parcelIds: string[];
   date: string | null;
   minTime: string | null;
