@@ -1,4 +1,6 @@
 import { meRoutes } from './account/me';
+import { activityStep, registerActivity } from './activity';
+import { MAIN_SELLER_ID } from './data/sellers';
 import { createClock } from './clock';
 import { coreControl } from './control/control';
 import { createFaults } from './control/faults';
@@ -107,11 +109,22 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
+  const activityState = { seconds: options.activitySeconds };
+  const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
+  if (!saved || !scheduler.pending().some((t) => t.kind === 'activity')) activity.start();
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
     ...orderControl(world),
     ...shippingControl(world),
+    /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
+    runActivity: (args: { steps: number; sellerId?: string }) =>
+      Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
+    /** One step every `seconds` of marketplace time, or none (null). */
+    setActivity(args: { seconds: number | null }) {
+      activityState.seconds = args.seconds;
+      activity.start();
+    },
   };
 
   return {
