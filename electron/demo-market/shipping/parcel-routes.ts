@@ -3,12 +3,13 @@ import { accessDenied, badRequest, fail, unprocessable } from '../http/errors';
 import { negotiate } from '../http/media';
 import { json, type Ctx, type Route } from '../http/route';
 import { isObject } from '../offers/rules';
-import type { Parcel, ParcelCommand, Party } from '../state/types';
+import type { Parcel, ParcelCommand } from '../state/types';
 import type { World } from '../world';
 import { labelFile, protocolFile } from './documents';
 import { fromParcelInput } from './input';
 import { retryAfter, serviceOf, submitCommand } from './parcels';
 import { proposalsFor } from './pickups';
+import { parcelDetails } from './views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = '/parcel-management';
@@ -56,54 +57,6 @@ function ownCommand(world: World, ctx: Ctx, kind: ParcelCommand['kind']): Parcel
   if (!command) throw commandMissing(ctx.path);
   if (command.sellerId !== ctx.userId) throw accessDenied();
   return command;
-}
-
-/** Parcel details name the post code `zipCode` and carry `county`. */
-const partyDetails = (p: Party) => ({
-  address: {
-    street: p.street,
-    zipCode: p.postCode,
-    city: p.city,
-    countryCode: p.countryCode,
-    county: p.county,
-  },
-  email: p.email,
-  name: p.name,
-  company: p.company,
-  phone: p.phone,
-  pointId: p.pointId,
-});
-
-function parcelDetails(parcel: Parcel) {
-  return {
-    parcelId: parcel.id,
-    serviceId: Number(parcel.serviceId),
-    label: {
-      fileFormat: parcel.labelFormat,
-      referenceNumber: parcel.referenceNumber,
-      sender: partyDetails(parcel.sender),
-    },
-    receiver: partyDetails(parcel.receiver),
-    pickup: partyDetails(parcel.sender),
-    items: parcel.items.map((i) => ({
-      weight: { value: i.weightKg, unit: 'KILOGRAM' },
-      dimensions: {
-        height: { value: i.dimensionsCm.height, unit: 'CENTIMETER' },
-        width: { value: i.dimensionsCm.width, unit: 'CENTIMETER' },
-        depth: { value: i.dimensionsCm.depth, unit: 'CENTIMETER' },
-      },
-      description: i.description,
-      value: i.value,
-      type: i.type,
-      waybill: i.waybill,
-    })),
-    type: parcel.type,
-    additionalServices: {
-      cashOnDelivery: parcel.cashOnDelivery ? { value: parcel.cashOnDelivery } : null,
-      options: parcel.options,
-    },
-    state: parcel.state,
-  };
 }
 
 function parcelsOf(world: World, ctx: Ctx): Parcel[] {

@@ -1,64 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { iso } from '../clock';
 import { parcelServices } from '../data/delivery';
 import { accessDenied, badRequest, fail } from '../http/errors';
 import { json, type Ctx, type Route } from '../http/route';
 import { isObject, type Json } from '../offers/rules';
-import type { Parcel, ParcelCommand, Party } from '../state/types';
+import type { ParcelCommand } from '../state/types';
 import type { World } from '../world';
 import { labelFile, protocolFile } from './documents';
 import { fromShipmentInput } from './input';
 import { checkCommandId, commandExists, commandMissing, ownParcel } from './parcel-routes';
 import { retryAfter, serviceOf, submitCommand } from './parcels';
 import { proposalsFor } from './pickups';
+import { address, shipmentView } from './views';
 
 const BASE = '/shipment-management';
 const OCTETS = ['application/octet-stream'];
-
-const address = (p: Party) => ({
-  name: p.name,
-  company: p.company,
-  street: p.street,
-  postalCode: p.postCode,
-  city: p.city,
-  state: p.county,
-  countryCode: p.countryCode,
-  email: p.email,
-  phone: p.phone,
-  point: p.pointId,
-});
-
-function shipmentView(parcel: Parcel) {
-  const service = serviceOf(parcel);
-  return {
-    id: parcel.id,
-    deliveryMethodId: parcel.serviceId,
-    credentialsId: service?.credentialsId ?? null,
-    sender: address(parcel.sender),
-    receiver: address(parcel.receiver),
-    referenceNumber: parcel.referenceNumber,
-    packages: parcel.items.map((i) => ({
-      waybill: i.waybill,
-      type: i.type,
-      length: { value: i.dimensionsCm.depth, unit: 'CENTIMETER' },
-      width: { value: i.dimensionsCm.width, unit: 'CENTIMETER' },
-      height: { value: i.dimensionsCm.height, unit: 'CENTIMETER' },
-      weight: { value: i.weightKg, unit: 'KILOGRAMS' },
-      textOnLabel: i.textOnLabel,
-      transportingInfo: [{ carrierId: parcel.carrierId, carrierWaybill: i.waybill }],
-    })),
-    insurance: parcel.insurance,
-    cashOnDelivery: parcel.cashOnDelivery,
-    createdDate: iso(parcel.createdAt),
-    canceledDate: parcel.cancelledAt === null ? null : iso(parcel.cancelledAt),
-    carrier: parcel.carrierId,
-    labelFormat: parcel.labelFormat,
-    additionalServices: parcel.options,
-    additionalProperties: {},
-    transport: [parcel.carrierId],
-    pickupAvailable: service?.pickup ?? false,
-  };
-}
 
 function shipmentIds(body: unknown, max = Infinity): string[] {
   const ids = isObject(body) && Array.isArray(body.shipmentIds) ? body.shipmentIds.map(String) : [];

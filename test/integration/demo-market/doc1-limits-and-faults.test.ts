@@ -73,13 +73,15 @@ describe('document 1, Limits: requests per Client ID', () => {
 
 describe('document 1, Limits: the per-user leaky bucket', () => {
   it('slows answers past its capacity and refuses too many parallel requests with 429', async () => {
-    market.control.setLimits({ bucket: { capacity: 2, leakPerSecond: 50, maxParallel: 2, maxDelayMs: 200 } });
+    // A slow leak keeps the bucket full whatever the machine's speed; short delays keep the test quick.
+    market.control.setLimits({ bucket: { capacity: 2, leakPerSecond: 1, maxParallel: 2, maxDelayMs: 50 } });
     market.control.clearRequestLog();
     for (let i = 0; i < 4; i++) expect((await api.get('/sale/offers?limit=1')).status).toBe(200);
     const slowed = market.control.requestLog().filter((e) => e.notes.some((n) => n.startsWith('slowed-')));
     expect(slowed.length).toBeGreaterThan(0);
     // Slowed answers stay in flight, so parallel requests pile up past maxParallel.
-    market.control.setLimits({ bucket: { capacity: 1, leakPerSecond: 5, maxParallel: 2, maxDelayMs: 300 } });
+    market.control.setLimits({ bucket: { capacity: 1, leakPerSecond: 1, maxParallel: 2, maxDelayMs: 300 } });
+    market.control.resetLimits();
     const statuses = await Promise.all(
       Array.from({ length: 5 }, () => api.get('/sale/offers?limit=1').then((r) => r.status)),
     );
