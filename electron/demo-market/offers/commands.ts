@@ -98,10 +98,13 @@ export function offerCommandRoutes(world: World): Route[] {
         handle(ctx) {
           const id = ctx.params.commandId!;
           if (!isObject(ctx.body)) throw badRequest('The request body must be a JSON object');
-          if (world.store.offerCommand(kind, id)) {
+          const used = world.store.offerCommand(kind, id);
+          if (used) {
+            // The same id with another body is named as such; either way nothing runs twice.
+            const same = JSON.stringify(used.input) === JSON.stringify(ctx.body);
             throw conflict(
               'Command id was already used',
-              'CommandIdAlreadyUsed',
+              same ? 'CommandIdAlreadyUsed' : 'COMMAND_ALREADY_REGISTERED_WITH_DIFFERENT_CONTENT',
               'Identyfikator komendy był już użyty.',
             );
           }
