@@ -45,7 +45,9 @@ function faultError(status: number) {
       ? ['ServiceUnavailable', 'Service unavailable']
       : status === 504
         ? ['UPSTREAM_SERVICE_TIMEOUT', 'Timeout error']
-        : ['INTERNAL_SERVER_ERROR', 'Internal server error'];
+        : status === 429
+          ? ['TooManyRequestsException', 'Too many requests']
+          : ['INTERNAL_SERVER_ERROR', 'Internal server error'];
   return fail(status, {
     code,
     message,
