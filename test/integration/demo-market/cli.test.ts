@@ -18,7 +18,16 @@ describe('seller-desk demo-market', () => {
 
   it('--state-dir keeps the shop in a folder; --control serves the control interface', async () => {
     const stateDir = mkdtempSync(join(tmpdir(), 'sd-demo-cli-'));
-    const cli = startCli(['demo-market', '--offers', '5', '--orders', '3', '--state-dir', stateDir, '--control']);
+    const cli = startCli([
+      'demo-market',
+      '--offers',
+      '5',
+      '--orders',
+      '3',
+      '--state-dir',
+      stateDir,
+      '--control',
+    ]);
     const url = (await withTimeout(cli.firstLine, 20_000, 'the URL line')).replace('Demo marketplace: ', '');
     const methods = (await (await fetch(`${url}/__control/`)).json()) as { methods: string[] };
     expect(methods.methods).toContain('addOrder');
