@@ -1,4 +1,6 @@
 import { meRoutes } from './account/me';
+import { activityStep, registerActivity } from './activity';
+import { MAIN_SELLER_ID } from './data/sellers';
 import { createClock } from './clock';
 import { coreControl } from './control/control';
 import { createFaults } from './control/faults';
@@ -15,6 +17,23 @@ import { createRandom, streamFor } from './random';
 import { createScheduler } from './scheduler';
 import type { SavedState } from './state/persist';
 import { createStore } from './state/store';
+import { offerCommandRoutes } from './offers/commands';
+import { offerEventRoutes } from './offers/journal';
+import { registerOfferTasks } from './offers/lifecycle';
+import { offerListRoutes } from './offers/list';
+import { productOfferRoutes, registerOperationTask } from './offers/product-offers';
+import { defaultSettings, emptyStats, type World } from './world';
+import { shopControl } from './control/shop-control';
+import { orderControl } from './control/order-control';
+import { checkoutFormRoutes } from './orders/checkout-forms';
+import { fulfillmentRoutes } from './orders/fulfillment';
+import { orderEventRoutes } from './orders/journal';
+import { ratingRoutes } from './ratings/routes';
+import { deliveryMethodRoutes } from './shipping/delivery-methods';
+import { parcelRoutes } from './shipping/parcel-routes';
+import { registerParcelTasks } from './shipping/parcels';
+import { shipmentRoutes } from './shipping/shipment-routes';
+import { shippingControl } from './control/shipping-control';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -62,10 +81,50 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   const log = createRequestLog();
   clock.onMove(() => scheduler.runDue(clock.now()));
 
-  const routes: Route[] = [...meRoutes({ store, vendor: options.vendor })];
+  const world: World = {
+    store,
+    clock,
+    scheduler,
+    vendor: options.vendor,
+    random: activityRandom,
+    settings: defaultSettings(),
+    stats: emptyStats(),
+  };
+  registerOfferTasks(world);
+  registerOperationTask(world);
+  registerParcelTasks(world);
+  const routes: Route[] = [
+    ...meRoutes({ store, vendor: options.vendor }),
+    ...offerListRoutes(world),
+    ...productOfferRoutes(world),
+    ...offerEventRoutes(world),
+    ...offerCommandRoutes(world),
+    ...orderEventRoutes(world),
+    ...checkoutFormRoutes(world),
+    ...fulfillmentRoutes(world),
+    ...ratingRoutes(world),
+    ...deliveryMethodRoutes(world),
+    ...parcelRoutes(world),
+    ...shipmentRoutes(world),
+  ];
   const router = createRouter(routes);
+  if (!saved) scheduleGeneratedWork(world);
+  const activityState = { seconds: options.activitySeconds };
+  const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
+  if (!saved || !scheduler.pending().some((t) => t.kind === 'activity')) activity.start();
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
+    ...shopControl(world),
+    ...orderControl(world),
+    ...shippingControl(world),
+    /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
+    runActivity: (args: { steps: number; sellerId?: string }) =>
+      Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
+    /** One step every `seconds` of marketplace time, or none (null). */
+    setActivity(args: { seconds: number | null }) {
+      activityState.seconds = args.seconds;
+      activity.start();
+    },
   };
 
   return {
@@ -92,6 +151,17 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
       };
     },
   };
+}
+
+/** Work implied by freshly generated data: scheduled starts, and offers still activating. */
+function scheduleGeneratedWork(world: World): void {
+  const now = world.clock.now();
+  for (const offer of world.store.data.offers) {
+    if (offer.status === 'INACTIVE' && offer.startingAt !== null) {
+      world.scheduler.schedule(Math.max(offer.startingAt, now), 'offer-start', offer.id);
+    }
+    if (offer.status === 'ACTIVATING') world.scheduler.schedule(now + 30_000, 'offer-activating', offer.id);
+  }
 }
 
 export type Market = ReturnType<typeof createMarket>;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createControlHttp } from './control/http';
+import { demoImage } from './data/images';
 import { createPipeline } from './http/pipeline';
 import { createMarket, type DemoMarketControl } from './market';
 import { resolveOptions, type DemoMarketOptions } from './options';
@@ -34,6 +35,7 @@ export async function startDemoMarket(input: DemoMarketOptions = {}): Promise<De
     leaky: market.leaky,
     faults: market.faults,
     baseUrl: () => url,
+    publicFile: demoImage,
     control: options.control ? createControlHttp(market.control) : null,
   });
   const server: Server = createServer((req, res) => {

@@ -54,7 +54,11 @@ export function demoSellers(): Seller[] {
         { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b22', name: 'Kurier' },
       ],
       returnPolicies: [{ id: 'f5b6c7d8-4e5f-4a6b-9c7d-8e9f0a1b2c31', name: 'Zwroty 14 dni' }],
-      impliedWarranties: [{ id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d41', name: 'Reklamacje' }],
+      // Two implied warranties and none named "default": the same rule applies to them.
+      impliedWarranties: [
+        { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d41', name: 'Reklamacje' },
+        { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d42', name: 'Reklamacje firmowe' },
+      ],
       warranties: [],
       maxInactiveOffers: 50,
     },

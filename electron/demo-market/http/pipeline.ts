@@ -29,12 +29,31 @@ export interface PipelineDeps {
   leaky: LeakyBucket;
   faults: Faults;
   baseUrl: () => string;
+  /** Public files outside the API (demo images): a reply, or null when the path is not one. */
+  publicFile: (path: string) => Reply | null;
   /** The HTTP control interface, when enabled. */
   control: ((req: IncomingMessage, res: ServerResponse, path: string, body: Buffer) => Promise<void>) | null;
 }
 
 export const CONTROL_PREFIX = '/__control';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The error an injected fault answers with, in the marketplace's words for that status. */
+function faultError(status: number) {
+  const [code, message] =
+    status === 503
+      ? ['ServiceUnavailable', 'Service unavailable']
+      : status === 504
+        ? ['UPSTREAM_SERVICE_TIMEOUT', 'Timeout error']
+        : status === 429
+          ? ['TooManyRequestsException', 'Too many requests']
+          : ['INTERNAL_SERVER_ERROR', 'Internal server error'];
+  return fail(status, {
+    code,
+    message,
+    userMessage: { pl: 'Usługa chwilowo niedostępna.', en: 'The service is temporarily unavailable.' },
+  });
+}
 
 const langOf = (header: string | undefined): Lang => (header && /^en/i.test(header.trim()) ? 'en' : 'pl');
 
@@ -49,7 +68,8 @@ export function createPipeline(deps: PipelineDeps) {
     rawBody: Buffer,
     entry: RequestLogEntry,
     traceId: string,
-  ): Promise<{ reply: Reply; route: Route | null }> {
+    current: { route: Route | null },
+  ): Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase();
     const header = req.headers.authorization;
     const bearer = header && /^bearer /i.test(header) ? header.slice(7).trim() : null;
@@ -87,6 +107,7 @@ export function createPipeline(deps: PipelineDeps) {
       );
     }
     const route = match.route;
+    current.route = route;
     if (route.auth === 'user' && principal.kind !== 'user') {
       throw new OAuthError(401, 'unauthorized', 'Empty user_name claim: this operation needs a user token');
     }
@@ -99,7 +120,7 @@ export function createPipeline(deps: PipelineDeps) {
       });
     }
     const produces = expandMediaTypes(route.produces ?? ['public.v1'], deps.vendor);
-    const mediaType = negotiate(req.headers.accept, produces);
+    const mediaType = route.unversioned ? produces[0]! : negotiate(req.headers.accept, produces);
     if (!mediaType) {
       throw fail(406, {
         code: 'NotAcceptableException',
@@ -170,7 +191,7 @@ export function createPipeline(deps: PipelineDeps) {
       if (reply.body !== undefined && reply.contentType === undefined) {
         reply.contentType = `${mediaType};charset=UTF-8`;
       }
-      return { reply, route };
+      return reply;
     } finally {
       release?.();
     }
@@ -233,7 +254,7 @@ export function createPipeline(deps: PipelineDeps) {
     const plan = deps.faults.plan(method, url.pathname);
     entry.notes.push(...plan.labels);
     let after: AfterFault = null;
-    let route: Route | null = null;
+    const current: { route: Route | null } = { route: null };
     let reply: Reply;
     try {
       if (plan.latencyMs > 0) await sleep(plan.latencyMs);
@@ -243,14 +264,11 @@ export function createPipeline(deps: PipelineDeps) {
         return;
       }
       const rawBody = await readBody(req);
-      if (plan.before) {
-        throw fail(plan.before.status, {
-          code: plan.before.status === 503 ? 'ServiceUnavailable' : 'INTERNAL_SERVER_ERROR',
-          message: plan.before.status === 503 ? 'Service unavailable' : 'Internal server error',
-          userMessage: { pl: 'Usługa chwilowo niedostępna.', en: 'The service is temporarily unavailable.' },
-        });
-      }
-      if (oauthArea) {
+      if (plan.before) throw faultError(plan.before.status);
+      const file = method === 'GET' ? deps.publicFile(url.pathname) : null;
+      if (file) {
+        reply = file;
+      } else if (oauthArea) {
         reply = deps.oauth.handle({
           method,
           path: url.pathname,
@@ -260,22 +278,15 @@ export function createPipeline(deps: PipelineDeps) {
           baseUrl: deps.baseUrl(),
         });
       } else {
-        const result = await api(req, url, rawBody, entry, traceId);
-        reply = result.reply;
-        route = result.route;
+        reply = await api(req, url, rawBody, entry, traceId, current);
       }
       if (plan.after && typeof plan.after === 'object') {
-        reply = errorReply(
-          fail(plan.after.status, { code: 'UPSTREAM_SERVICE_TIMEOUT', message: 'Gateway timeout' }),
-          lang,
-          oauthArea,
-          route,
-        );
+        reply = errorReply(faultError(plan.after.status), lang, oauthArea, current.route);
       } else if (plan.after) {
         after = plan.after;
       }
     } catch (error) {
-      reply = errorReply(error, lang, oauthArea, route);
+      reply = errorReply(error, lang, oauthArea, current.route);
     } finally {
       entry.durationMs = Math.round((performance.now() - started) * 100) / 100;
     }

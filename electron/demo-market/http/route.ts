@@ -51,6 +51,8 @@ export interface Route {
   produces?: readonly string[];
   /** Body types for POST/PUT/PATCH. Default `public.v1`; an empty list means no body is read. */
   consumes?: readonly string[];
+  /** Not versioned (DELETE, document 1): no media-type negotiation at all. */
+  unversioned?: boolean;
   /** Errors as `application/json` rather than the vendor type (offer events do this). */
   plainJsonErrors?: boolean;
   /** Counted in the per-user leaky bucket (document 1, Limits). */

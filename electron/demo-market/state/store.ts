@@ -122,6 +122,8 @@ export function createStore(data: StoreData) {
   };
   /** Per seller: when the offer list last changed (Last-Modified of GET /sale/offers). */
   const offersChangedAt = new Map<string, number>();
+  for (const o of data.offers)
+    offersChangedAt.set(o.sellerId, Math.max(offersChangedAt.get(o.sellerId) ?? 0, o.updatedAt));
   /** Bumped on every offer change, so sorted views can be cached until something moves. */
   let offerVersion = 0;
 
@@ -131,6 +133,11 @@ export function createStore(data: StoreData) {
     seller: (id: string) => byId.seller.get(id),
     category: (id: string) => byId.category.get(id),
     product: (id: string) => byId.product.get(id) ?? byId.productByEan.get(id),
+    addProduct(product: Product) {
+      data.products.push(product);
+      byId.product.set(product.id, product);
+      byId.productByEan.set(product.ean, product);
+    },
 
     offer: (id: string) => byId.offer.get(id),
     offersOf: (sellerId: string) => bySeller.offers.get(sellerId) ?? [],

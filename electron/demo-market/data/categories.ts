@@ -1,0 +1,257 @@
+/** Categories of the demo shops, with title templates, price ranges and catalogue parameters. */
+
+export interface CategoryTemplate {
+  id: string;
+  name: string;
+  productizationRequired: boolean;
+  /** `{slot}` placeholders are filled from `slots`. */
+  titles: string[];
+  slots: Record<string, string[]>;
+  price: [number, number];
+  /** Product parameters (for the catalogue); the first is required. */
+  parameters: { id: string; name: string; values: string[] }[];
+  weightKg: [number, number];
+}
+
+const colors = [
+  'czarny',
+  'biały',
+  'szary',
+  'granatowy',
+  'czerwony',
+  'zielony',
+  'beżowy',
+  'różowy',
+  'niebieski',
+];
+
+export const categoryTemplates: CategoryTemplate[] = [
+  {
+    id: '257931',
+    name: 'Etui i pokrowce',
+    productizationRequired: true,
+    titles: [
+      'Etui silikonowe do {phone} {color}',
+      'Etui z klapką do {phone} {color}',
+      'Szkło hartowane 9H do {phone}',
+    ],
+    slots: {
+      phone: [
+        'Samsung Galaxy A54',
+        'iPhone 13',
+        'iPhone 15 Pro',
+        'Xiaomi Redmi Note 12',
+        'Motorola G54',
+        'Samsung S23',
+      ],
+      color: colors,
+    },
+    price: [9.99, 59.99],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.05, 0.2],
+  },
+  {
+    id: '67415',
+    name: 'Ładowarki',
+    productizationRequired: true,
+    titles: [
+      'Ładowarka sieciowa USB-C {watt}W {brand}',
+      'Kabel USB-C do USB-C {len} m {brand}',
+      'Powerbank {mah} mAh {brand}',
+    ],
+    slots: {
+      watt: ['20', '25', '33', '45', '65'],
+      brand: ['Baseus', 'Ugreen', 'Green Cell', 'Xiaomi', 'Samsung'],
+      len: ['1', '1,5', '2', '3'],
+      mah: ['10000', '20000', '5000'],
+    },
+    price: [19.99, 189.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.1, 0.5],
+  },
+  {
+    id: '121470',
+    name: 'Kubki',
+    productizationRequired: false,
+    titles: [
+      'Kubek ceramiczny {ml} ml {color} {pattern}',
+      'Kubek termiczny {ml} ml {color}',
+      'Zestaw kubków {n} szt. {pattern}',
+    ],
+    slots: {
+      ml: ['300', '350', '400', '450', '500'],
+      color: colors,
+      pattern: ['w kropki', 'w paski', 'z napisem', 'matowy', 'z uchem'],
+      n: ['2', '4', '6'],
+    },
+    price: [14.99, 89.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.3, 1.5],
+  },
+  {
+    id: '19307',
+    name: 'Koszulki męskie',
+    productizationRequired: false,
+    titles: [
+      'Koszulka męska bawełniana {color} rozmiar {size}',
+      'T-shirt męski oversize {color} {size}',
+      'Koszulka polo męska {color} {size}',
+    ],
+    slots: { color: colors, size: ['S', 'M', 'L', 'XL', 'XXL'] },
+    price: [24.99, 119.0],
+    parameters: [
+      { id: '11323', name: 'Stan', values: ['Nowy z metką'] },
+      { id: '3786', name: 'Rozmiar', values: ['S', 'M', 'L', 'XL', 'XXL'] },
+    ],
+    weightKg: [0.15, 0.4],
+  },
+  {
+    id: '11818',
+    name: 'Klocki',
+    productizationRequired: true,
+    titles: ['Klocki konstrukcyjne {n} elementów {theme}', 'Zestaw klocków {theme} {n} el. dla dzieci'],
+    slots: {
+      n: ['120', '250', '500', '800', '1000'],
+      theme: ['Miasto', 'Kosmos', 'Farma', 'Straż pożarna', 'Zamek'],
+    },
+    price: [29.99, 249.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.4, 2.5],
+  },
+  {
+    id: '89053',
+    name: 'Pielęgnacja twarzy',
+    productizationRequired: true,
+    titles: [
+      'Krem do twarzy nawilżający {ml} ml',
+      'Serum z witaminą C {ml} ml',
+      'Płyn micelarny {ml} ml do demakijażu',
+    ],
+    slots: { ml: ['30', '50', '100', '200', '400'] },
+    price: [12.99, 99.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.1, 0.6],
+  },
+  {
+    id: '66773',
+    name: 'Książki',
+    productizationRequired: true,
+    titles: ['{book} – wydanie {edition}', '{book} okładka miękka'],
+    slots: {
+      book: [
+        'Lalka Bolesław Prus',
+        'Pan Tadeusz',
+        'Quo vadis',
+        'Solaris Stanisław Lem',
+        'Wiedźmin Ostatnie życzenie',
+        'Ferdydurke',
+      ],
+      edition: ['2023', '2024', 'kieszonkowe', 'kolekcjonerskie'],
+    },
+    price: [19.9, 79.9],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy', 'Używany'] }],
+    weightKg: [0.3, 1.0],
+  },
+  {
+    id: '1528',
+    name: 'Oświetlenie',
+    productizationRequired: false,
+    titles: [
+      'Lampka nocna LED {color} z ładowaniem',
+      'Żarówka LED E27 {watt}W ciepła biel {n} szt.',
+      'Lampa wisząca {style} {color}',
+    ],
+    slots: {
+      color: colors,
+      watt: ['7', '9', '12', '15'],
+      n: ['2', '4', '10'],
+      style: ['loft', 'skandynawska', 'industrialna'],
+    },
+    price: [15.99, 299.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.2, 3.0],
+  },
+  {
+    id: '147663',
+    name: 'Wkrętarki',
+    productizationRequired: true,
+    titles: [
+      'Wkrętarka akumulatorowa {v}V {brand} z walizką',
+      'Wiertarko-wkrętarka {v}V 2 akumulatory {brand}',
+    ],
+    slots: { v: ['12', '18', '20'], brand: ['Bosch', 'Makita', 'DeWalt', 'Parkside', 'Graphite'] },
+    price: [149.0, 899.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [1.5, 4.5],
+  },
+  {
+    id: '110142',
+    name: 'Maty do ćwiczeń',
+    productizationRequired: false,
+    titles: ['Mata do jogi {mm} mm antypoślizgowa {color}', 'Gumy oporowe zestaw {n} szt. do ćwiczeń'],
+    slots: { mm: ['4', '6', '8', '10'], color: colors, n: ['3', '5'] },
+    price: [24.99, 149.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.4, 1.8],
+  },
+  {
+    id: '4094',
+    name: 'Dywaniki samochodowe',
+    productizationRequired: false,
+    titles: ['Dywaniki gumowe {car} komplet 4 szt.', 'Dywaniki welurowe {car} {color}'],
+    slots: {
+      car: ['Skoda Octavia III', 'VW Golf VII', 'Toyota Corolla', 'Opel Astra K', 'Kia Ceed'],
+      color: ['czarne', 'grafitowe'],
+    },
+    price: [59.0, 249.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [1.5, 4.0],
+  },
+  {
+    id: '258680',
+    name: 'Patelnie',
+    productizationRequired: true,
+    titles: ['Patelnia {material} {cm} cm indukcja', 'Patelnia grillowa {material} {cm} cm'],
+    slots: { material: ['granitowa', 'tytanowa', 'stalowa', 'żeliwna'], cm: ['20', '24', '26', '28', '30'] },
+    price: [39.99, 329.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.8, 3.0],
+  },
+  {
+    id: '90050',
+    name: 'Karma dla kotów',
+    productizationRequired: true,
+    titles: ['Karma sucha dla kota {brand} {kg} kg', 'Saszetki dla kota {brand} {n} x 85 g'],
+    slots: {
+      brand: ['Purina', 'Whiskas', 'Brit', 'Josera', 'Animonda'],
+      kg: ['1,5', '2', '4', '10'],
+      n: ['12', '24', '48'],
+    },
+    price: [19.99, 239.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [1.0, 10.5],
+  },
+  {
+    id: '78639',
+    name: 'Słuchawki',
+    productizationRequired: true,
+    titles: ['Słuchawki bezprzewodowe Bluetooth {brand} {color}', 'Słuchawki douszne TWS {brand} z etui'],
+    slots: {
+      brand: ['JBL', 'Sony', 'Xiaomi', 'Soundcore', 'Marshall'],
+      color: ['czarne', 'białe', 'niebieskie'],
+    },
+    price: [59.0, 899.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.1, 0.5],
+  },
+  {
+    id: '257695',
+    name: 'Zeszyty',
+    productizationRequired: false,
+    titles: ['Zeszyt A5 w kratkę 60 kartek {n} szt.', 'Zeszyt A4 w linie 96 kartek {n} szt.'],
+    slots: { n: ['5', '10', '20'] },
+    price: [9.99, 59.0],
+    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    weightKg: [0.3, 2.0],
+  },
+];

@@ -1,0 +1,123 @@
+import { iso } from '../clock';
+import { carriers } from '../data/delivery';
+import { badRequest, conflict, unprocessable } from '../http/errors';
+import { json, type Route } from '../http/route';
+import { isObject } from '../offers/rules';
+import type { FulfillmentStatus, TrackingShipment } from '../state/types';
+import type { World } from '../world';
+import { FULFILLMENT_STATUSES, ownOrder } from './checkout-forms';
+import { revisionOf } from './journal';
+import { setFulfillment } from './lifecycle';
+
+function shipmentView(s: TrackingShipment) {
+  return {
+    id: s.id,
+    waybill: s.waybill,
+    carrierId: s.carrierId,
+    carrierName: s.carrierName,
+    lineItems: s.lineItemIds.map((id) => ({ id })),
+    createdAt: iso(s.createdAt),
+  };
+}
+
+/** Fulfillment status with the revision check, carriers, and tracking numbers of an order. */
+export function fulfillmentRoutes(world: World): Route[] {
+  const write = `${world.vendor}:api:orders:write`;
+  const read = `${world.vendor}:api:orders:read`;
+  return [
+    {
+      method: 'PUT',
+      path: '/order/checkout-forms/:id/fulfillment',
+      auth: 'user',
+      scope: write,
+      handle(ctx) {
+        const order = ownOrder(world, ctx, ctx.params.id!);
+        const revision = ctx.query.string('checkoutForm.revision');
+        if (revision !== undefined && revision !== revisionOf(order)) {
+          throw conflict(
+            'Provided revision is outdated',
+            'CONFLICT',
+            'Zamówienie zmieniło się w międzyczasie. Odśwież je.',
+          );
+        }
+        const body = isObject(ctx.body) ? ctx.body : null;
+        const status = body?.status;
+        if (typeof status !== 'string' || !(FULFILLMENT_STATUSES as readonly string[]).includes(status)) {
+          throw unprocessable(`status must be one of ${FULFILLMENT_STATUSES.join(', ')}`, 'status');
+        }
+        if (status === 'RETURNED') throw unprocessable('The seller cannot set RETURNED', 'status');
+        if (status !== order.fulfillment) setFulfillment(world, order, status as FulfillmentStatus);
+        return { status: 204 };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/order/carriers',
+      auth: 'any',
+      handle: () => json(200, { carriers }, { 'Cache-Control': 'public, max-age=3600' }),
+    },
+    {
+      method: 'GET',
+      path: '/order/checkout-forms/:id/shipments',
+      auth: 'user',
+      scope: read,
+      handle: (ctx) =>
+        json(200, { shipments: ownOrder(world, ctx, ctx.params.id!).shipments.map(shipmentView) }),
+    },
+    {
+      method: 'POST',
+      path: '/order/checkout-forms/:id/shipments',
+      auth: 'user',
+      scope: write,
+      handle(ctx) {
+        const order = ownOrder(world, ctx, ctx.params.id!);
+        const body = isObject(ctx.body) ? ctx.body : {};
+        const carrierId = body.carrierId;
+        if (typeof carrierId !== 'string' || !carriers.some((c) => c.id === carrierId)) {
+          throw badRequest(`Unknown carrier: ${String(carrierId)}`, 'carrierId');
+        }
+        const waybill = body.waybill;
+        if (typeof waybill !== 'string' || waybill.trim() === '' || waybill.length > 64) {
+          throw badRequest('waybill must be 1 to 64 characters', 'waybill');
+        }
+        const carrierName = typeof body.carrierName === 'string' ? body.carrierName : null;
+        if (carrierId === 'OTHER' && (!carrierName || carrierName.length > 30)) {
+          throw badRequest(
+            'carrierName (at most 30 characters) is required with carrier OTHER',
+            'carrierName',
+          );
+        }
+        const wanted = Array.isArray(body.lineItems)
+          ? body.lineItems.filter(isObject).map((li) => String(li.id))
+          : [];
+        for (const id of wanted) {
+          if (!order.lineItems.some((li) => li.id === id))
+            throw unprocessable(`Line item ${id} is not in the order`, 'lineItems');
+        }
+        const usedIn = new Set(
+          world.store
+            .ordersOf(ctx.userId)
+            .filter((o) => o.shipments.some((s) => s.waybill === waybill && s.carrierId === carrierId))
+            .map((o) => o.id),
+        );
+        usedIn.add(order.id);
+        if (usedIn.size > world.settings.waybillOrderLimit) {
+          throw conflict('The waybill is used in too many orders', 'WAYBILL_USED_TOO_MANY_TIMES');
+        }
+        const n = ++world.store.data.counters.waybill;
+        const shipment: TrackingShipment = {
+          id: Buffer.from(`${carrierId}:${n}`).toString('base64'),
+          waybill,
+          carrierId,
+          carrierName: carrierId === 'OTHER' ? carrierName : null,
+          lineItemIds: wanted.length > 0 ? wanted : order.lineItems.map((li) => li.id),
+          createdAt: world.clock.now(),
+        };
+        order.shipments.push(shipment);
+        order.version++;
+        order.updatedAt = world.clock.now();
+        return json(201, shipmentView(shipment));
+      },
+    },
+  ];
+}
