@@ -69,8 +69,12 @@ export interface Core {
   close(): Promise<void>;
 }
 
-/** The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. */
-const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) => startDemoMarket({ port: 0, stateDir });
+/**
+ * The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. A little
+ * background activity (a new order, a payment...) every couple of minutes shows a newcomer what sync does.
+ */
+const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) =>
+  startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
