@@ -4,32 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from '../helpers/chromium';
 import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { screenshots, webHosts } from '../helpers/web-host';
 import { approveInBrowser } from '../helpers/sign-in';
 
 const browser = findChromium();
 test.skip(!browser.path, browser.help);
 
-const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-const running: RunningCli[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(running.splice(0).map((cli) => cli.stop()));
-});
+const hosts = webHosts();
+test.afterEach(() => hosts.stop());
 
 /** A marketplace in its own process (so the test can stop it), and an account signed in to it. */
 async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli }> {
-  const market = startCli([
-    'demo-market',
-    '--port',
-    '0',
-    '--seed',
-    '11',
-    '--offers',
-    '300',
-    '--orders',
-    '120',
-  ]);
-  running.push(market);
+  const market = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '11', '--offers', '300', '--orders', '120']),
+  );
   const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-offline-'));
   const login = startCli([
@@ -63,9 +51,7 @@ test('with the marketplace stopped every list and detail answers from the cache,
   page,
 }) => {
   const { dataDir, market } = await signedInDataDir();
-  const host = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
-  running.push(host);
-  await page.goto((await withTimeout(host.firstLine, 10_000, 'the web host')).replace(/^.*: /, ''));
+  await page.goto(await hosts.serve(dataDir));
 
   // The first sync fills the local copy.
   const orders = page.getByTestId('orders-table').getByRole('row');
