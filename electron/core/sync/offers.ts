@@ -1,7 +1,7 @@
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
 import { isCursorRejected, isGone, path, read, type StreamContext, type StreamOutcome } from './context';
-import { relistOffers } from './offers-relist';
+import { isRelist, relistOffers, startRelist } from './offers-relist';
 import { journalMargin } from './options';
 
 const eventLimit = 1000;
@@ -38,13 +38,21 @@ export function createOffersStream() {
     const state = ctx.repos.state.get(ctx.accountId, 'offers');
     const now = ctx.clock.now();
     const { offerJournalMs, offersRelistMs } = ctx.options;
+    if (
+      isRelist(state.resume) &&
+      now - state.resume.started < offerJournalMs - journalMargin(offerJournalMs)
+    ) {
+      await relistOffers(ctx, state.resume);
+      return { more: true };
+    }
     const due =
+      isRelist(state.resume) ||
       state.lastCompleteAt === null ||
       now - state.lastCompleteAt >= offersRelistMs ||
       state.journalReadAt === null ||
       now - state.journalReadAt > offerJournalMs - journalMargin(offerJournalMs);
     if (due) {
-      await relistOffers(ctx);
+      await relistOffers(ctx, await startRelist(ctx));
       return { more: true };
     }
     const outcome = await readEvents(ctx, state.cursor);

@@ -154,4 +154,22 @@ describe('cache and sync migrations', () => {
     ).toThrow(/FOREIGN KEY/);
     db.close();
   });
+
+  it('035 lets a stream remember an unfinished back-fill or re-list', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(35) });
+    withAccount(old);
+    old
+      .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(35) });
+    expect(db.prepare('SELECT cursor, resume FROM sync_streams').get()).toEqual({
+      cursor: '7',
+      resume: null,
+    });
+    db.prepare('UPDATE sync_streams SET resume = ?').run('{"kind":"backfill"}');
+    expect(db.prepare('SELECT resume FROM sync_streams').get()).toEqual({ resume: '{"kind":"backfill"}' });
+    db.close();
+  });
 });
