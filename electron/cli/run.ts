@@ -7,6 +7,8 @@ import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { serveCommand } from './commands/serve';
 import { demoMarketCommand } from './commands/demo-market';
+import { statusCommand } from './commands/status';
+import { syncCommand } from './commands/sync';
 
 export const commands: Command[] = [
   serveCommand,
@@ -14,6 +16,8 @@ export const commands: Command[] = [
   loginCommand,
   accountsCommand,
   logoutCommand,
+  syncCommand,
+  statusCommand,
 ];
 
 export function helpText(): string {
