@@ -124,6 +124,12 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
   ctx.progress(null);
 }
 
+/** Which of these offers (at most 100) the marketplace's list shows. */
+export async function listedAmong(ctx: StreamContext, ids: string[]): Promise<Set<string>> {
+  const body = await read<unknown>(ctx, '/sale/offers', { 'offer.id': ids, limit: idsPerCheck });
+  return new Set(arr(obj(body)?.offers).map((item) => offerFromList(item).id));
+}
+
 async function checkUnseen(ctx: StreamContext, relist: number): Promise<void> {
   const { offers } = ctx.repos;
   const unseen = offers.unseenSince(ctx.accountId, relist);
