@@ -220,7 +220,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
      * `onStatus` is called at every step, unthrottled.
      */
     async runOnce(
-      input: { accountId?: string; onStatus?: (status: SyncStatus) => void } = {},
+      input: { accountId?: string; streams?: SyncStream[]; onStatus?: (status: SyncStatus) => void } = {},
     ): Promise<void> {
       const ids = input.accountId ? [input.accountId] : deps.accounts.signedInIds();
       for (const id of ids) {
@@ -230,7 +230,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         });
         runners.set(id, runner);
         try {
-          await runner.runOnce();
+          await runner.runOnce(input.streams);
         } finally {
           runners.delete(id);
         }

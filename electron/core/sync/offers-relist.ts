@@ -1,3 +1,4 @@
+import { bulkWrite } from '../db/bulk-write';
 import { arr, obj, str } from '../market/records/json';
 import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
 import { isCursorRejected, isGone, path, read, type StreamContext } from './context';
@@ -101,10 +102,10 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     next?.catch(() => undefined);
     plan.offset = more ? offset : null;
     plan.done += page.items.length;
-    ctx.db.transaction(() => {
+    bulkWrite(ctx.db, () => {
       offers.upsertListed(ctx.accountId, page.items, ctx.clock.now(), plan.started);
       ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
-    })();
+    });
     ctx.progress({
       phase: 'relist',
       done: plan.done,

@@ -1,3 +1,4 @@
+import { bulkWrite } from '../db/bulk-write';
 import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from '../market/records/order';
 import { isGone, path, read, type StreamContext } from './context';
 
@@ -73,9 +74,9 @@ export async function catchUpShipments(ctx: StreamContext): Promise<boolean> {
       }
       results.push({ ...order, shipments });
     }
-    ctx.db.transaction(() => {
+    bulkWrite(ctx.db, () => {
       for (const r of results) orders.setShipments(ctx.accountId, r.id, r.shipments, r.revision);
-    })();
+    });
     reads += batch.length;
     ctx.changed(['orders']);
   }

@@ -1,3 +1,4 @@
+import { bulkWrite } from '../db/bulk-write';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import { isCursorRejected, read, type StreamContext, type StreamOutcome } from './context';
@@ -126,11 +127,11 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
       plan.gte = lastBought;
     }
-    ctx.db.transaction(() => {
+    bulkWrite(ctx.db, () => {
       writeForms(ctx, reads, shipmentsFrom);
       if (finished) finish(ctx, plan);
       else ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
-    })();
+    });
     ctx.progress({
       phase: 'backfill',
       done: plan.done,

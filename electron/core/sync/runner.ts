@@ -256,9 +256,9 @@ export function createAccountRunner(deps: RunnerDeps) {
      * Every stream once, until each is caught up (the command line's `sync --once`). Errors end it; a 429 waits
      * for the block and goes on.
      */
-    async runOnce(): Promise<void> {
+    async runOnce(streams: readonly SyncStream[] = syncStreams): Promise<void> {
       abort = new AbortController();
-      for (const stream of syncStreams) {
+      for (const stream of streams) {
         for (;;) {
           let outcome: StreamOutcome;
           try {

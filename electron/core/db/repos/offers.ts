@@ -101,6 +101,9 @@ export function createOffersRepo(db: Db) {
   const rowidOf = db.prepare<[string, string], { rowid: number }>(
     'SELECT rowid FROM offers WHERE account_id = ? AND id = ?',
   );
+  const indexed = db.prepare<[string, string], { name: string; external_id: string | null }>(
+    'SELECT name, external_id FROM offers WHERE account_id = ? AND id = ?',
+  );
   const remove = db.prepare('DELETE FROM offers WHERE account_id = ? AND id = ?');
   const unseen = db.prepare<[string, number], { id: string }>(
     'SELECT id FROM offers WHERE account_id = ? AND relist_seen < ? AND hidden = 0 ORDER BY id',
@@ -114,8 +117,17 @@ export function createOffersRepo(db: Db) {
      FROM offers WHERE account_id = ? AND id = ?`,
   );
 
-  const index = (rowid: number, r: OfferRecord): void => {
-    ftsDelete.run(rowid);
+  /** Writes an offer and keeps its search entry in step; the index is touched only when its text changes. */
+  const write = <P>(
+    statement: { get(params: P): { rowid: number } | undefined },
+    p: P,
+    accountId: string,
+    r: OfferRecord,
+  ) => {
+    const before = indexed.get(accountId, r.id);
+    const { rowid } = statement.get(p)!;
+    if (before && before.name === r.name && before.external_id === r.externalId) return;
+    if (before) ftsDelete.run(rowid);
     ftsInsert.run(rowid, foldText(r.name), [r.id, r.externalId ?? ''].join(' ').toLowerCase());
   };
 
@@ -127,15 +139,17 @@ export function createOffersRepo(db: Db) {
       now: number,
       relist = 0,
     ) {
-      for (const { record, raw } of records) {
-        const row = fromList.get(params(accountId, record, raw, now, relist))!;
-        index(row.rowid, record);
-      }
+      for (const { record, raw } of records)
+        write(fromList, params(accountId, record, raw, now, relist), accountId, record);
     },
     /** An offer as GET /sale/product-offers/{id} answered; `hidden` when the list does not show it. */
     upsertDetail(accountId: string, record: OfferRecord, raw: string, now: number, hidden = false): void {
-      const row = fromDetail.get({ ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 })!;
-      index(row.rowid, record);
+      write(
+        fromDetail,
+        { ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 },
+        accountId,
+        record,
+      );
     },
     remove(accountId: string, id: string): boolean {
       const row = rowidOf.get(accountId, id);
