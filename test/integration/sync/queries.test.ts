@@ -271,4 +271,46 @@ describe('queries over the cache', () => {
     const none = createQueries({ db, activeAccountId: () => null });
     expect(none.orders.list(orderListSchema.parse({}))).toEqual({ rows: [], total: 0 });
   });
+
+  it('counts search matches exactly with other accounts, hidden offers and merged orders around', () => {
+    const B = 'demo:2';
+    db.prepare(
+      "INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES (?, 'demo', '2', 't', 'signedIn', 'x', 'x')",
+    ).run(B);
+    const repo = createOffersRepo(db);
+    const now = Date.now();
+    const item = (id: string, name: string) => {
+      const raw = {
+        id,
+        name,
+        sellingMode: { format: 'BUY_NOW', price: { amount: '1.00', currency: 'PLN' } },
+        stock: { available: 1, sold: 0 },
+        publication: { status: 'ACTIVE' },
+      };
+      return { record: offerFromList(raw), raw: JSON.stringify(raw) };
+    };
+    repo.upsertListed(
+      B,
+      [item('90', 'Kubek ceramiczny'), item('91', 'Kubek blaszany'), item('92', 'Łopata')],
+      now,
+    );
+    repo.upsertDetail(A, offerFromList({ id: '20', name: 'Kubek ukryty' }), '{}', now, true);
+    const brute = (account: string, term: string) =>
+      (
+        db
+          .prepare(
+            `SELECT count(*) AS n FROM offers o WHERE o.account_id = ? AND o.hidden = 0
+         AND o.rowid IN (SELECT rowid FROM offers_fts WHERE offers_fts MATCH ?)`,
+          )
+          .get(account, `"${term}"*`) as { n: number }
+      ).n;
+    for (const term of ['kub', 'kubek', 'lopata', 'z']) {
+      expect(offers({ search: term }).total).toBe(brute(A, term));
+      expect(q.offers.list(offerListSchema.parse({ accountId: B, search: term })).total).toBe(brute(B, term));
+    }
+    expect(ids(offers({ search: 'kubek' }))).toEqual(['17']);
+    expect(orders({ search: 'kubek' }).total).toBe(2);
+    expect(orders({ search: 'kubek', includeSuperseded: true }).total).toBe(3);
+    expect(orders({ search: 'kubek', status: ['READY_FOR_PROCESSING'] }).total).toBe(2);
+  });
 });
