@@ -60,6 +60,8 @@ export function createAccountRunner(deps: RunnerDeps) {
   let abort = new AbortController();
   let wakeUp: (() => void) | null = null;
   let woken = false;
+  /** Started and not stopped: a loop that ended (the account needed a new sign-in) starts again on `wake`. */
+  let wanted = false;
 
   function wait(ms: number): Promise<void> {
     if (woken) {
@@ -231,16 +233,21 @@ export function createAccountRunner(deps: RunnerDeps) {
     }
   }
 
+  function launch(): void {
+    abort = new AbortController();
+    running = loop().finally(() => {
+      running = null;
+    });
+  }
+
   return {
     accountId,
     start(): void {
-      if (running) return;
-      abort = new AbortController();
-      running = loop().finally(() => {
-        running = null;
-      });
+      wanted = true;
+      if (!running) launch();
     },
     async stop(): Promise<void> {
+      wanted = false;
       abort.abort(new AppError('INTERNAL', 'Sync stopped.'));
       wake();
       await running;
@@ -250,7 +257,8 @@ export function createAccountRunner(deps: RunnerDeps) {
       const now = clock.now();
       for (const stream of streams) due[stream] = Math.min(due[stream], now);
       probeDelay = options.probeMinMs;
-      wake();
+      if (wanted && !running) launch();
+      else wake();
     },
     /**
      * Every stream once, until each is caught up (the command line's `sync --once`). Errors end it; a 429 waits
