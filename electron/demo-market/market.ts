@@ -1,4 +1,6 @@
 import { meRoutes } from './account/me';
+import { activityStep, registerActivity } from './activity';
+import { MAIN_SELLER_ID } from './data/sellers';
 import { createClock } from './clock';
 import { coreControl } from './control/control';
 import { createFaults } from './control/faults';
@@ -28,6 +30,10 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
+import { parcelRoutes } from './shipping/parcel-routes';
+import { registerParcelTasks } from './shipping/parcels';
+import { shipmentRoutes } from './shipping/shipment-routes';
+import { shippingControl } from './control/shipping-control';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -86,6 +92,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   };
   registerOfferTasks(world);
   registerOperationTask(world);
+  registerParcelTasks(world);
   const routes: Route[] = [
     ...meRoutes({ store, vendor: options.vendor }),
     ...offerListRoutes(world),
@@ -97,13 +104,27 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...fulfillmentRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
+    ...parcelRoutes(world),
+    ...shipmentRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
+  const activityState = { seconds: options.activitySeconds };
+  const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
+  if (!saved || !scheduler.pending().some((t) => t.kind === 'activity')) activity.start();
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
     ...orderControl(world),
+    ...shippingControl(world),
+    /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
+    runActivity: (args: { steps: number; sellerId?: string }) =>
+      Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
+    /** One step every `seconds` of marketplace time, or none (null). */
+    setActivity(args: { seconds: number | null }) {
+      activityState.seconds = args.seconds;
+      activity.start();
+    },
   };
 
   return {

@@ -38,6 +38,23 @@ export interface PipelineDeps {
 export const CONTROL_PREFIX = '/__control';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/** The error an injected fault answers with, in the marketplace's words for that status. */
+function faultError(status: number) {
+  const [code, message] =
+    status === 503
+      ? ['ServiceUnavailable', 'Service unavailable']
+      : status === 504
+        ? ['UPSTREAM_SERVICE_TIMEOUT', 'Timeout error']
+        : status === 429
+          ? ['TooManyRequestsException', 'Too many requests']
+          : ['INTERNAL_SERVER_ERROR', 'Internal server error'];
+  return fail(status, {
+    code,
+    message,
+    userMessage: { pl: 'Usługa chwilowo niedostępna.', en: 'The service is temporarily unavailable.' },
+  });
+}
+
 const langOf = (header: string | undefined): Lang => (header && /^en/i.test(header.trim()) ? 'en' : 'pl');
 
 /** Everything a request goes through: faults, the per-client limit, authentication, routing, media types. */
@@ -247,13 +264,7 @@ export function createPipeline(deps: PipelineDeps) {
         return;
       }
       const rawBody = await readBody(req);
-      if (plan.before) {
-        throw fail(plan.before.status, {
-          code: plan.before.status === 503 ? 'ServiceUnavailable' : 'INTERNAL_SERVER_ERROR',
-          message: plan.before.status === 503 ? 'Service unavailable' : 'Internal server error',
-          userMessage: { pl: 'Usługa chwilowo niedostępna.', en: 'The service is temporarily unavailable.' },
-        });
-      }
+      if (plan.before) throw faultError(plan.before.status);
       const file = method === 'GET' ? deps.publicFile(url.pathname) : null;
       if (file) {
         reply = file;
@@ -270,12 +281,7 @@ export function createPipeline(deps: PipelineDeps) {
         reply = await api(req, url, rawBody, entry, traceId, current);
       }
       if (plan.after && typeof plan.after === 'object') {
-        reply = errorReply(
-          fail(plan.after.status, { code: 'UPSTREAM_SERVICE_TIMEOUT', message: 'Gateway timeout' }),
-          lang,
-          oauthArea,
-          current.route,
-        );
+        reply = errorReply(faultError(plan.after.status), lang, oauthArea, current.route);
       } else if (plan.after) {
         after = plan.after;
       }

@@ -17,5 +17,11 @@ export function allScopes(vendor: string): string[] {
     'payments:write',
     'messaging',
     'disputes',
+    'campaigns',
+    'bids',
+    'ads',
+    'fulfillment:read',
+    'fulfillment:write',
+    'affiliate:read',
   ].map((s) => `${vendor}:api:${s}`);
 }

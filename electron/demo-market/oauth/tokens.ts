@@ -3,8 +3,17 @@ import type { Clock } from '../clock';
 import { OAuthError } from '../http/errors';
 import type { Principal } from '../http/route';
 import { signJwt, verifyJwt } from './jwt';
+import {
+  emptyStats,
+  type AccessRecord,
+  type Grant,
+  type IssuedTokens,
+  type RefreshRecord,
+  type TokenSnapshot,
+  type TokenStats,
+} from './token-records';
 
-export type Grant = 'authorization_code' | 'refresh_token' | 'client_credentials' | 'device_code';
+export type { Grant, TokenSnapshot, TokenStats } from './token-records';
 
 export interface TokenSettings {
   accessSeconds: number;
@@ -14,63 +23,6 @@ export interface TokenSettings {
   /** Reusing a rotated refresh token revokes its whole family (the session), as a careful server does. */
   revokeFamilyOnReuse: boolean;
 }
-
-type RecordState = 'active' | 'rotated' | 'revoked' | 'expired';
-
-interface RefreshRecord {
-  jti: string;
-  userId: string;
-  clientId: string;
-  scopes: string[];
-  family: string;
-  issuedAt: number;
-  expiresAt: number;
-  state: RecordState;
-  rotatedAt: number | null;
-}
-
-interface AccessRecord {
-  jti: string;
-  userId: string | null;
-  clientId: string;
-  family: string | null;
-  issuedAt: number;
-  expiresAt: number;
-  state: 'active' | 'expired' | 'revoked';
-}
-
-export interface TokenStats {
-  byGrant: Record<Grant, number>;
-  byUser: Record<string, Partial<Record<Grant, number>>>;
-  refreshes: number;
-  refreshReuse: number;
-  reuseByUser: Record<string, number>;
-  refreshGraceUses: number;
-  droppedRefreshResponses: number;
-  invalidGrant: number;
-}
-
-export interface TokenSnapshot {
-  secret: string;
-  refresh: RefreshRecord[];
-  access: AccessRecord[];
-}
-
-export interface IssuedTokens {
-  body: Record<string, unknown>;
-  drop: boolean;
-}
-
-const emptyStats = (): TokenStats => ({
-  byGrant: { authorization_code: 0, refresh_token: 0, client_credentials: 0, device_code: 0 },
-  byUser: {},
-  refreshes: 0,
-  refreshReuse: 0,
-  reuseByUser: {},
-  refreshGraceUses: 0,
-  droppedRefreshResponses: 0,
-  invalidGrant: 0,
-});
 
 const invalidToken = (description: string) => new OAuthError(401, 'invalid_token', description);
 const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);

@@ -1,5 +1,4 @@
-import { DAY } from '../clock';
-import { iso } from '../clock';
+import { DAY, iso } from '../clock';
 import { badRequest } from '../http/errors';
 import { json, type Route } from '../http/route';
 import type { Offer, OfferEvent } from '../state/types';

@@ -70,7 +70,7 @@ export function registerOperationTask(world: World): void {
   });
 }
 
-function checkPatch(world: World, offer: Offer, c: OfferChanges): void {
+function checkPatch(offer: Offer, c: OfferChanges): void {
   if (c.startingAt !== undefined && offer.status !== 'INACTIVE') {
     throw conflict(
       'publication.startingAt can be changed only while the offer is INACTIVE',
@@ -86,7 +86,6 @@ function checkPatch(world: World, offer: Offer, c: OfferChanges): void {
   if (c.status === 'ACTIVE' && (c.stock ?? offer.stock) === 0) {
     throw unprocessable('stock.available must be greater than 0 to activate the offer', 'stock.available');
   }
-  void world;
 }
 
 export function productOfferRoutes(world: World): Route[] {
@@ -144,7 +143,7 @@ export function productOfferRoutes(world: World): Route[] {
         }
         if (!isObject(ctx.body)) throw badRequest('The request body must be a JSON object');
         const changes = readChanges(world, world.store.seller(ctx.userId)!, ctx.body, offer);
-        checkPatch(world, offer, changes);
+        checkPatch(offer, changes);
         if (processInBackground(world))
           return accepted(world, ctx, offer, startOperation(world, offer, 'patch', changes));
         applyChanges(world, offer, changes);

@@ -22,7 +22,7 @@ function message(value: unknown, path: string): string {
   return value;
 }
 
-function view(r: Rating, beta: boolean, world: World, baseUrl: string, firstNegative: boolean) {
+function view(r: Rating, beta: boolean, baseUrl: string, firstNegative: boolean) {
   const removal = {
     possibleTo: iso(r.createdAt + REMOVAL_WINDOW),
     request: r.removalRequest
@@ -47,7 +47,6 @@ function view(r: Rating, beta: boolean, world: World, baseUrl: string, firstNega
     order,
     removal,
   };
-  void world;
   if (beta) {
     return {
       ...common,
@@ -107,7 +106,7 @@ export function ratingRoutes(world: World): Route[] {
         const firstNegative = firstNegativeIds(ctx.userId);
         const ratings = found
           .slice(offset, offset + limit)
-          .map((r) => view(r, isBeta(ctx), world, ctx.baseUrl, r.id === firstNegative));
+          .map((r) => view(r, isBeta(ctx), ctx.baseUrl, r.id === firstNegative));
         return json(200, { ratings });
       },
     },
@@ -119,10 +118,7 @@ export function ratingRoutes(world: World): Route[] {
       produces: MEDIA,
       handle(ctx) {
         const rating = own(world, ctx);
-        return json(
-          200,
-          view(rating, isBeta(ctx), world, ctx.baseUrl, rating.id === firstNegativeIds(ctx.userId)),
-        );
+        return json(200, view(rating, isBeta(ctx), ctx.baseUrl, rating.id === firstNegativeIds(ctx.userId)));
       },
     },
     {

@@ -1,4 +1,5 @@
 /** The marketplace's data, as plain values that are saved to and restored from `stateDir` as JSON. */
+import type { ErrorItem } from './parcel-types';
 
 export interface Address {
   street: string;
@@ -114,111 +115,6 @@ export interface OfferOperation {
   done: boolean;
 }
 
-export type OrderStatus = 'BOUGHT' | 'FILLED_IN' | 'READY_FOR_PROCESSING' | 'CANCELLED';
-export type FulfillmentStatus =
-  | 'NEW'
-  | 'PROCESSING'
-  | 'READY_FOR_SHIPMENT'
-  | 'READY_FOR_PICKUP'
-  | 'SENT'
-  | 'PICKED_UP'
-  | 'CANCELLED'
-  | 'SUSPENDED'
-  | 'RETURNED';
-
-export interface Buyer {
-  id: string;
-  login: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  phone: string;
-  address: Address;
-  guest: boolean;
-}
-
-export interface LineItem {
-  id: string;
-  offerId: string;
-  offerName: string;
-  externalId: string | null;
-  quantity: number;
-  price: string;
-  originalPrice: string;
-  boughtAt: number;
-}
-
-export interface DeliveryInfo {
-  methodId: string;
-  methodName: string;
-  carrierId: string;
-  address: {
-    firstName: string;
-    lastName: string;
-    street: string;
-    city: string;
-    zipCode: string;
-    countryCode: string;
-    companyName: string | null;
-    phoneNumber: string;
-  };
-  pickupPoint: {
-    id: string;
-    name: string;
-    description: string;
-    address: Omit<Address, 'postCode'> & { zipCode: string };
-  } | null;
-  cost: string;
-  smart: boolean;
-}
-
-export interface TrackingShipment {
-  id: string;
-  waybill: string;
-  carrierId: string;
-  carrierName: string | null;
-  lineItemIds: string[];
-  createdAt: number;
-}
-
-export interface Order {
-  id: string;
-  sellerId: string;
-  buyer: Buyer;
-  status: OrderStatus;
-  fulfillment: FulfillmentStatus;
-  provider: 'SELLER' | 'ALLEGRO';
-  lineItems: LineItem[];
-  payment: {
-    id: string;
-    type: 'ONLINE' | 'CASH_ON_DELIVERY' | 'WIRE_TRANSFER';
-    provider: string;
-    finishedAt: number | null;
-    paidAmount: string | null;
-  };
-  delivery: DeliveryInfo;
-  invoiceRequired: boolean;
-  messageToSeller: string | null;
-  shipments: TrackingShipment[];
-  createdAt: number;
-  updatedAt: number;
-  /** Bumped on every change; the revision string is derived from it. */
-  version: number;
-  /** Set when a buyer merged this purchase into another: the id then answers 404. */
-  mergedInto: string | null;
-}
-
-export interface OrderEvent {
-  seq: number;
-  id: string;
-  sellerId: string;
-  type: string;
-  occurredAt: number;
-  orderId: string;
-  revision: string;
-}
-
 export interface OfferEvent {
   seq: number;
   sellerId: string;
@@ -226,109 +122,6 @@ export interface OfferEvent {
   occurredAt: number;
   offerId: string;
   extra: Record<string, unknown> | null;
-}
-
-export interface Rating {
-  id: string;
-  sellerId: string;
-  createdAt: number;
-  editedAt: number | null;
-  lastChangedAt: number;
-  recommended: boolean;
-  buyer: { id: string; login: string };
-  comment: string | null;
-  rates: { delivery: number; deliveryCost: number; description: number; service: number } | null;
-  answer: { createdAt: number; message: string } | null;
-  removalRequest: { createdAt: number; message: string } | null;
-  orderId: string;
-  offers: { id: string; title: string }[];
-  excludedFromAverageRates: boolean;
-  excludedFromAverageRatesReason: string | null;
-}
-
-export interface ErrorItem {
-  code: string;
-  message: string;
-  details: string | null;
-  path: string | null;
-  userMessage: string;
-}
-
-export interface Party {
-  name: string | null;
-  company: string | null;
-  street: string;
-  postCode: string;
-  city: string;
-  countryCode: string;
-  county: string | null;
-  email: string;
-  phone: string;
-  pointId: string | null;
-}
-
-export interface ParcelItem {
-  waybill: string;
-  weightKg: number;
-  dimensionsCm: { height: number; width: number; depth: number };
-  description: string | null;
-  value: { amount: string; currency: string } | null;
-  type: string;
-  textOnLabel: string | null;
-}
-
-/** A parcel of either shipping family: `/parcel-management` (parcel) or `/shipment-management` (shipment). */
-export interface Parcel {
-  id: string;
-  family: 'parcel' | 'shipment';
-  sellerId: string;
-  commandId: string;
-  serviceId: string;
-  carrierId: string;
-  receiver: Party;
-  sender: Party;
-  items: ParcelItem[];
-  type: string;
-  labelFormat: 'PDF' | 'ZPL' | 'EPL';
-  referenceNumber: string | null;
-  cashOnDelivery: { amount: string; currency: string } | null;
-  insurance: { amount: string; currency: string } | null;
-  options: string[];
-  state: 'CREATED' | 'CANCELLED';
-  createdAt: number;
-  cancelledAt: number | null;
-  pickedUp: boolean;
-  orderId: string | null;
-  /** The creation input as sent, for the details echo. */
-  input: unknown;
-}
-
-export interface ParcelCommand {
-  id: string;
-  kind: 'create' | 'cancel' | 'pickup';
-  family: 'parcel' | 'shipment';
-  sellerId: string;
-  input: unknown;
-  status: 'IN_PROGRESS' | 'SUCCESS' | 'ERROR' | 'PARTIAL_SUCCESS';
-  errors: ErrorItem[];
-  /** The created parcel (create) or the parcel acted on (cancel). */
-  parcelId: string | null;
-  pickupId: string | null;
-  createdAt: number;
-  doneAt: number;
-  /** Held in IN_PROGRESS whatever the clock says (a stuck carrier). */
-  stuck: boolean;
-}
-
-export interface Pickup {
-  id: string;
-  sellerId: string;
-  parcelIds: string[];
-  date: string | null;
-  minTime: string | null;
-  maxTime: string | null;
-  carrierPickupId: string;
-  createdAt: number;
 }
 
 export interface OfferTask {
@@ -358,3 +151,6 @@ export interface ChangePriceCommand {
   errors: ErrorItem[];
   createdAt: number;
 }
+
+export * from './order-types';
+export * from './parcel-types';

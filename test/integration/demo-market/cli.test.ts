@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCli, withTimeout } from '../../helpers/cli';
 
@@ -11,6 +14,25 @@ describe('seller-desk demo-market', () => {
     expect(response.status).toBe(401);
     expect(await cli.stop()).toBe(0);
     expect(cli.stdout).toEqual([line]);
+  });
+
+  it('--state-dir keeps the shop in a folder; --control serves the control interface', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'sd-demo-cli-'));
+    const cli = startCli([
+      'demo-market',
+      '--offers',
+      '5',
+      '--orders',
+      '3',
+      '--state-dir',
+      stateDir,
+      '--control',
+    ]);
+    const url = (await withTimeout(cli.firstLine, 20_000, 'the URL line')).replace('Demo marketplace: ', '');
+    const methods = (await (await fetch(`${url}/__control/`)).json()) as { methods: string[] };
+    expect(methods.methods).toContain('addOrder');
+    expect(await cli.stop()).toBe(0);
+    expect(existsSync(join(stateDir, 'demo-market.json'))).toBe(true);
   });
 
   it('exits 2 on a bad option', async () => {

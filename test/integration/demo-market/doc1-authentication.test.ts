@@ -187,6 +187,31 @@ describe('document 1, Authentication: authorization code flow', () => {
   });
 });
 
+describe('document 1, Authentication: scopes', () => {
+  it('a token carries the scopes asked for; an operation outside them answers 403; an unknown scope is refused', async () => {
+    const redirect = await authorize(market.url, {
+      scope: 'allegro:api:orders:read allegro:api:sale:offers:read',
+    });
+    const response = await tokenRequest(market.url, {
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code')!,
+      redirect_uri: REDIRECT_URI,
+    });
+    const pair = (await response.json()) as { access_token: string; scope: string };
+    expect(decodeJwt(pair.access_token).scope).toEqual([
+      'allegro:api:orders:read',
+      'allegro:api:sale:offers:read',
+    ]);
+    const api = apiClient(market.url, pair.access_token);
+    expect((await api.get('/order/event-stats')).status).toBe(200);
+    const me = await api.get('/me');
+    expect(me.status).toBe(403);
+    expect(((await me.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('AccessDenied');
+    const unknown = await authorize(market.url, { scope: 'allegro:api:everything' });
+    expect(unknown.searchParams.get('error')).toBe('invalid_scope');
+  });
+});
+
 describe('document 1, Authentication: the token endpoint', () => {
   it('takes only POST with a form body and Basic client credentials', async () => {
     const get = await fetch(`${market.url}/auth/oauth/token`, { headers: { Authorization: basic() } });

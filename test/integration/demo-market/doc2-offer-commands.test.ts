@@ -105,7 +105,13 @@ describe('document 2, batch price and quantity commands', () => {
     });
     market.control.advanceClock({ seconds: 1 });
     expect(Number(market.control.offer({ id: b!.id })!.price)).toBeCloseTo(before * 1.1, 2);
-    expect((await api.put(`/sale/offer-price-change-commands/${id}`, {})).status).toBe(409);
+    const reused = await api.put(`/sale/offer-price-change-commands/${id}`, {});
+    expect(reused.status).toBe(409);
+    const reusedError = ((await reused.json()) as { errors: { code: string; message: string }[] }).errors[0]!;
+    expect(reusedError).toMatchObject({
+      code: 'COMMAND_ALREADY_REGISTERED_WITH_DIFFERENT_CONTENT',
+      message: 'Command id was already used',
+    });
     const bad = await api.put(`/sale/offer-price-change-commands/${randomUUID()}`, {
       modification: { type: 'DOUBLE_IT' },
       offerCriteria: criteria([a!.id]),

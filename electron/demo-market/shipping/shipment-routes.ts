@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { parcelServices } from '../data/delivery';
+import { accessDenied, badRequest, fail } from '../http/errors';
+import { json, type Ctx, type Route } from '../http/route';
+import { isObject, type Json } from '../offers/rules';
+import type { ParcelCommand } from '../state/types';
+import type { World } from '../world';
+import { labelFile, protocolFile } from './documents';
+import { fromShipmentInput } from './input';
+import { checkCommandId, commandExists, commandMissing, ownParcel } from './parcel-routes';
+import { retryAfter, serviceOf, submitCommand } from './parcels';
+import { proposalsFor } from './pickups';
+import { address, shipmentView } from './views';
+
+const BASE = '/shipment-management';
+const OCTETS = ['application/octet-stream'];
+
+function shipmentIds(body: unknown, max = Infinity): string[] {
+  const ids = isObject(body) && Array.isArray(body.shipmentIds) ? body.shipmentIds.map(String) : [];
+  if (ids.length === 0 || ids.length > max)
+    throw badRequest(`shipmentIds: 1 to ${max} values`, 'shipmentIds');
+  return ids;
+}
+
+/** `/shipment-management/*` as api-facts section 6 describes it (the family the real marketplace serves today). */
+export function shipmentRoutes(world: World): Route[] {
+  const write = `${world.vendor}:api:shipments:write`;
+  const read = `${world.vendor}:api:shipments:read`;
+  const own = (ctx: Ctx, id: string) => ownParcel(world, ctx, id, 'shipment');
+  const ownCommand = (ctx: Ctx, kind: ParcelCommand['kind']) => {
+    const command = world.store.parcelCommand('shipment', kind, ctx.params.commandId!);
+    if (!command) throw commandMissing(ctx.path);
+    if (command.sellerId !== ctx.userId) throw accessDenied();
+    return command;
+  };
+  const submit = (
+    ctx: Ctx,
+    kind: ParcelCommand['kind'],
+    build: (input: Json) => { request: unknown; parcelId: string | null },
+  ) => {
+    const body = isObject(ctx.body) ? ctx.body : null;
+    if (!body || !isObject(body.input)) throw badRequest('input is required', 'input');
+    const commandId =
+      typeof body.commandId === 'string' && body.commandId !== '' ? body.commandId : randomUUID();
+    checkCommandId(commandId);
+    if (world.store.parcelCommand('shipment', kind, commandId)) throw commandExists(commandId);
+    const { request, parcelId } = build(body.input);
+    const command = submitCommand(world, {
+      id: commandId,
+      kind,
+      family: 'shipment',
+      sellerId: ctx.userId,
+      input: body.input,
+      request,
+      parcelId,
+    });
+    return json(200, { commandId, input: body.input }, { 'Retry-After': retryAfter(world, command) });
+  };
+  const status = (c: ParcelCommand, extra: Record<string, unknown>) =>
+    json(
+      200,
+      { commandId: c.id, status: c.status, errors: c.errors, ...extra },
+      c.status === 'IN_PROGRESS' ? { 'Retry-After': retryAfter(world, c) } : {},
+    );
+
+  return [
+    {
+      method: 'GET',
+      path: `${BASE}/delivery-services`,
+      auth: 'user',
+      scope: read,
+      handle: () =>
+        json(200, {
+          services: parcelServices.map((s) => ({
+            id: { deliveryMethodId: s.deliveryMethodId, credentialsId: s.credentialsId },
+            name: s.name,
+            carrierId: s.carrierId,
+            owner: s.owner === 'PLATFORM' ? 'ALLEGRO' : 'CLIENT',
+            marketplaces: [`${world.vendor}-pl`],
+            packageTypes: s.maxItems === 5 ? ['PALLET'] : ['PACKAGE'],
+            cashOnDelivery: s.cashOnDelivery
+              ? {
+                  limit: 5000,
+                  currency: 'PLN',
+                  paymentType: 'MONEY_TRANSFER',
+                  forceRequireIban: s.owner === 'CLIENT',
+                }
+              : null,
+            insurance: { limit: 5000, currency: 'PLN' },
+            additionalServices: s.options.map((o) => ({
+              id: o.name,
+              name: o.description,
+              description: o.description,
+            })),
+            additionalProperties: [],
+            features: {},
+          })),
+        }),
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/shipments/create-commands`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) =>
+        submit(ctx, 'create', (input) => ({ request: fromShipmentInput(input), parcelId: null })),
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/shipments/create-commands/:commandId`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) => {
+        const c = ownCommand(ctx, 'create');
+        return status(c, { shipmentId: c.parcelId });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/shipments/:shipmentId`,
+      auth: 'user',
+      scope: read,
+      handle: (ctx) => json(200, shipmentView(own(ctx, ctx.params.shipmentId!))),
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/shipments/cancel-commands`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) =>
+        submit(ctx, 'cancel', (input) => {
+          const id = typeof input.shipmentId === 'string' ? input.shipmentId : '';
+          own(ctx, id);
+          return { request: null, parcelId: id };
+        }),
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/shipments/cancel-commands/:commandId`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) => {
+        const c = ownCommand(ctx, 'cancel');
+        return status(c, { shipmentId: c.parcelId });
+      },
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/label`,
+      auth: 'user',
+      scope: read,
+      produces: OCTETS,
+      async handle(ctx) {
+        const parcels = shipmentIds(ctx.body)
+          .map((id) => own(ctx, id))
+          .filter((p) => p.state === 'CREATED');
+        if (parcels.length === 0) return { status: 204 };
+        const format = parcels[0]!.labelFormat;
+        if (parcels.some((p) => p.labelFormat !== format))
+          throw badRequest('The shipments have different label formats', 'shipmentIds');
+        const pageSize = isObject(ctx.body) && ctx.body.pageSize === 'A6' ? 'A6' : 'A4';
+        const file = await labelFile(parcels, format, pageSize, world.clock.now());
+        return { status: 200, raw: file.data, contentType: 'application/octet-stream' };
+      },
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/protocol`,
+      auth: 'user',
+      scope: read,
+      produces: OCTETS,
+      async handle(ctx) {
+        const parcels = shipmentIds(ctx.body).map((id) => own(ctx, id));
+        // Carriers without a dispatch protocol (lockers, pick-up points) answer 204.
+        const withProtocol = parcels.filter((p) => serviceOf(p)?.protocol);
+        if (withProtocol.length === 0) return { status: 204 };
+        const file = await protocolFile(withProtocol, world.clock.now());
+        return { status: 200, raw: file.data, contentType: 'application/octet-stream' };
+      },
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/pickup-proposals`,
+      auth: 'user',
+      scope: write,
+      handle(ctx) {
+        const ids = shipmentIds(ctx.body, 100);
+        const body = ctx.body as Json;
+        const readyDate = typeof body.readyDate === 'string' ? body.readyDate : null;
+        const proposals = ids.map((id) => {
+          const service = serviceOf(own(ctx, id));
+          const times = service ? proposalsFor(world, service, readyDate) : [];
+          return {
+            shipmentId: id,
+            pickupTimes: times,
+            proposalItems: times.map((t) => ({
+              id: `${t.date.replace(/-/g, '')}${t.minTime.replace(':', '')}${t.maxTime.replace(':', '')}`,
+              name: `${t.date} ${t.minTime}-${t.maxTime}`,
+            })),
+          };
+        });
+        return json(200, [{ proposals, address: body.address ?? null }]);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${BASE}/pickups/create-commands`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) =>
+        submit(ctx, 'pickup', (input) => {
+          const time = isObject(input.pickupTime) ? input.pickupTime : {};
+          const ids = Array.isArray(input.shipmentIds) ? input.shipmentIds.map(String) : [];
+          for (const id of ids) own(ctx, id);
+          return {
+            request: {
+              parcelIds: ids,
+              date: typeof time.date === 'string' ? time.date : null,
+              minTime: typeof time.minTime === 'string' ? time.minTime : null,
+              maxTime: typeof time.maxTime === 'string' ? time.maxTime : null,
+            },
+            parcelId: null,
+          };
+        }),
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/pickups/create-commands/:commandId`,
+      auth: 'user',
+      scope: write,
+      handle: (ctx) => {
+        const c = ownCommand(ctx, 'pickup');
+        return status(c, { pickupId: c.pickupId });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${BASE}/pickups/:pickupId`,
+      auth: 'user',
+      scope: read,
+      handle(ctx) {
+        const pickup = world.store.pickup(ctx.params.pickupId!);
+        if (!pickup || pickup.family !== 'shipment')
+          throw fail(404, { code: 'ERROR', message: 'Pickup not found' });
+        if (pickup.sellerId !== ctx.userId) throw accessDenied();
+        const parcels = pickup.parcelIds.map((id) => world.store.parcel(id)!);
+        return json(200, {
+          id: pickup.id,
+          carrierPickupId: pickup.carrierPickupId,
+          carrier: parcels[0]?.carrierId ?? null,
+          pickupCarrier: parcels[0]?.carrierId ?? null,
+          address: parcels[0] ? address(parcels[0].sender) : null,
+          shipmentIds: pickup.parcelIds,
+          waybills: parcels.flatMap((p) => p.items.map((i) => i.waybill)),
+        });
+      },
+    },
+  ];
+}

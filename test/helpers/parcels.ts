@@ -1,0 +1,103 @@
+import type { DemoMarket } from '../../electron/demo-market';
+
+export interface OrderLike {
+  id: string;
+  buyer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    address: { street: string; postCode: string; city: string };
+  };
+  delivery: { pickupPoint: { id: string } | null };
+}
+
+export const SENDER = {
+  name: 'Sklep Demo Anna Kowalska',
+  street: 'ul. Półwiejska 12',
+  postCode: '61-888',
+  city: 'Poznań',
+  phone: '600700800',
+  email: 'sklep-demo@demo-market.local',
+};
+
+/** A paid order with a valid buyer address, ready to ship. */
+export function shippableOrder(market: DemoMarket, methodId?: string): OrderLike {
+  for (;;) {
+    const summary = market.control.addOrder({ stage: 'READY_FOR_PROCESSING', methodId });
+    const order = market.control.order({ id: summary.id }) as unknown as OrderLike;
+    const digits = order.buyer.phone.replace(/\D/g, '');
+    if (/\d/.test(order.buyer.address.street) && digits.length >= 9 && digits.length <= 14) return order;
+  }
+}
+
+/** A `/parcel-management` create input for an order (DPD courier by default). */
+export function parcelInput(order: OrderLike, overrides: Record<string, unknown> = {}) {
+  const b = order.buyer;
+  return {
+    serviceId: 1002,
+    receiver: {
+      name: `${b.firstName} ${b.lastName}`,
+      address: {
+        street: b.address.street,
+        postCode: b.address.postCode,
+        city: b.address.city,
+        countryCode: 'PL',
+      },
+      email: b.email,
+      phone: b.phone,
+      pointId: order.delivery.pickupPoint?.id ?? null,
+    },
+    pickup: {
+      name: SENDER.name,
+      address: { street: SENDER.street, postCode: SENDER.postCode, city: SENDER.city, countryCode: 'PL' },
+      email: SENDER.email,
+      phone: SENDER.phone,
+    },
+    items: [
+      {
+        weight: { value: 1.2, unit: 'KILOGRAM' },
+        dimensions: {
+          height: { value: 10, unit: 'CENTIMETER' },
+          width: { value: 20, unit: 'CENTIMETER' },
+          depth: { value: 30, unit: 'CENTIMETER' },
+        },
+        description: 'Kubki',
+        value: { amount: '50.00', currency: 'PLN' },
+      },
+    ],
+    type: 'PACKAGE',
+    label: { fileFormat: 'PDF', referenceNumber: order.id },
+    ...overrides,
+  };
+}
+
+/** A `/shipment-management` create input for an order (DPD courier by default). */
+export function shipmentInput(order: OrderLike, overrides: Record<string, unknown> = {}) {
+  const b = order.buyer;
+  return {
+    deliveryMethodId: '7203cb90-864c-4cab-b0f3-a5f04a19e6c2',
+    sender: { ...SENDER, postalCode: SENDER.postCode, countryCode: 'PL' },
+    receiver: {
+      name: `${b.firstName} ${b.lastName}`,
+      street: b.address.street,
+      postalCode: b.address.postCode,
+      city: b.address.city,
+      countryCode: 'PL',
+      email: b.email,
+      phone: b.phone,
+    },
+    referenceNumber: order.id,
+    packages: [
+      {
+        type: 'PACKAGE',
+        length: { value: 30, unit: 'CENTIMETER' },
+        width: { value: 20, unit: 'CENTIMETER' },
+        height: { value: 10, unit: 'CENTIMETER' },
+        weight: { value: 1.2, unit: 'KILOGRAMS' },
+      },
+    ],
+    labelFormat: 'PDF',
+    ...overrides,
+  };
+}
