@@ -15,6 +15,8 @@ export type Activity =
   | { kind: 'stock'; pick: number; stock: number }
   | { kind: 'answer'; pick: number }
   | { kind: 'time'; seconds: number }
+  /** Steps of the demo marketplace's own background activity (purchases, payments, merges, ratings...). */
+  | { kind: 'market'; steps: number }
   | { kind: 'sync' };
 
 const pick = fc.nat({ max: 10_000 });
@@ -65,6 +67,10 @@ export const activityArb: fc.Arbitrary<Activity> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('time' as const), seconds: fc.integer({ min: 1, max: 600 }) }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'sync' as const }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('market' as const), steps: fc.integer({ min: 1, max: 8 }) }),
+  },
 );
 
 const choose = <T>(items: T[], n: number): T | undefined =>
@@ -173,6 +179,9 @@ export async function applyActivity(
     }
     case 'time':
       c.advanceClock({ seconds: step.seconds });
+      return null;
+    case 'market':
+      c.runActivity({ steps: step.steps });
       return null;
     case 'sync':
       return null;
