@@ -85,10 +85,10 @@ export function createAccountRunner(deps: RunnerDeps) {
     else woken = true;
   }
 
-  function context(stream: SyncStream): StreamContext & { client: MarketClient } {
+  function context(stream: SyncStream, client: MarketClient): StreamContext {
     return {
       accountId,
-      client: undefined as unknown as MarketClient,
+      client,
       db: deps.db,
       repos: deps.repos,
       clock,
@@ -111,9 +111,7 @@ export function createAccountRunner(deps: RunnerDeps) {
     deps.onStatus();
     state.update(accountId, stream, { lastAttemptAt: clock.now() });
     try {
-      const ctx = context(stream);
-      ctx.client = await deps.client();
-      const outcome = await deps.streams[stream](ctx);
+      const outcome = await deps.streams[stream](context(stream, await deps.client()));
       state.update(accountId, stream, { lastSuccessAt: clock.now(), lastError: null });
       errors[stream] = 0;
       setConnection('online');
