@@ -58,7 +58,7 @@ describe('sync after random background activity', () => {
           }
         },
       ),
-      { numRuns: 6, seed: 20260302, endOnFailure: true },
+      { numRuns: 10, seed: 20260302, endOnFailure: true },
     );
   }, 300_000);
 });
