@@ -17,3 +17,15 @@ export interface AccountSummary {
   expiryWarning: boolean;
   active: boolean;
 }
+
+/** A sign-in that has begun: an address to open in the browser, or a code to enter on another device. */
+export type SignInStart =
+  | { flowId: string; method: 'browser'; url: string }
+  | {
+      flowId: string;
+      method: 'device';
+      userCode: string;
+      verificationUri: string;
+      verificationUriComplete: string | null;
+      expiresAt: string;
+    };

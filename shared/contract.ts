@@ -7,6 +7,7 @@ import { offerChannels } from './contract/offers';
 import { orderChannels } from './contract/orders';
 import { ratingChannels } from './contract/ratings';
 import { syncChannels } from './contract/sync';
+import { printChannels } from './contract/print';
 import { event, type ChannelDef, type EventDef } from './contract/define';
 
 /**
@@ -21,6 +22,7 @@ export const channels = {
   ...orderChannels,
   ...offerChannels,
   ...ratingChannels,
+  ...printChannels,
 };
 
 /** Events carry invalidation hints, not data: stores re-query what changed. */

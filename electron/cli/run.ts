@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
+import { AppError } from '../core/errors';
 import { resolveDataDir } from '../core/paths';
 import { appVersion } from '../core/version';
 import { UsageError, type CliIo, type Command } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { printCommand } from './commands/print';
+import { printersCommand } from './commands/printers';
 import { serveCommand } from './commands/serve';
 import { demoMarketCommand } from './commands/demo-market';
 import { statusCommand } from './commands/status';
@@ -18,6 +21,8 @@ export const commands: Command[] = [
   logoutCommand,
   syncCommand,
   statusCommand,
+  printersCommand,
+  printCommand,
 ];
 
 export function helpText(): string {
@@ -97,6 +102,11 @@ export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void
     const dataDir = resolveDataDir({ flag: globals.dataDirFlag });
     return await command.run({ dataDir, io, stopSignal }, values, positionals);
   } catch (error) {
+    // A failure the core means to explain: its text for the seller, exit 1. Anything else is a bug and throws.
+    if (error instanceof AppError) {
+      io.stderr(`seller-desk: ${error.userMessage ?? error.message}`);
+      return 1;
+    }
     if (error instanceof UsageError || isParseArgsError(error)) {
       io.stderr(`seller-desk: ${(error as Error).message}`);
       io.stderr(

@@ -17,8 +17,18 @@ import { createQueries, type Queries } from './queries';
 import { createHttpCache } from './db/repos/reference-data';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
 import type { SyncOptions } from './sync/options';
-import type { BrowserOpener, Clock, Logger, Notifier, SecretCipher, SettingsStore } from './ports';
+import type {
+  BrowserOpener,
+  Clock,
+  Logger,
+  Notifier,
+  PrinterHost,
+  SecretCipher,
+  SettingsStore,
+} from './ports';
 import { systemClock } from './ports';
+import { createPrinterHost } from './printing/printer-host';
+import { createPrintingService, type PrintingService } from './printing/printing-service';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { appVersion } from './version';
 
@@ -31,6 +41,8 @@ export interface CorePorts {
   /** Present where the core itself can open the seller's browser (the desktop app). */
   browser?: BrowserOpener;
   notifier?: Notifier;
+  /** Defaults to the back-ends of this OS (printing/printer-host.ts). */
+  printerHost?: PrinterHost;
 }
 
 export interface CoreConfig {
@@ -60,14 +72,19 @@ export interface Core {
   readonly queries: Queries;
   /** Keeps the local copy of every signed-in account true. */
   readonly sync: SyncEngine;
+  readonly printing: PrintingService;
   info(): AppInfo;
-  /** Starts background work: the proactive token refresh (and, later, sync). */
+  /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
   close(): Promise<void>;
 }
 
-/** The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. */
-const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) => startDemoMarket({ port: 0, stateDir });
+/**
+ * The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. A little
+ * background activity (a new order, a payment...) every couple of minutes shows a newcomer what sync does.
+ */
+const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) =>
+  startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
@@ -140,6 +157,16 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
 
+  const printing = createPrintingService({
+    db,
+    host: ports.printerHost ?? createPrinterHost(),
+    dataDir: config.dataDir,
+    logger,
+    language: () => settings.get().language,
+    now: () => clock.now(),
+    onChanged: (tables) => events.emit('changed', { tables }),
+  });
+
   const timers: NodeJS.Timeout[] = [];
   return {
     events,
@@ -155,6 +182,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     browser: ports.browser,
     queries,
     sync,
+    printing,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -163,10 +191,12 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       timers.push(refresh);
       void session.refreshDue(accounts.signedInIds());
       sync.start();
+      printing.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);
       await sync.stop();
+      await printing.close();
       await flows.cancel();
       await demo.close();
       db.close();

@@ -1,4 +1,12 @@
 import type { Settings } from '../../shared/settings';
+import type {
+  PrinterStatus,
+  PrintPayload,
+  PrintTarget,
+  RemoteJobState,
+  SendReceipt,
+  SystemPrinter,
+} from './printing/types';
 
 /** Encrypts secrets at rest: Electron's safeStorage in the app, a user-only key file elsewhere. */
 export interface SecretCipher {
@@ -38,3 +46,17 @@ export interface Logger {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * How the core reaches printers: the back-ends (CUPS, the Windows spooler, raw TCP 9100, folders) behind one
+ * face. Plain Node builds it with printing/printer-host.ts; the desktop app adds Electron's printer list.
+ */
+export interface PrinterHost {
+  /** Printers the system knows, with their state. Seller-added ones (TCP, folders) are not listed here. */
+  listPrinters(): Promise<SystemPrinter[]>;
+  /** Hands a job over; throws a PrintDeliveryError that says whether anything may have printed. */
+  send(target: PrintTarget, payload: PrintPayload): Promise<SendReceipt>;
+  probe(target: PrintTarget): Promise<PrinterStatus>;
+  jobState(target: PrintTarget, remoteJobId: string): Promise<RemoteJobState>;
+  cancel(target: PrintTarget, remoteJobId: string): Promise<void>;
+}

@@ -5,8 +5,10 @@ import { createCore } from '../core/app';
 import { createHandlers } from '../core/bridge/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/logger';
+import { createPrinterHost } from '../core/printing/printer-host';
 import { productName, resolveDataDir } from '../core/paths';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
+import { withElectronPrinters } from './adapters/electron-printers';
 import { createSafeStorageCipher } from './adapters/safe-storage-cipher';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
@@ -41,7 +43,13 @@ if (!app.requestSingleInstanceLock()) {
     const settingsStore = createElectronSettingsStore(dataDir);
     const cipher = createSafeStorageCipher({ acceptWeak: () => settingsStore.get().acceptWeakSecretStorage });
     const core = createCore(
-      { settingsStore, logger, browser: shellBrowser, cipher },
+      {
+        settingsStore,
+        logger,
+        browser: shellBrowser,
+        cipher,
+        printerHost: withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
+      },
       { dataDir, host: 'electron' },
     );
     core.start();

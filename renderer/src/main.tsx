@@ -11,6 +11,7 @@ import { notifyError } from './app/notify';
 import { useAppInfoStore } from './stores/app-info';
 import { watchConnection } from './stores/connection';
 import { useAccountsStore, watchAccounts } from './stores/accounts';
+import { watchPrinting } from './stores/printing';
 import { useSettingsStore, watchSettings } from './stores/settings';
 import { watchHash } from './stores/ui';
 
@@ -31,6 +32,7 @@ watchConnection();
 watchHash();
 watchSettings();
 watchAccounts();
+watchPrinting();
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 onLinkState((state) => {
   if (state !== 'open') return;

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import type { AccountSummary } from '../accounts';
+import type { AccountSummary, SignInStart } from '../accounts';
 import { environmentKinds } from '../app-info';
 import { customEnvironmentSchema } from '../settings';
 import { channel } from './define';
 
 const accountRef = z.object({ accountId: z.string().min(1).max(200) }).strict();
 
+/** As the bridge reports it: whether the app opened the browser itself (the desktop app does). */
 export type SignInStarted =
-  | { flowId: string; method: 'browser'; url: string; openedByApp: boolean }
-  | {
-      flowId: string;
-      method: 'device';
-      userCode: string;
-      verificationUri: string;
-      verificationUriComplete: string | null;
-      expiresAt: string;
-    };
+  | (Extract<SignInStart, { method: 'browser' }> & { openedByApp: boolean })
+  | Extract<SignInStart, { method: 'device' }>;
 
 export const accountChannels = {
   'accounts:list': channel<AccountSummary[]>()(z.undefined()),

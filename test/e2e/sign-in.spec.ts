@@ -3,23 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from '../helpers/chromium';
-import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { screenshots, webHosts } from '../helpers/web-host';
 
 const browser = findChromium();
 test.skip(!browser.path, browser.help);
 
-const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-let running: RunningCli | undefined;
-
-async function serve(dataDir: string): Promise<string> {
-  running = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
-  return (await withTimeout(running.firstLine, 10_000, 'the web host URL line')).replace(/^.*: /, '');
-}
-
-test.afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
+const hosts = webHosts();
+const serve = (dataDir: string) => hosts.serve(dataDir);
+test.afterEach(() => hosts.stop());
 
 async function signInToDemo(page: Page) {
   await expect(page.getByTestId('first-run')).toBeVisible();
@@ -46,7 +37,7 @@ test('signs in to Demo through the UI and is still signed in after the web host 
   await expect(page.getByTestId('status-session')).toContainText('ważna do');
   await page.screenshot({ path: join(screenshots, 'signed-in.png') });
 
-  await running!.stop();
+  await hosts.stop();
   await page.goto(await serve(dataDir));
   await expect(page.getByTestId('active-account')).toHaveText('sklep-demo');
   await expect(page.getByTestId('status-session')).toContainText('ważna do');

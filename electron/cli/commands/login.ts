@@ -79,12 +79,6 @@ export const loginCommand: Command = {
       const account = await Promise.race([core.accounts.finishSignIn(started.flowId), stopped]);
       ctx.io.stdout(`Signed in as ${account.login} (${account.environmentName})`);
       return 0;
-    } catch (error) {
-      if (error instanceof AppError) {
-        ctx.io.stderr(`seller-desk: ${error.userMessage ?? error.message}`);
-        return 1;
-      }
-      throw error;
     } finally {
       await core.close();
     }

@@ -1,4 +1,3 @@
-import { AppError } from '../../core/errors';
 import type { Command } from '../command';
 import { createCliCore } from '../cli-core';
 
@@ -19,12 +18,6 @@ export const logoutCommand: Command = {
       await core.accounts.signOut(accountId);
       ctx.io.stdout(`Signed out ${accountId}. Its local data is kept.`);
       return 0;
-    } catch (error) {
-      if (error instanceof AppError) {
-        ctx.io.stderr(`seller-desk: ${error.message}`);
-        return 1;
-      }
-      throw error;
     } finally {
       await core.close();
     }

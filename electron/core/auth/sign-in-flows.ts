@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SignInStart } from '../../../shared/accounts';
 import type { EnvironmentKind } from '../../../shared/app-info';
 import type { Language } from '../../../shared/settings';
 import { AppError } from '../errors';
@@ -9,16 +10,7 @@ import { codeChallengeS256, newCodeVerifier, newState } from './pkce';
 import { TokenError, type TokenClient } from './token-client';
 import type { TokenPair } from './token-vault';
 
-export type SignInStart =
-  | { flowId: string; method: 'browser'; url: string }
-  | {
-      flowId: string;
-      method: 'device';
-      userCode: string;
-      verificationUri: string;
-      verificationUriComplete: string | null;
-      expiresAt: string;
-    };
+export type { SignInStart };
 
 export interface FlowResult {
   environment: MarketEnvironment;

@@ -11,6 +11,7 @@ import {
 import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Logger, SecretCipher } from '../ports';
+import { processAlive } from '../process-alive';
 
 export interface TokenPair {
   accessToken: string;
@@ -182,14 +183,5 @@ async function isStale(lockFile: string): Promise<boolean> {
     return Date.now() - (await stat(lockFile)).mtimeMs > staleLockMs;
   } catch {
     return !existsSync(lockFile);
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

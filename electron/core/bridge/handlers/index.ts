@@ -3,6 +3,7 @@ import type { Core } from '../../app';
 import { accountHandlers } from './accounts';
 import { appHandlers } from './app';
 import { syncHandlers } from './sync';
+import { printHandlers } from './print';
 
 /** Every channel's binding: parse already happened in the registrar, so these only call one service each. */
 export function createHandlers(core: Core): Handlers {
@@ -10,5 +11,6 @@ export function createHandlers(core: Core): Handlers {
     ...appHandlers(core),
     ...accountHandlers(core),
     ...syncHandlers(core),
+    ...printHandlers(core),
   };
 }

@@ -1,4 +1,5 @@
 import { m001Accounts } from './001-accounts';
+import { m020PrintQueue } from './020-print-queue';
 import { m030SyncState } from './030-sync-state';
 import { m031Offers } from './031-offers';
 import { m032Orders } from './032-orders';
@@ -17,6 +18,7 @@ export interface Migration {
 /** Append only: once a migration has shipped, it is never edited; a change is a new migration. */
 export const migrations: readonly Migration[] = [
   m001Accounts,
+  m020PrintQueue,
   m030SyncState,
   m031Offers,
   m032Orders,

@@ -1,0 +1,177 @@
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconEye, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PrintJob } from '../../../../shared/printing';
+import { notifyError, notifyInfo } from '../../app/notify';
+import { EmptyState } from '../../components/EmptyState';
+import { useLanguage, useT } from '../../i18n';
+import { usePrintingStore } from '../../stores/printing';
+import { JobPreview } from './JobPreview';
+import { formatTime, isJobErrorCode, jobStateColor } from './labels';
+
+const cancellable = new Set<PrintJob['state']>(['queued', 'failed', 'sent', 'uncertain']);
+
+function JobState(props: { job: PrintJob }) {
+  const t = useT();
+  const language = useLanguage();
+  const { job } = props;
+  return (
+    <Stack gap={2}>
+      <Badge color={jobStateColor[job.state]} variant="light" data-testid="job-state">
+        {t(`printing.jobStates.${job.state}`)}
+      </Badge>
+      {job.error && job.state !== 'done' && (
+        <Text size="xs" c={job.state === 'uncertain' ? 'orange' : 'red'} title={job.error.message}>
+          {isJobErrorCode(job.error.code) ? t(`printing.jobErrors.${job.error.code}`) : job.error.message}
+        </Text>
+      )}
+      {job.state === 'failed' && job.nextAttemptAt && (
+        <Text size="xs" c="dimmed">
+          {t('printing.jobs.attempt', { n: job.attempts, max: job.maxAttempts })},{' '}
+          {t('printing.jobs.nextAttempt', { time: formatTime(job.nextAttemptAt, language) })}
+        </Text>
+      )}
+      {job.remoteMessage && job.state === 'sent' && (
+        <Text size="xs" c="dimmed">
+          {t('printing.jobs.spooler', { message: job.remoteMessage })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function JobsPanel() {
+  const t = useT();
+  const language = useLanguage();
+  const jobs = usePrintingStore((state) => state.jobs);
+  const moreJobs = usePrintingStore((state) => state.moreJobs);
+  const loadOlder = usePrintingStore((state) => state.loadOlderJobs);
+  const reprint = usePrintingStore((state) => state.reprint);
+  const cancel = usePrintingStore((state) => state.cancel);
+  const markPrinted = usePrintingStore((state) => state.markPrinted);
+  const [previewing, setPreviewing] = useState<PrintJob | null>(null);
+  if (!jobs) return null;
+  if (jobs.length === 0) {
+    return (
+      <EmptyState
+        icon={IconHistory}
+        title={t('printing.jobs.emptyTitle')}
+        body={t('printing.jobs.emptyBody')}
+      />
+    );
+  }
+  const uncertain = jobs.filter((job) => job.state === 'uncertain');
+
+  return (
+    <Stack>
+      {uncertain.length > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle />}
+          title={t('printing.jobs.uncertainTitle', { count: uncertain.length })}
+          data-testid="uncertain-jobs"
+        >
+          {t('printing.jobs.uncertainBody')}
+        </Alert>
+      )}
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid="job-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('printing.jobs.id')}</Table.Th>
+            <Table.Th>{t('printing.jobs.when')}</Table.Th>
+            <Table.Th>{t('printing.jobs.kind')}</Table.Th>
+            <Table.Th>{t('printing.jobs.printer')}</Table.Th>
+            <Table.Th>{t('printing.jobs.state')}</Table.Th>
+            <Table.Th>{t('printing.jobs.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => (
+            <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
+              <Table.Td>{job.id}</Table.Td>
+              <Table.Td>{formatTime(job.createdAt, language)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{t(`printing.profiles.kinds.${job.kind}`)}</Text>
+                <Text size="xs" c="dimmed">
+                  {job.format.toUpperCase()}
+                  {job.copies > 1 ? ` ×${job.copies}` : ''}
+                  {job.source ? ` · ${job.source.type} ${job.source.id}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{job.printerLabel}</Table.Td>
+              <Table.Td>
+                <JobState job={job} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t('printing.jobs.preview')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t('printing.jobs.preview')} ${job.id}`}
+                      onClick={() => setPreviewing(job)}
+                    >
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('printing.jobs.reprint')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t('printing.jobs.reprint')} ${job.id}`}
+                      onClick={() =>
+                        void reprint(job.id).then((result) => {
+                          if (result.status === 'queued') {
+                            notifyInfo(t('printing.jobs.queued', { id: result.job.id }));
+                          }
+                        }, notifyError)
+                      }
+                    >
+                      <IconPrinter size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {job.state === 'uncertain' && (
+                    <Tooltip label={t('printing.jobs.markPrinted')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="teal"
+                        aria-label={`${t('printing.jobs.markPrinted')} ${job.id}`}
+                        onClick={() => void markPrinted(job.id).catch(notifyError)}
+                      >
+                        <IconCheck size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {cancellable.has(job.state) && (
+                    <Tooltip label={t('printing.jobs.cancel')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t('printing.jobs.cancel')} ${job.id}`}
+                        onClick={() =>
+                          void cancel(job.id).then(
+                            () => notifyInfo(t('printing.jobs.cancelled', { id: job.id })),
+                            notifyError,
+                          )
+                        }
+                      >
+                        <IconX size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {moreJobs && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void loadOlder().catch(notifyError)}>
+            {t('printing.jobs.older')}
+          </Button>
+        </Group>
+      )}
+      <JobPreview job={previewing} onClose={() => setPreviewing(null)} />
+    </Stack>
+  );
+}

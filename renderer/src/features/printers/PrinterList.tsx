@@ -1,0 +1,134 @@
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconHeartbeat, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PrinterInfo } from '../../../../shared/printing';
+import { notifyError, notifyInfo } from '../../app/notify';
+import { useT } from '../../i18n';
+import { usePrintingStore } from '../../stores/printing';
+import { AddPrinterModal } from './AddPrinterModal';
+import { printerStateColor } from './labels';
+import { PrinterFormats } from './PrinterFormats';
+
+function PrinterState(props: { printer: PrinterInfo }) {
+  const t = useT();
+  const { printer } = props;
+  return (
+    <Stack gap={2}>
+      <Badge color={printerStateColor[printer.state]} variant="light" data-testid="printer-state">
+        {t(`printing.states.${printer.state}`)}
+      </Badge>
+      {printer.problems.length > 0 && (
+        <Text size="xs" c="red">
+          {printer.problems.map((problem) => t(`printing.problems.${problem}`)).join(', ')}
+        </Text>
+      )}
+      {printer.stateMessage && printer.problems.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {printer.stateMessage}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function PrinterList() {
+  const t = useT();
+  const printers = usePrintingStore((state) => state.printers);
+  const builtinLabel = t('printing.printers.builtin');
+  const check = usePrintingStore((state) => state.checkPrinter);
+  const remove = usePrintingStore((state) => state.removePrinter);
+  const [adding, setAdding] = useState(false);
+  if (!printers) return null;
+  const systemCount = printers.filter((printer) => !printer.custom).length;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {systemCount === 0 ? t('printing.printers.emptyBody') : null}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)}>
+          {t('printing.printers.add')}
+        </Button>
+      </Group>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="printer-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('printing.printers.name')}</Table.Th>
+            <Table.Th>{t('printing.printers.through')}</Table.Th>
+            <Table.Th>{t('printing.printers.formats')}</Table.Th>
+            <Table.Th>{t('printing.printers.state')}</Table.Th>
+            <Table.Th>{t('printing.printers.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {printers.map((printer) => {
+            const builtin = printer.builtin === true;
+            return (
+              <Table.Tr key={printer.id} data-testid="printer-row" data-printer-id={printer.id}>
+                <Table.Td>
+                  <Text fw={500}>
+                    {builtin ? builtinLabel : printer.label}
+                    {printer.isDefault && (
+                      <Badge ml="xs" size="xs" variant="outline">
+                        {t('printing.printers.default')}
+                      </Badge>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {printer.backend === 'folder' ? printer.name : (printer.driver ?? printer.name)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(`printing.backends.${printer.backend}`)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {printer.formats.map((format) => (
+                      <Badge key={format} variant="outline" size="sm">
+                        {format.toUpperCase()}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <PrinterState printer={printer} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('printing.printers.check')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t('printing.printers.check')}: ${printer.label}`}
+                        onClick={() => void check(printer.id).catch(notifyError)}
+                      >
+                        <IconHeartbeat size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    {!builtin && <PrinterFormats printer={printer} />}
+                    {printer.custom && !builtin && (
+                      <Tooltip label={t('printing.printers.remove')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('printing.printers.remove')}: ${printer.label}`}
+                          onClick={() =>
+                            void remove(printer.id).then(
+                              () => notifyInfo(t('printing.printers.removed')),
+                              notifyError,
+                            )
+                          }
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <AddPrinterModal opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

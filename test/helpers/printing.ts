@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../electron/core/db/open';
+import { silentLogger } from '../../electron/core/logger';
+import { createPrinterHost } from '../../electron/core/printing/printer-host';
+import {
+  createPrintingService,
+  type PrintingOptions,
+  type PrintingService,
+} from '../../electron/core/printing/printing-service';
+import type { DocumentKind, PrintJob, PrintProfile } from '../../shared/printing';
+
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
+
+export interface OpenPrinting {
+  service: PrintingService;
+  close(): Promise<void>;
+}
+
+/** The printing service on a real SQLite file in `dataDir`, as the app builds it, with test-friendly timing. */
+export function openPrinting(dataDir: string, overrides: Partial<PrintingOptions> = {}): OpenPrinting {
+  const db = openDatabase(join(dataDir, 'seller-desk.db'));
+  const service = createPrintingService({
+    db,
+    host: createPrinterHost({ tcp: { lingerMs: 2000, connectTimeoutMs: 2000 } }),
+    dataDir,
+    logger: silentLogger,
+    language: () => 'en',
+    pollMs: 200,
+    trackMs: 200,
+    backoff: { baseMs: 300, capMs: 1000 },
+    ...overrides,
+  });
+  return {
+    service,
+    async close() {
+      await service.close();
+      db.close();
+    },
+  };
+}
+
+export function useProfile(
+  service: PrintingService,
+  kind: DocumentKind,
+  changes: Partial<PrintProfile>,
+): PrintProfile {
+  return service.saveProfile({ ...service.profile(kind), ...changes });
+}
+
+export const zplLabel = (text: string): Uint8Array =>
+  new Uint8Array(Buffer.from(`^XA\n^FO50,50^A0N,40,40^FD${text}^FS\n^XZ\n`, 'latin1'));
+
+export function queuedJob(result: { status: string; job?: PrintJob }): PrintJob {
+  if (result.status !== 'queued' || !result.job)
+    throw new Error(`expected a queued job, got ${result.status}`);
+  return result.job;
+}
+
+export const finished = (job: PrintJob): boolean =>
+  ['done', 'cancelled', 'uncertain'].includes(job.state) ||
+  (job.state === 'failed' && job.nextAttemptAt === undefined);
+
+/** A ZPL label printer on the network at 127.0.0.1:port, set as the label profile's printer. */
+export async function addLabelPrinter(service: OpenPrinting['service'], port: number) {
+  const printer = await service.addPrinter({ backend: 'tcp9100', host: '127.0.0.1', port, language: 'zpl' });
+  useProfile(service, 'label', { printerId: printer.id });
+  return printer;
+}

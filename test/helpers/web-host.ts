@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { startCli, withTimeout, type RunningCli } from './cli';
+
+export const screenshots = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+/**
+ * Web hosts an end-to-end test starts (`seller-desk serve`) and stops again: `serve` answers the address with its
+ * token once the host printed it, `stop` ends every host this test started.
+ */
+export function webHosts() {
+  const running: RunningCli[] = [];
+  return {
+    async serve(dataDir: string): Promise<string> {
+      const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
+      running.push(cli);
+      const line = await withTimeout(cli.firstLine, 10_000, 'the web host URL line');
+      return line.replace(/^Seller Desk web host: /, '');
+    },
+    /** Track another command (a demo marketplace, say) so it stops with the hosts. */
+    track(cli: RunningCli): RunningCli {
+      running.push(cli);
+      return cli;
+    },
+    async stop(): Promise<void> {
+      await Promise.all(running.splice(0).map((cli) => cli.stop()));
+    },
+  };
+}
