@@ -70,12 +70,6 @@ export const syncCommand: Command = {
       await ctx.stopSignal;
       off();
       return 0;
-    } catch (error) {
-      if (error instanceof AppError) {
-        ctx.io.stderr(`seller-desk: ${error.userMessage ?? error.message}`);
-        return 1;
-      }
-      throw error;
     } finally {
       await core.close();
     }
