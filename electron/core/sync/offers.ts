@@ -75,6 +75,7 @@ export function createOffersStream() {
     }
     const outcome = await readEvents(ctx, state.cursor);
     if (outcome !== 'caught-up') return { more: true };
+    ctx.repos.state.prune(ctx.accountId, 'offers', now - offerJournalMs);
     await readWanted(ctx);
     return { more: false };
   }

@@ -59,6 +59,8 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
   }
   const events = await readEvents(ctx, state.cursor);
   if (events === 'rejected' || events === 'more') return { more: true };
+  // Events older than the journal keeps cannot be delivered again: their applied rows have done their job.
+  ctx.repos.state.prune(ctx.accountId, 'orders', now - orderJournalMs);
   if (state.lastReconcileAt === null || now - state.lastReconcileAt >= ctx.options.ordersReconcileMs) {
     await reconcileOrders(ctx);
   }

@@ -80,4 +80,27 @@ describe('journal gaps lead to a full reload, never a silent gap', () => {
     expect(core.sync.repos.state.get(signed.accountId, 'offers').lastCompleteAt!).toBeGreaterThan(before);
     expectEqual(signed.accountId, 'offers');
   });
+
+  it('forgets applied-event rows once the journal cannot deliver those events any more', async () => {
+    market = await startTestMarket();
+    const clock = shiftedClock();
+    const signed = await signedInCore(market, { clock });
+    core = signed.core;
+    await core.sync.runOnce({ accountId: signed.accountId });
+    market.control.addOrder({ stage: 'READY_FOR_PROCESSING' });
+    await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders'] });
+    const applied = () => core.sync.repos.state.appliedIds(signed.accountId, 'orders');
+    const first = applied();
+    expect(first.length).toBeGreaterThan(0);
+    clock.shift(59 * DAY);
+    market.control.addOrder({ stage: 'BOUGHT' });
+    await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders'] });
+    expect(applied()).toEqual(expect.arrayContaining(first));
+    clock.shift(2 * DAY);
+    market.control.addOrder({ stage: 'BOUGHT' });
+    await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders'] });
+    const last = applied();
+    expect(last.some((id) => first.includes(id))).toBe(false);
+    expect(last.length).toBeGreaterThan(0);
+  });
 });
