@@ -10,6 +10,8 @@ import { printCommand } from './commands/print';
 import { printersCommand } from './commands/printers';
 import { serveCommand } from './commands/serve';
 import { demoMarketCommand } from './commands/demo-market';
+import { statusCommand } from './commands/status';
+import { syncCommand } from './commands/sync';
 
 export const commands: Command[] = [
   serveCommand,
@@ -17,6 +19,8 @@ export const commands: Command[] = [
   loginCommand,
   accountsCommand,
   logoutCommand,
+  syncCommand,
+  statusCommand,
   printersCommand,
   printCommand,
 ];

@@ -190,8 +190,8 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       refresh.unref();
       timers.push(refresh);
       void session.refreshDue(accounts.signedInIds());
-      printing.start();
       sync.start();
+      printing.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);

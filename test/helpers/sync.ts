@@ -23,6 +23,7 @@ export function shiftedClock(): Clock & { shift(ms: number): void } {
 /** Sync settings for tests: every order of the generated shop (90 days) is back-filled. */
 export const testSyncOptions: Partial<SyncOptions> = {
   ordersBackfillDays: 120,
+  ordersShipmentsDays: 120,
   probeMinMs: 200,
   probeMaxMs: 2000,
 };

@@ -30,5 +30,11 @@ export function ftsQuery(input: string | undefined): string | null {
   return terms.map((term) => `"${term}"*`).join(' ');
 }
 
-/** The digits of a phone number, indexed next to it so "600100200" finds "+48 600 100 200". */
-export const digitsOf = (text: string | null | undefined): string => (text ?? '').replace(/\D+/g, '');
+/**
+ * The digits of a phone number, indexed next to it so "600100200" finds "+48 600 100 200": all of them, and the
+ * national number (the last nine) without the country code.
+ */
+export function digitsOf(text: string | null | undefined): string {
+  const digits = (text ?? '').replace(/\D+/g, '');
+  return digits.length > 9 ? `${digits} ${digits.slice(-9)}` : digits;
+}

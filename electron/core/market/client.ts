@@ -172,7 +172,12 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
           );
         }
         if (spec.conditional && meta.lastModified && spec.method === 'GET') {
-          options.cache?.put(accountId, url, meta.lastModified, text);
+          try {
+            options.cache?.put(accountId, url, meta.lastModified, text);
+          } catch (error) {
+            // The answer is good; only the next read cannot be conditional.
+            logger.warn('conditional cache not written', { path: spec.path, error });
+          }
         }
         return { status, data, ...meta, notModified: false };
       }

@@ -7,6 +7,7 @@ import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
 import { listOrders } from './orders-list';
 import { listRatings } from './ratings';
+import { createCountCache } from './search-plan';
 import { createStatementCache } from './statements';
 
 const emptyPage = { rows: [], total: 0 };
@@ -17,6 +18,7 @@ const emptyPage = { rows: [], total: 0 };
  */
 export function createQueries(deps: { db: Db; activeAccountId: () => string | null }) {
   const statements = createStatementCache(deps.db);
+  const counts = createCountCache(deps.db);
   const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
   const required = (accountId: string | undefined): string => {
     const id = account(accountId);
@@ -28,7 +30,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
     orders: {
       list(q: OrderListQuery) {
         const id = account(q.accountId);
-        return id ? listOrders(statements, id, q) : emptyPage;
+        return id ? listOrders(statements, counts, id, q) : emptyPage;
       },
       get(accountId: string | undefined, orderId: string) {
         const found = orderDetail(statements, required(accountId), orderId);
@@ -43,7 +45,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
     offers: {
       list(q: OfferListQuery) {
         const id = account(q.accountId);
-        return id ? listOffers(statements, id, q) : emptyPage;
+        return id ? listOffers(statements, counts, id, q) : emptyPage;
       },
       get(accountId: string | undefined, offerId: string) {
         const found = offerDetail(statements, required(accountId), offerId);

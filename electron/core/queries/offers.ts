@@ -3,6 +3,7 @@ import type { OfferDetail, OfferRow, OfferStatus, SellingFormat } from '../../..
 import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { arr, at, int, obj, str } from '../market/records/json';
+import { searchPage, type CountCache } from './search-plan';
 import { isoOf, parseJson, placeholders, type StatementCache } from './statements';
 
 interface OfferListRow {
@@ -63,7 +64,12 @@ function toRow(row: OfferListRow): OfferRow {
 }
 
 /** The offers list from the cache (offers the seller hid are left out, as the marketplace's list does). */
-export function listOffers(statements: StatementCache, accountId: string, q: OfferListQuery): Page<OfferRow> {
+export function listOffers(
+  statements: StatementCache,
+  counts: CountCache,
+  accountId: string,
+  q: OfferListQuery,
+): Page<OfferRow> {
   const where = ['o.account_id = ?', 'o.hidden = 0'];
   const args: unknown[] = [accountId];
   if (q.status?.length) {
@@ -75,11 +81,41 @@ export function listOffers(statements: StatementCache, accountId: string, q: Off
     args.push(...q.format);
   }
   const match = ftsQuery(q.search);
-  if (match) {
-    where.push('o.rowid IN (SELECT rowid FROM offers_fts WHERE offers_fts MATCH ?)');
-    args.push(match);
-  }
   const filter = where.join(' AND ');
+  if (match) {
+    const page = searchPage<OfferListRow>(
+      statements,
+      () => counts('offers', () => statements<{ n: number }>('SELECT count(*) AS n FROM offers').get()!.n),
+      {
+        fts: 'offers_fts',
+        table: 'offers',
+        match,
+        where: filter,
+        args,
+        complement:
+          q.status?.length || q.format?.length
+            ? null
+            : {
+                rowids: `SELECT rowid FROM offers WHERE account_id <> ?
+                         UNION ALL SELECT rowid FROM offers WHERE account_id = ? AND hidden = 1`,
+                args: [accountId, accountId],
+                visible: () =>
+                  counts(
+                    `offers:${accountId}`,
+                    () =>
+                      statements<{ n: number }>(
+                        'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+                      ).get(accountId)!.n,
+                  ),
+              },
+        columns,
+        orderBy: orderBy[q.sort],
+        limit: q.limit,
+        offset: q.offset,
+      },
+    );
+    return { rows: page.rows.map(toRow), total: page.total };
+  }
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM offers o WHERE ${filter}`).get(
     ...args,
   )!.n;

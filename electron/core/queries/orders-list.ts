@@ -2,6 +2,7 @@ import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { FulfillmentStatus, LineItemsSent, OrderRow, OrderStatus } from '../../../shared/orders';
 import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
+import { searchPage, type CountCache } from './search-plan';
 import { canonicalTime, placeholders, type StatementCache } from './statements';
 
 export interface OrderListRow {
@@ -71,7 +72,12 @@ export function toOrderRow(row: OrderListRow): OrderRow {
 }
 
 /** The orders list from the cache: filters, prefix search, sort, one page and the total. */
-export function listOrders(statements: StatementCache, accountId: string, q: OrderListQuery): Page<OrderRow> {
+export function listOrders(
+  statements: StatementCache,
+  counts: CountCache,
+  accountId: string,
+  q: OrderListQuery,
+): Page<OrderRow> {
   const where = ['o.account_id = ?'];
   const args: unknown[] = [accountId];
   if (!q.includeSuperseded) where.push('o.superseded_by IS NULL');
@@ -96,11 +102,53 @@ export function listOrders(statements: StatementCache, accountId: string, q: Ord
     args.push(canonicalTime(q.boughtTo));
   }
   const match = ftsQuery(q.search);
-  if (match) {
-    where.push('o.rowid IN (SELECT rowid FROM orders_fts WHERE orders_fts MATCH ?)');
-    args.push(match);
-  }
   const filter = where.join(' AND ');
+  if (match) {
+    const filtered =
+      q.status?.length ||
+      q.fulfillmentStatus?.length ||
+      q.deliveryMethodId?.length ||
+      q.boughtFrom ||
+      q.boughtTo;
+    const page = searchPage<OrderListRow>(
+      statements,
+      () => counts('orders', () => statements<{ n: number }>('SELECT count(*) AS n FROM orders').get()!.n),
+      {
+        fts: 'orders_fts',
+        table: 'orders',
+        match,
+        where: filter,
+        args,
+        complement: filtered
+          ? null
+          : {
+              rowids: q.includeSuperseded
+                ? 'SELECT rowid FROM orders WHERE account_id <> ?'
+                : `SELECT rowid FROM orders WHERE account_id <> ?
+                   UNION ALL SELECT rowid FROM orders WHERE account_id = ? AND superseded_by IS NOT NULL`,
+              args: q.includeSuperseded ? [accountId] : [accountId, accountId],
+              visible: () =>
+                counts(`orders:${accountId}:${q.includeSuperseded}`, () => {
+                  const all = statements<{ n: number }>(
+                    'SELECT count(*) AS n FROM orders WHERE account_id = ?',
+                  ).get(accountId)!.n;
+                  if (q.includeSuperseded) return all;
+                  return (
+                    all -
+                    statements<{ n: number }>(
+                      'SELECT count(*) AS n FROM orders WHERE account_id = ? AND superseded_by IS NOT NULL',
+                    ).get(accountId)!.n
+                  );
+                }),
+            },
+        columns: orderListColumns,
+        orderBy: orderBy[q.sort],
+        limit: q.limit,
+        offset: q.offset,
+      },
+    );
+    return { rows: page.rows.map(toOrderRow), total: page.total };
+  }
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${filter}`).get(
     ...args,
   )!.n;

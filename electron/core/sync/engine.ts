@@ -99,7 +99,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     statusTimer.unref();
   }
 
-  function runnerFor(accountId: string): AccountRunner {
+  function runnerFor(accountId: string, onStatus: () => void = scheduleStatus): AccountRunner {
     return createAccountRunner({
       accountId,
       client: () => deps.accounts.client(accountId),
@@ -112,7 +112,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       gate: deps.gate,
       random: deps.random ?? Math.random,
       changed,
-      onStatus: scheduleStatus,
+      onStatus,
     });
   }
 
@@ -217,20 +217,21 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     status,
     /**
      * Every stream of the given (default: every signed-in) account once, until caught up; for `sync --once`.
-     * `onStatus` is called as progress moves.
+     * `onStatus` is called at every step, unthrottled.
      */
     async runOnce(
-      input: { accountId?: string; onStatus?: (status: SyncStatus) => void } = {},
+      input: { accountId?: string; streams?: SyncStream[]; onStatus?: (status: SyncStatus) => void } = {},
     ): Promise<void> {
       const ids = input.accountId ? [input.accountId] : deps.accounts.signedInIds();
       for (const id of ids) {
-        const runner = runnerFor(id);
-        const off = input.onStatus ? events.on('sync:status', input.onStatus) : null;
+        const runner = runnerFor(id, () => {
+          scheduleStatus();
+          input.onStatus?.(status());
+        });
         runners.set(id, runner);
         try {
-          await runner.runOnce();
+          await runner.runOnce(input.streams);
         } finally {
-          off?.();
           runners.delete(id);
         }
       }

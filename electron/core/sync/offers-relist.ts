@@ -1,3 +1,4 @@
+import { bulkWrite } from '../db/bulk-write';
 import { arr, obj, str } from '../market/records/json';
 import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
 import { isCursorRejected, isGone, path, read, type StreamContext } from './context';
@@ -48,44 +49,86 @@ async function journalHead(ctx: StreamContext, cursor: string | null): Promise<s
   }
 }
 
-/**
- * A complete re-list: every page of the offers list (1000 per page; the next page is already on its way while
- * one is written), then a check of the offers the pages did not show, because offset paging shifts when offers
- * change meanwhile: an offer is removed only when the marketplace says 404, and kept as hidden when it can be
- * read but is not listed. The journal cursor (taken before the first page) is stored with the re-list's end.
- */
-export async function relistOffers(ctx: StreamContext): Promise<void> {
+export interface Relist {
+  kind: 'relist';
+  /** Local time it started: also the mark every offer it lists gets (`relist_seen`). */
+  started: number;
+  /** The journal's head before the first page. */
+  head: string | null;
+  /** The next page's offset; null once every page is in and the unseen offers are being checked. */
+  offset: number | null;
+  done: number;
+  total: number | null;
+}
+
+export const isRelist = (value: unknown): value is Relist =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'relist';
+
+/** Starts a complete re-list: the journal's head first, so what changes meanwhile is applied afterwards. */
+export async function startRelist(ctx: StreamContext): Promise<Relist> {
   const started = ctx.clock.now();
   const state = ctx.repos.state.get(ctx.accountId, 'offers');
-  const head = await journalHead(ctx, state.cursor);
+  const plan: Relist = {
+    kind: 'relist',
+    started,
+    head: await journalHead(ctx, state.cursor),
+    offset: 0,
+    done: 0,
+    total: null,
+  };
+  ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
+  return plan;
+}
+
+/**
+ * A complete re-list: every page of the offers list (1000 per page; the next page is already on its way while
+ * one is written, and each page is written with the position reached, so an interrupted re-list goes on), then a
+ * check of the offers the pages did not show, because offset paging shifts when offers change meanwhile: an offer
+ * is removed only when the marketplace says 404, and kept as hidden when it can be read but is not listed. The
+ * journal cursor taken at the start is stored with the re-list's end.
+ */
+export async function relistOffers(ctx: StreamContext, start: Relist): Promise<void> {
+  const plan = { ...start };
   const { offers } = ctx.repos;
-  let offset = 0;
-  let done = 0;
-  let total: number | null = null;
-  ctx.progress({ phase: 'relist', done, total });
-  let next: Promise<ListPage> | null = listPage(ctx, 0);
+  ctx.progress({ phase: 'relist', done: plan.done, total: plan.total });
+  let next: Promise<ListPage> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
   while (next) {
     const page: ListPage = await next;
-    total = page.totalCount ?? total;
-    offset += pageLimit;
-    const more = page.items.length === pageLimit && (total === null || offset < total);
+    plan.total = page.totalCount ?? plan.total;
+    const offset: number = plan.offset! + pageLimit;
+    const more = page.items.length === pageLimit && (plan.total === null || offset < plan.total);
     next = more ? listPage(ctx, offset) : null;
     // A failed prefetch is reported when it is awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
-    ctx.db.transaction(() => offers.upsertListed(ctx.accountId, page.items, ctx.clock.now(), started))();
-    done += page.items.length;
-    ctx.progress({ phase: 'relist', done, total: total === null ? null : Math.max(total, done) });
+    plan.offset = more ? offset : null;
+    plan.done += page.items.length;
+    bulkWrite(ctx.db, () => {
+      offers.upsertListed(ctx.accountId, page.items, ctx.clock.now(), plan.started);
+      ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
+    });
+    ctx.progress({
+      phase: 'relist',
+      done: plan.done,
+      total: plan.total === null ? null : Math.max(plan.total, plan.done),
+    });
     if (page.items.length > 0) ctx.changed(['offers']);
   }
-  await checkUnseen(ctx, started);
+  await checkUnseen(ctx, plan.started);
   ctx.db.transaction(() => {
     ctx.repos.state.update(ctx.accountId, 'offers', {
-      cursor: head,
-      journalReadAt: started,
-      lastCompleteAt: started,
+      cursor: plan.head,
+      journalReadAt: plan.started,
+      lastCompleteAt: plan.started,
+      resume: null,
     });
   })();
   ctx.progress(null);
+}
+
+/** Which of these offers (at most 100) the marketplace's list shows. */
+export async function listedAmong(ctx: StreamContext, ids: string[]): Promise<Set<string>> {
+  const body = await read<unknown>(ctx, '/sale/offers', { 'offer.id': ids, limit: idsPerCheck });
+  return new Set(arr(obj(body)?.offers).map((item) => offerFromList(item).id));
 }
 
 async function checkUnseen(ctx: StreamContext, relist: number): Promise<void> {

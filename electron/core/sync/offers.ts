@@ -1,7 +1,7 @@
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
 import { isCursorRejected, isGone, path, read, type StreamContext, type StreamOutcome } from './context';
-import { relistOffers } from './offers-relist';
+import { isRelist, listedAmong, relistOffers, startRelist } from './offers-relist';
 import { journalMargin } from './options';
 
 const eventLimit = 1000;
@@ -18,10 +18,28 @@ async function readOffer(ctx: StreamContext, id: string): Promise<OfferRead> {
   }
 }
 
-function writeOffers(ctx: StreamContext, reads: OfferRead[]): void {
+/**
+ * The offers among these that are new to the cache and absent from the marketplace's list: hidden by the
+ * seller (readable on their own, so the journal names them). One list request per hundred new offers.
+ */
+async function hiddenAmong(ctx: StreamContext, reads: OfferRead[]): Promise<Set<string>> {
+  const fresh = reads
+    .filter((r) => r.record && !ctx.repos.offers.stock(ctx.accountId, r.id))
+    .map((r) => r.id);
+  const hidden = new Set<string>();
+  for (let i = 0; i < fresh.length; i += 100) {
+    const ids = fresh.slice(i, i + 100);
+    const listed = await listedAmong(ctx, ids);
+    for (const id of ids) if (!listed.has(id)) hidden.add(id);
+  }
+  return hidden;
+}
+
+function writeOffers(ctx: StreamContext, reads: OfferRead[], hidden: Set<string>): void {
   const now = ctx.clock.now();
   for (const item of reads) {
-    if (item.record) ctx.repos.offers.upsertDetail(ctx.accountId, item.record, item.raw, now);
+    if (item.record)
+      ctx.repos.offers.upsertDetail(ctx.accountId, item.record, item.raw, now, hidden.has(item.id));
     else ctx.repos.offers.remove(ctx.accountId, item.id);
   }
 }
@@ -38,17 +56,26 @@ export function createOffersStream() {
     const state = ctx.repos.state.get(ctx.accountId, 'offers');
     const now = ctx.clock.now();
     const { offerJournalMs, offersRelistMs } = ctx.options;
+    if (
+      isRelist(state.resume) &&
+      now - state.resume.started < offerJournalMs - journalMargin(offerJournalMs)
+    ) {
+      await relistOffers(ctx, state.resume);
+      return { more: true };
+    }
     const due =
+      isRelist(state.resume) ||
       state.lastCompleteAt === null ||
       now - state.lastCompleteAt >= offersRelistMs ||
       state.journalReadAt === null ||
       now - state.journalReadAt > offerJournalMs - journalMargin(offerJournalMs);
     if (due) {
-      await relistOffers(ctx);
+      await relistOffers(ctx, await startRelist(ctx));
       return { more: true };
     }
     const outcome = await readEvents(ctx, state.cursor);
     if (outcome !== 'caught-up') return { more: true };
+    ctx.repos.state.prune(ctx.accountId, 'offers', now - offerJournalMs);
     await readWanted(ctx);
     return { more: false };
   }
@@ -59,7 +86,8 @@ export function createOffersStream() {
     const batch = [...ids].slice(0, ctx.options.readsPerTurn);
     const reads: OfferRead[] = [];
     for (const id of batch) reads.push(await readOffer(ctx, id));
-    ctx.db.transaction(() => writeOffers(ctx, reads))();
+    const hidden = await hiddenAmong(ctx, reads);
+    ctx.db.transaction(() => writeOffers(ctx, reads, hidden))();
     for (const id of batch) ids.delete(id);
     ctx.changed(['offers']);
   }
@@ -131,9 +159,10 @@ async function readEvents(ctx: StreamContext, startCursor: string | null): Promi
       offerReads.push(await readOffer(ctx, id));
       ctx.progress({ phase: 'events', done: offerReads.length, total: ids.length });
     }
+    const hidden = await hiddenAmong(ctx, offerReads);
     const last = chunk.at(-1)!;
     ctx.db.transaction(() => {
-      writeOffers(ctx, offerReads);
+      writeOffers(ctx, offerReads, hidden);
       ctx.repos.state.recordEvents(ctx.accountId, 'offers', chunk, ctx.clock.now());
       ctx.repos.state.update(ctx.accountId, 'offers', {
         cursor: last.id,

@@ -10,6 +10,9 @@ export interface SyncOptions {
   ordersReconcileMs: number;
   /** The first sync (and a re-sync after a gap) loads orders bought in the last this many days. */
   ordersBackfillDays: number;
+  /** The back-fill also reads the tracking numbers of orders bought in the last this many days (one request
+   * each); older orders get theirs when they change. */
+  ordersShipmentsDays: number;
   /** The order events journal keeps events this long. */
   orderJournalMs: number;
   offersPollMs: number;
@@ -36,6 +39,7 @@ export const defaultSyncOptions: SyncOptions = {
   ordersPollMs: 30_000,
   ordersReconcileMs: 10 * MINUTE,
   ordersBackfillDays: 60,
+  ordersShipmentsDays: 14,
   orderJournalMs: 60 * DAY,
   offersPollMs: MINUTE,
   offersRelistMs: DAY,

@@ -1,7 +1,7 @@
 import { arr, obj } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import { read, type StreamContext } from './context';
-import { withShipments, writeForms, type FormRead } from './order-writes';
+import { found, writeForms, type FormRead } from './order-writes';
 
 const pageLimit = 100;
 
@@ -39,7 +39,7 @@ export async function reconcileOrders(ctx: StreamContext): Promise<void> {
       }
       const known = ctx.repos.orders.state(ctx.accountId, record.id);
       if (known && known.revision === record.revision && record.revision !== null) continue;
-      reads.push(await withShipments(ctx, record));
+      reads.push(found(record));
     }
     if (reads.length > 0) {
       ctx.db.transaction(() => writeForms(ctx, reads))();

@@ -1,8 +1,9 @@
+import { bulkWrite } from '../db/bulk-write';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import { isCursorRejected, read, type StreamContext, type StreamOutcome } from './context';
 import { journalMargin } from './options';
-import { linkMissing, readForm, withShipments, writeForms, type FormRead } from './order-writes';
+import { catchUpShipments, found, linkMissing, readForm, writeForms, type FormRead } from './order-writes';
 import { reconcileOrders } from './orders-reconcile';
 
 const DAY = 86_400_000;
@@ -15,6 +16,23 @@ interface OrderEvent {
   formId: string | null;
 }
 
+interface Backfill {
+  kind: 'backfill';
+  /** Local time it started, and the journal cursor and time taken from /order/event-stats before the first page. */
+  started: number;
+  cursor: string | null;
+  latestAt: string | null;
+  /** Keyset position: the purchase time of the next page, and how many orders at exactly that time are done. */
+  gte: string;
+  tie: number;
+  done: number;
+  total: number | null;
+  maxUpdated: string | null;
+}
+
+const isBackfill = (value: unknown): value is Backfill =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'backfill';
+
 /**
  * The orders stream: a back-fill on first sync (and after a gap longer than the journal keeps events, or a
  * rejected cursor), then the events journal from its cursor, and every so often a reconcile of recently updated
@@ -24,87 +42,121 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
   const state = ctx.repos.state.get(ctx.accountId, 'orders');
   const now = ctx.clock.now();
   const { orderJournalMs } = ctx.options;
-  const stale =
-    state.journalReadAt === null ||
-    now - state.journalReadAt > orderJournalMs - journalMargin(orderJournalMs);
-  if (state.lastCompleteAt === null || stale) {
+  const tooOld = (at: number | null) =>
+    at === null || now - at > orderJournalMs - journalMargin(orderJournalMs);
+  if (isBackfill(state.resume) && !tooOld(state.resume.started)) {
+    await backfill(ctx, state.resume);
+    await catchUpShipments(ctx);
+    return { more: true };
+  }
+  if (state.lastCompleteAt === null || tooOld(state.journalReadAt) || isBackfill(state.resume)) {
     if (state.lastCompleteAt !== null) {
       ctx.logger.warn('order journal cursor too old: loading orders again', { account: ctx.accountId });
     }
-    await backfill(ctx);
+    await backfill(ctx, await startBackfill(ctx));
+    await catchUpShipments(ctx);
     return { more: true };
   }
   const events = await readEvents(ctx, state.cursor);
   if (events === 'rejected' || events === 'more') return { more: true };
+  // Events older than the journal keeps cannot be delivered again: their applied rows have done their job.
+  ctx.repos.state.prune(ctx.accountId, 'orders', now - orderJournalMs);
   if (state.lastReconcileAt === null || now - state.lastReconcileAt >= ctx.options.ordersReconcileMs) {
     await reconcileOrders(ctx);
   }
   if (ctx.db.transaction(() => linkMissing(ctx))() > 0) ctx.changed(['orders']);
-  return { more: false };
+  return { more: await catchUpShipments(ctx) };
 }
 
 /**
- * Loads the orders of the last days. The journal cursor is taken from /order/event-stats before the first
- * page, so whatever changes while the pages load arrives as events afterwards. Pages are read by purchase time
- * (keyset, not offset), so an order merged away meanwhile cannot shift another one out of sight.
+ * Starts loading the orders of the last days. The journal cursor is taken from /order/event-stats before the
+ * first page, so whatever changes while the pages load arrives as events afterwards.
  */
-async function backfill(ctx: StreamContext): Promise<void> {
+async function startBackfill(ctx: StreamContext): Promise<Backfill> {
   const started = ctx.clock.now();
   const stats = await read<unknown>(ctx, '/order/event-stats');
   const latest = obj(at(stats, 'latestEvent'));
-  const cursor = str(latest?.id);
   const latestAt = isoTime(latest?.occurredAt);
   // The marketplace's clock may differ from ours (the demo marketplace runs its own): its last event says when "now" is.
   const serverNow = Math.min(started, latestAt ? Date.parse(latestAt) : started);
-  let gte = new Date(serverNow - ctx.options.ordersBackfillDays * DAY).toISOString();
-  let tie = 0;
-  let done = 0;
-  let total: number | null = null;
-  let maxUpdated: string | null = null;
-  ctx.progress({ phase: 'backfill', done, total });
+  const plan: Backfill = {
+    kind: 'backfill',
+    started,
+    cursor: str(latest?.id),
+    latestAt,
+    gte: new Date(serverNow - ctx.options.ordersBackfillDays * DAY).toISOString(),
+    tie: 0,
+    done: 0,
+    total: null,
+    maxUpdated: null,
+  };
+  ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
+  return plan;
+}
+
+/**
+ * Loads pages by purchase time (keyset, not offset: an order merged away meanwhile cannot shift another one out of
+ * sight), each written with the new position, so an interrupted back-fill goes on where it stopped.
+ */
+async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
+  const plan = { ...start };
+  const shipmentsFrom = new Date(
+    Date.parse(plan.latestAt ?? new Date(plan.started).toISOString()) - ctx.options.ordersShipmentsDays * DAY,
+  ).toISOString();
+  ctx.progress({ phase: 'backfill', done: plan.done, total: plan.total });
   for (;;) {
     const page = await read<unknown>(ctx, '/order/checkout-forms', {
-      'lineItems.boughtAt.gte': gte,
+      'lineItems.boughtAt.gte': plan.gte,
       sort: 'lineItems.boughtAt',
       limit: pageLimit,
-      offset: tie,
+      offset: plan.tie,
     });
     const forms = arr(obj(page)?.checkoutForms);
-    total ??= typeof obj(page)?.totalCount === 'number' ? (obj(page)!.totalCount as number) : null;
-    const reads: FormRead[] = [];
-    for (const form of forms) reads.push(await withShipments(ctx, orderFromForm(form)));
-    ctx.db.transaction(() => writeForms(ctx, reads))();
-    done += reads.length;
-    ctx.progress({ phase: 'backfill', done, total: total === null ? null : Math.max(total, done) });
-    if (reads.length > 0) ctx.changed(['orders']);
+    const totalCount = obj(page)?.totalCount;
+    plan.total ??= typeof totalCount === 'number' ? plan.done + totalCount : null;
+    const reads = forms.map((form) => found(orderFromForm(form)));
     for (const item of reads) {
-      if (item.found && item.record.updatedAt && (!maxUpdated || item.record.updatedAt > maxUpdated)) {
-        maxUpdated = item.record.updatedAt;
-      }
+      const updated = item.found ? item.record.updatedAt : null;
+      if (updated && (!plan.maxUpdated || updated > plan.maxUpdated)) plan.maxUpdated = updated;
     }
-    if (forms.length < pageLimit) break;
+    plan.done += reads.length;
     const last = reads.at(-1);
     const lastBought = last?.found ? last.record.boughtAt : null;
-    if (!lastBought) break;
-    // Orders bought at the same instant as the last one continue after those already read.
-    const sameInstant = reads.filter((r) => r.found && r.record.boughtAt === lastBought).length;
-    tie = lastBought === gte ? tie + sameInstant : sameInstant;
-    gte = lastBought;
-  }
-  const watermarkBase = latestAt ?? maxUpdated;
-  ctx.db.transaction(() => {
-    ctx.repos.state.update(ctx.accountId, 'orders', {
-      cursor,
-      journalReadAt: started,
-      lastCompleteAt: started,
-      lastReconcileAt: started,
-      lastEventAt: latestAt,
-      watermark: watermarkBase
-        ? new Date(Date.parse(watermarkBase) - ctx.options.watermarkMarginMs).toISOString()
-        : null,
+    const finished = forms.length < pageLimit || !lastBought;
+    if (!finished) {
+      // Orders bought at the same instant as the last one continue after those already read.
+      const sameInstant = reads.filter((r) => r.found && r.record.boughtAt === lastBought).length;
+      plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
+      plan.gte = lastBought;
+    }
+    bulkWrite(ctx.db, () => {
+      writeForms(ctx, reads, shipmentsFrom);
+      if (finished) finish(ctx, plan);
+      else ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
     });
-  })();
+    ctx.progress({
+      phase: 'backfill',
+      done: plan.done,
+      total: plan.total === null ? null : Math.max(plan.total, plan.done),
+    });
+    if (reads.length > 0) ctx.changed(['orders']);
+    if (finished) break;
+  }
   ctx.progress(null);
+}
+
+/** The back-fill's end: the cursor taken before it, and the reconcile's starting point. */
+function finish(ctx: StreamContext, plan: Backfill): void {
+  const base = plan.latestAt ?? plan.maxUpdated;
+  ctx.repos.state.update(ctx.accountId, 'orders', {
+    cursor: plan.cursor,
+    journalReadAt: plan.started,
+    lastCompleteAt: plan.started,
+    lastReconcileAt: plan.started,
+    lastEventAt: plan.latestAt,
+    watermark: base ? new Date(Date.parse(base) - ctx.options.watermarkMarginMs).toISOString() : null,
+    resume: null,
+  });
 }
 
 function parseEvents(body: unknown): OrderEvent[] {

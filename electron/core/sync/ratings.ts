@@ -17,7 +17,8 @@ async function page(ctx: StreamContext, offset: number, since: string | null): P
 
 /**
  * The ratings stream. Ratings come newest change first: a turn reads changes since the watermark until it meets
- * a rating it knows unchanged. Once a day a complete pass also notices ratings the marketplace removed.
+ * a rating it knows unchanged (and the others changed at that instant). Once a day a complete pass also notices
+ * ratings the marketplace removed.
  */
 export async function runRatings(ctx: StreamContext): Promise<StreamOutcome> {
   const state = ctx.repos.state.get(ctx.accountId, 'ratings');
@@ -51,23 +52,27 @@ export async function runRatings(ctx: StreamContext): Promise<StreamOutcome> {
     ? new Date(Date.parse(state.watermark) - ctx.options.watermarkMarginMs).toISOString()
     : null;
   let written = 0;
-  for (let offset = 0; offset < maxOffset; offset += pageLimit) {
+  // The first known, unchanged rating ends the read, but only past the ratings changed at that same instant:
+  // another one changed then may come after it in the list.
+  let stopBefore: string | null = null;
+  let done = false;
+  for (let offset = 0; offset < maxOffset && !done; offset += pageLimit) {
     const records = await page(ctx, offset, since);
     const fresh: RatingRecord[] = [];
-    let metKnown = false;
     for (const record of records) {
-      const known = ratings.lastChangedAt(ctx.accountId, record.id);
-      if (known !== undefined && known === record.lastChangedAt) {
-        metKnown = true;
+      if (stopBefore !== null && (record.lastChangedAt ?? '') < stopBefore) {
+        done = true;
         break;
       }
-      fresh.push(record);
+      const known = ratings.lastChangedAt(ctx.accountId, record.id);
+      if (known !== undefined && known === record.lastChangedAt) stopBefore ??= record.lastChangedAt ?? '';
+      else fresh.push(record);
     }
     ctx.db.transaction(() => {
       for (const record of fresh) ratings.upsert(ctx.accountId, record, ctx.clock.now());
     })();
     written += fresh.length;
-    if (metKnown || records.length < pageLimit) break;
+    if (records.length < pageLimit) break;
   }
   ctx.repos.state.update(ctx.accountId, 'ratings', { watermark: ratings.latestChange(ctx.accountId) });
   if (written > 0) ctx.changed(['ratings']);

@@ -60,6 +60,8 @@ export function createAccountRunner(deps: RunnerDeps) {
   let abort = new AbortController();
   let wakeUp: (() => void) | null = null;
   let woken = false;
+  /** Started and not stopped: a loop that ended (the account needed a new sign-in) starts again on `wake`. */
+  let wanted = false;
 
   function wait(ms: number): Promise<void> {
     if (woken) {
@@ -83,10 +85,10 @@ export function createAccountRunner(deps: RunnerDeps) {
     else woken = true;
   }
 
-  function context(stream: SyncStream): StreamContext & { client: MarketClient } {
+  function context(stream: SyncStream, client: MarketClient): StreamContext {
     return {
       accountId,
-      client: undefined as unknown as MarketClient,
+      client,
       db: deps.db,
       repos: deps.repos,
       clock,
@@ -109,9 +111,7 @@ export function createAccountRunner(deps: RunnerDeps) {
     deps.onStatus();
     state.update(accountId, stream, { lastAttemptAt: clock.now() });
     try {
-      const ctx = context(stream);
-      ctx.client = await deps.client();
-      const outcome = await deps.streams[stream](ctx);
+      const outcome = await deps.streams[stream](context(stream, await deps.client()));
       state.update(accountId, stream, { lastSuccessAt: clock.now(), lastError: null });
       errors[stream] = 0;
       setConnection('online');
@@ -231,16 +231,21 @@ export function createAccountRunner(deps: RunnerDeps) {
     }
   }
 
+  function launch(): void {
+    abort = new AbortController();
+    running = loop().finally(() => {
+      running = null;
+    });
+  }
+
   return {
     accountId,
     start(): void {
-      if (running) return;
-      abort = new AbortController();
-      running = loop().finally(() => {
-        running = null;
-      });
+      wanted = true;
+      if (!running) launch();
     },
     async stop(): Promise<void> {
+      wanted = false;
       abort.abort(new AppError('INTERNAL', 'Sync stopped.'));
       wake();
       await running;
@@ -250,15 +255,16 @@ export function createAccountRunner(deps: RunnerDeps) {
       const now = clock.now();
       for (const stream of streams) due[stream] = Math.min(due[stream], now);
       probeDelay = options.probeMinMs;
-      wake();
+      if (wanted && !running) launch();
+      else wake();
     },
     /**
      * Every stream once, until each is caught up (the command line's `sync --once`). Errors end it; a 429 waits
      * for the block and goes on.
      */
-    async runOnce(): Promise<void> {
+    async runOnce(streams: readonly SyncStream[] = syncStreams): Promise<void> {
       abort = new AbortController();
-      for (const stream of syncStreams) {
+      for (const stream of streams) {
         for (;;) {
           let outcome: StreamOutcome;
           try {

@@ -154,4 +154,44 @@ describe('cache and sync migrations', () => {
     ).toThrow(/FOREIGN KEY/);
     db.close();
   });
+
+  it('035 lets a stream remember an unfinished back-fill or re-list', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(35) });
+    withAccount(old);
+    old
+      .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(35) });
+    expect(db.prepare('SELECT cursor, resume FROM sync_streams').get()).toEqual({
+      cursor: '7',
+      resume: null,
+    });
+    db.prepare('UPDATE sync_streams SET resume = ?').run('{"kind":"backfill"}');
+    expect(db.prepare('SELECT resume FROM sync_streams').get()).toEqual({ resume: '{"kind":"backfill"}' });
+    db.close();
+  });
+
+  it('036 indexes the superseded orders', () => {
+    const file = dbFile();
+    const old = openDatabase(file, { migrations: before(36) });
+    withAccount(old);
+    old
+      .prepare(
+        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
+       VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1, 'o2')`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(file, { migrations: upTo(36) });
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = 'demo:1' AND superseded_by IS NOT NULL",
+      )
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join()).toContain('orders_superseded');
+    expect(db.prepare('SELECT superseded_by FROM orders').get()).toEqual({ superseded_by: 'o2' });
+    db.close();
+  });
 });

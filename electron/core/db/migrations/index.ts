@@ -5,6 +5,8 @@ import { m031Offers } from './031-offers';
 import { m032Orders } from './032-orders';
 import { m033Ratings } from './033-ratings';
 import { m034ReferenceData } from './034-reference-data';
+import { m035SyncResume } from './035-sync-resume';
+import { m036SearchSupport } from './036-search-support';
 
 export interface Migration {
   /** Increasing; each domain's migrations land in their own number, so ids may have gaps while work lands. */
@@ -22,4 +24,6 @@ export const migrations: readonly Migration[] = [
   m032Orders,
   m033Ratings,
   m034ReferenceData,
+  m035SyncResume,
+  m036SearchSupport,
 ];

@@ -101,6 +101,9 @@ export function createOffersRepo(db: Db) {
   const rowidOf = db.prepare<[string, string], { rowid: number }>(
     'SELECT rowid FROM offers WHERE account_id = ? AND id = ?',
   );
+  const indexed = db.prepare<[string, string], { name: string; external_id: string | null }>(
+    'SELECT name, external_id FROM offers WHERE account_id = ? AND id = ?',
+  );
   const remove = db.prepare('DELETE FROM offers WHERE account_id = ? AND id = ?');
   const unseen = db.prepare<[string, number], { id: string }>(
     'SELECT id FROM offers WHERE account_id = ? AND relist_seen < ? AND hidden = 0 ORDER BY id',
@@ -114,9 +117,26 @@ export function createOffersRepo(db: Db) {
      FROM offers WHERE account_id = ? AND id = ?`,
   );
 
-  const index = (rowid: number, r: OfferRecord): void => {
-    ftsDelete.run(rowid);
-    ftsInsert.run(rowid, foldText(r.name), [r.id, r.externalId ?? ''].join(' ').toLowerCase());
+  type Entry = [rowid: number, title: string, ids: string];
+
+  /**
+   * Writes an offer; answers its new search entry when its text changed (the old one is already gone), or null.
+   * Entries are written after the rows of a page, in one run: the search index grows faster that way.
+   */
+  const write = <P>(
+    statement: { get(params: P): { rowid: number } | undefined },
+    p: P,
+    accountId: string,
+    r: OfferRecord,
+  ): Entry | null => {
+    const before = indexed.get(accountId, r.id);
+    const { rowid } = statement.get(p)!;
+    if (before && before.name === r.name && before.external_id === r.externalId) return null;
+    if (before) ftsDelete.run(rowid);
+    return [rowid, foldText(r.name), [r.id, r.externalId ?? ''].join(' ').toLowerCase()];
+  };
+  const index = (entries: (Entry | null)[]): void => {
+    for (const entry of entries) if (entry) ftsInsert.run(...entry);
   };
 
   return {
@@ -127,15 +147,16 @@ export function createOffersRepo(db: Db) {
       now: number,
       relist = 0,
     ) {
-      for (const { record, raw } of records) {
-        const row = fromList.get(params(accountId, record, raw, now, relist))!;
-        index(row.rowid, record);
-      }
+      index(
+        records.map(({ record, raw }) =>
+          write(fromList, params(accountId, record, raw, now, relist), accountId, record),
+        ),
+      );
     },
     /** An offer as GET /sale/product-offers/{id} answered; `hidden` when the list does not show it. */
     upsertDetail(accountId: string, record: OfferRecord, raw: string, now: number, hidden = false): void {
-      const row = fromDetail.get({ ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 })!;
-      index(row.rowid, record);
+      const params_ = { ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 };
+      index([write(fromDetail, params_, accountId, record)]);
     },
     remove(accountId: string, id: string): boolean {
       const row = rowidOf.get(accountId, id);

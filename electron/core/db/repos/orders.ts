@@ -78,6 +78,17 @@ export function createOrdersRepo(db: Db) {
   const ftsInsert = db.prepare(
     'INSERT INTO orders_fts (rowid, order_id, buyer, items, waybills) VALUES (?, ?, ?, ?, ?)',
   );
+  const settle = db.prepare(
+    "UPDATE orders SET shipments_revision = coalesce(?, '') WHERE account_id = ? AND id = ?",
+  );
+  const hasWaybills = db.prepare<[string, string], { raw: string | null }>(
+    'SELECT shipments_raw AS raw FROM orders WHERE account_id = ? AND id = ?',
+  );
+  const pending = db.prepare<[string, number], { id: string; revision: string | null }>(
+    `SELECT id, revision FROM orders WHERE account_id = ? AND superseded_by IS NULL
+       AND line_items_sent IN ('SOME', 'ALL') AND (shipments_revision IS NULL OR shipments_revision <> coalesce(revision, ''))
+     ORDER BY bought_at DESC LIMIT ?`,
+  );
   const count = db.prepare<[string], { n: number }>(
     'SELECT count(*) AS n FROM orders WHERE account_id = ? AND superseded_by IS NULL',
   );
@@ -178,9 +189,26 @@ export function createOrdersRepo(db: Db) {
     },
     /** Tracking numbers as read at `revision`; they are searchable by waybill. */
     setShipments(accountId: string, id: string, shipments: ShipmentRecord[], revision: string | null): void {
-      setShipments.run(JSON.stringify(shipments), revision, accountId, id);
+      setShipments.run(JSON.stringify(shipments), revision ?? '', accountId, id);
       reindex(accountId, id);
     },
+    /**
+     * No tracking numbers to read at this revision: the order has none (any stored ones are cleared), or it is
+     * too old for the back-fill to read them (they are read when it next changes).
+     */
+    settleShipments(accountId: string, id: string, revision: string | null, none: boolean): void {
+      if (none) {
+        const stored = hasWaybills.get(accountId, id)?.raw;
+        if (stored && stored !== '[]') {
+          setShipments.run('[]', revision ?? '', accountId, id);
+          reindex(accountId, id);
+          return;
+        }
+      }
+      settle.run(revision, accountId, id);
+    },
+    /** Orders whose tracking numbers are to be read (they have some, and were not read at this revision). */
+    pendingShipments: (accountId: string, limit: number) => pending.all(accountId, limit),
     count: (accountId: string): number => count.get(accountId)!.n,
   };
 }

@@ -37,7 +37,7 @@ export function createHttpCache(db: Db, now: () => number): ConditionalCache {
   // ON CONFLICT DO UPDATE, not REPLACE: one row per address, rewritten in place.
   const put = db.prepare(
     `INSERT INTO http_cache (account_id, url, last_modified, body, stored_at)
-     SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?1)
+     SELECT @accountId, @url, @lastModified, @body, @now WHERE EXISTS (SELECT 1 FROM accounts WHERE id = @accountId)
      ON CONFLICT (account_id, url) DO UPDATE SET last_modified = excluded.last_modified, body = excluded.body,
        stored_at = excluded.stored_at`,
   );
@@ -47,7 +47,7 @@ export function createHttpCache(db: Db, now: () => number): ConditionalCache {
       return row ? { lastModified: row.last_modified, body: row.body } : null;
     },
     put(accountId, url, lastModified, body) {
-      put.run(accountId, url, lastModified, body, now());
+      put.run({ accountId, url, lastModified, body, now: now() });
     },
   };
 }

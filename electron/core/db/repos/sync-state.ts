@@ -13,6 +13,8 @@ export interface StreamRow {
   lastError: SyncStreamError | null;
   appliedCount: number;
   replayedCount: number;
+  /** Where an unfinished back-fill or re-list stands; null when none is under way. */
+  resume: unknown;
 }
 
 interface DbRow {
@@ -27,6 +29,7 @@ interface DbRow {
   last_error: string | null;
   applied_count: number;
   replayed_count: number;
+  resume: string | null;
 }
 
 const empty: StreamRow = {
@@ -41,6 +44,7 @@ const empty: StreamRow = {
   lastError: null,
   appliedCount: 0,
   replayedCount: 0,
+  resume: null,
 };
 
 const columns: Record<keyof Omit<StreamRow, 'appliedCount' | 'replayedCount'>, string> = {
@@ -53,6 +57,7 @@ const columns: Record<keyof Omit<StreamRow, 'appliedCount' | 'replayedCount'>, s
   lastReconcileAt: 'last_reconcile_at',
   watermark: 'watermark',
   lastError: 'last_error',
+  resume: 'resume',
 };
 
 export type StreamPatch = Partial<Omit<StreamRow, 'appliedCount' | 'replayedCount'>>;
@@ -92,8 +97,11 @@ export function createSyncStateRepo(db: Db) {
       updates.set(sqlKey, statement);
     }
     const values: Record<string, unknown> = { accountId, stream };
-    for (const key of keys) values[key] = key === 'lastError' ? JSON.stringify(patch.lastError) : patch[key];
-    if (patch.lastError === null) values.lastError = null;
+    for (const key of keys) {
+      const value = patch[key];
+      values[key] =
+        (key === 'lastError' || key === 'resume') && value !== null ? JSON.stringify(value) : value;
+    }
     ensure.run(accountId, stream);
     statement.run(values);
   }
@@ -114,6 +122,7 @@ export function createSyncStateRepo(db: Db) {
         lastError: row.last_error ? (JSON.parse(row.last_error) as SyncStreamError) : null,
         appliedCount: row.applied_count,
         replayedCount: row.replayed_count,
+        resume: row.resume ? (JSON.parse(row.resume) as unknown) : null,
       };
     },
     update,

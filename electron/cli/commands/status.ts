@@ -1,0 +1,67 @@
+import { syncStreams } from '../../../shared/sync-status';
+import type { Command } from '../command';
+import { createCliCore } from '../cli-core';
+
+export const statusCommand: Command = {
+  name: 'status',
+  summary:
+    'Show what the local copy holds per account: counts, journal cursors, last sync per stream, errors',
+  usage: 'status [--json]',
+  options: { json: { type: 'boolean' } },
+  async run(ctx, values) {
+    const core = createCliCore(ctx);
+    try {
+      const accounts = (await core.accounts.list()).map((account) => {
+        const sync = core.sync.accountStatus(account.id);
+        const streams = Object.fromEntries(
+          syncStreams.map((stream) => {
+            const row = core.sync.repos.state.get(account.id, stream);
+            const s = sync.streams[stream];
+            return [
+              stream,
+              {
+                cursor: row.cursor,
+                lastSuccessAt: s.lastSuccessAt,
+                lastAttemptAt: s.lastAttemptAt,
+                lastCompleteAt: s.lastCompleteAt,
+                lastEventAt: s.lastEventAt,
+                count: s.count,
+                error: s.lastError,
+              },
+            ];
+          }),
+        );
+        return {
+          accountId: account.id,
+          login: account.login,
+          environment: account.environment,
+          status: account.status,
+          counts: {
+            offers: sync.streams.offers.count,
+            orders: sync.streams.orders.count,
+            ratings: sync.streams.ratings.count,
+          },
+          streams,
+        };
+      });
+      if (values.json) {
+        ctx.io.stdout(JSON.stringify({ accounts }, null, 2));
+        return 0;
+      }
+      if (accounts.length === 0)
+        ctx.io.stdout('No accounts yet. Sign in with: seller-desk login --environment demo');
+      for (const a of accounts) {
+        ctx.io.stdout(
+          `${a.accountId} ${a.login} (${a.status}): ${a.counts.offers} offers, ${a.counts.orders} orders, ${a.counts.ratings} ratings`,
+        );
+        for (const [stream, s] of Object.entries(a.streams)) {
+          const error = s.error ? `, error: ${s.error.userMessage ?? s.error.message}` : '';
+          ctx.io.stdout(`  ${stream.padEnd(8)} last sync ${s.lastSuccessAt ?? 'never'}${error}`);
+        }
+      }
+      return 0;
+    } finally {
+      await core.close();
+    }
+  },
+};

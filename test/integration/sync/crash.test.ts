@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../electron/core/db/open';
+import { MAIN_SELLER_ID } from '../../../electron/demo-market';
+import { activityArb, applyActivity } from '../../helpers/activity';
+import { projectRoot } from '../../helpers/cli';
+import { startTestMarket } from '../../helpers/demo-market';
+import { compare, localSnapshot, serverSnapshot, signedInCore, syncCore } from '../../helpers/sync';
+
+const child = join(projectRoot, 'test/helpers/children/sync-child.ts');
+const KILLS = 50;
+
+/**
+ * Starts the syncing child and kills it with SIGKILL `delayMs` after it began to sync. Node runs the child itself
+ * (tsx as a loader, not tsx's launcher, which would run it in a grandchild that a SIGKILL would leave running).
+ */
+async function syncAndKill(dataDir: string, url: string, delayMs: number): Promise<void> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, url], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    proc.once('exit', (_code, signal) => resolve(signal)),
+  );
+  let errors = '';
+  proc.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: proc.stdout }).once('line', () => resolve());
+    void exited.then(() => reject(new Error(`the sync child exited early: ${errors}`)));
+  });
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  proc.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
+
+describe('crash safety', () => {
+  it(`keeps the cache equal to the marketplace and applies no event twice across ${KILLS} SIGKILLs`, async () => {
+    const market = await startTestMarket({ seed: 11, offers: 400, orders: 120, ratings: 40 });
+    market.control.setEventDelivery({ outOfOrder: 0.3, repeat: 0.3, missing: 0.2 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'sd-crash-'));
+    const { core: first, accountId } = await signedInCore(market, { dataDir });
+    const seller = await first.accounts.client(accountId);
+    const steps = fc.sample(fc.array(activityArb, { minLength: 2, maxLength: 6 }), {
+      numRuns: KILLS,
+      seed: 42,
+    });
+    const delays = fc.sample(fc.integer({ min: 0, max: 400 }), { numRuns: KILLS, seed: 43 });
+    let interrupted = 0;
+    try {
+      for (let i = 0; i < KILLS; i++) {
+        for (const step of steps[i]!) (await applyActivity(market, seller, step))?.();
+        const db = openDatabase(join(dataDir, 'seller-desk.db'));
+        // Now and then a stream starts over (a re-list, a back-fill), so kills also land inside those.
+        if (i % 7 === 3)
+          db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'offers'").run();
+        if (i % 7 === 5)
+          db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'orders'").run();
+        db.close();
+
+        await syncAndKill(dataDir, market.url, delays[i]!);
+
+        const check = syncCore(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
+        try {
+          expect(check.db.pragma('integrity_check', { simple: true })).toBe('ok');
+          // A stream whose last turn started but did not finish: the kill landed in the middle of its work.
+          const midTurn = check.db
+            .prepare<[], { n: number }>(
+              'SELECT count(*) AS n FROM sync_streams WHERE last_attempt_at > coalesce(last_success_at, 0)',
+            )
+            .get()!.n;
+          if (midTurn > 0) interrupted++;
+          await check.sync.runOnce({ accountId });
+          const diff = compare(serverSnapshot(market), localSnapshot(check.db, accountId));
+          expect(diff.orders.local).toEqual(diff.orders.server);
+          expect(diff.merges.local).toEqual(diff.merges.server);
+          expect(diff.offers.local).toEqual(diff.offers.server);
+          expect(diff.ratings.local).toEqual(diff.ratings.server);
+          const books = check.db
+            .prepare<[string], { stream: string; replayed_count: number; cursor: string | null }>(
+              'SELECT stream, replayed_count, cursor FROM sync_streams WHERE account_id = ?',
+            )
+            .all(accountId);
+          for (const book of books)
+            expect({ stream: book.stream, replayed: book.replayed_count }).toEqual({
+              stream: book.stream,
+              replayed: 0,
+            });
+          const journal = market.control.orderEvents({ sellerId: MAIN_SELLER_ID });
+          expect(books.find((b) => b.stream === 'orders')!.cursor).toBe(journal.at(-1)!.id);
+        } finally {
+          await check.close();
+        }
+      }
+      expect(interrupted).toBeGreaterThanOrEqual(KILLS / 2);
+    } finally {
+      await first.close();
+      await market.close();
+    }
+  }, 600_000);
+});
