@@ -40,6 +40,11 @@ export interface SessionManager {
 export function createSessionManager(deps: SessionDeps): SessionManager {
   const { vault, clock, logger } = deps;
   const inFlight = new Map<string, Promise<TokenPair>>();
+  /**
+   * The pair each account last used, so a request does not read and decrypt the vault from disk. The vault stays
+   * the truth: every refresh re-reads it under the lock, since another process may have refreshed meanwhile.
+   */
+  const known = new Map<string, TokenPair>();
 
   // Short-lived tokens (minutes, as in tests or a strict server) refresh at half their life, not at once.
   const needsRefresh = (pair: TokenPair): boolean =>
@@ -48,7 +53,11 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
 
   async function current(accountId: string): Promise<TokenPair> {
     const pair = await vault.read(accountId);
-    if (!pair) throw new AppError('SIGNED_OUT', `Account ${accountId} is signed out.`);
+    if (!pair) {
+      known.delete(accountId);
+      throw new AppError('SIGNED_OUT', `Account ${accountId} is signed out.`);
+    }
+    known.set(accountId, pair);
     return pair;
   }
 
@@ -75,6 +84,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
       fresh = await afterFailedRefresh(accountId, client, pair, error);
     }
     await vault.write(accountId, fresh);
+    known.set(accountId, fresh);
     logger.info('session refreshed', {
       account: accountId,
       accessExpiresAt: new Date(fresh.accessExpiresAt),
@@ -111,6 +121,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     const reason = error instanceof TokenError ? error.oauthCode : 'refresh_failed';
     logger.warn('refresh refused; account signed out, local data kept', { account: accountId, reason });
     await vault.remove(accountId);
+    known.delete(accountId);
     deps.onSignedOut(accountId, reason);
     throw new AppError('SIGNED_OUT', 'The marketplace ended this session. Sign in again to continue.', {
       cause: error,
@@ -119,7 +130,7 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
 
   return {
     async accessToken(accountId) {
-      const pair = await current(accountId);
+      const pair = known.get(accountId) ?? (await current(accountId));
       if (!needsRefresh(pair)) return pair.accessToken;
       return (await refreshOnce(accountId, needsRefresh)).accessToken;
     },
@@ -132,12 +143,20 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
         throw new AppError('AUTH_EXPIRED', 'The marketplace refused a fresh access token.');
       return fresh.accessToken;
     },
-    signedIn: (accountId, pair) => vault.write(accountId, pair),
-    forget: (accountId) => vault.remove(accountId),
+    async signedIn(accountId, pair) {
+      await vault.write(accountId, pair);
+      known.set(accountId, pair);
+    },
+    async forget(accountId) {
+      known.delete(accountId);
+      await vault.remove(accountId);
+    },
     tokens: (accountId) => vault.read(accountId),
     async refreshDue(accountIds) {
       for (const accountId of accountIds) {
         const pair = await vault.read(accountId);
+        if (pair) known.set(accountId, pair);
+        else known.delete(accountId);
         if (!pair || !needsRefresh(pair)) continue;
         await refreshOnce(accountId, needsRefresh).catch((error: unknown) =>
           logger.warn('scheduled refresh failed', { account: accountId, error }),
