@@ -77,6 +77,7 @@ export const en: Messages = {
     shippingFamily: 'Shipping interface',
     saveClient: 'Save and sign in',
     signedIn: 'Signed in as {login}',
+    acceptWeakStorage: 'I understand: store the tokens without a system keyring',
   },
   accounts: {
     title: 'Accounts',

@@ -76,6 +76,7 @@ export const pl = {
     shippingFamily: 'Interfejs wysyłek',
     saveClient: 'Zapisz i zaloguj',
     signedIn: 'Zalogowano jako {login}',
+    acceptWeakStorage: 'Rozumiem, zapisuj tokeny bez systemowego schowka',
   },
   accounts: {
     title: 'Konta',

@@ -5,6 +5,8 @@ import type { EnvironmentKind } from '../../../../shared/app-info';
 import { useT, type MessageKey } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useAccountsStore } from '../../stores/accounts';
+import { useSettingsStore } from '../../stores/settings';
+import { notifyError } from '../../app/notify';
 import { ClientForm } from './ClientForm';
 
 const choices: { id: EnvironmentKind; label: MessageKey; help: MessageKey }[] = [
@@ -22,6 +24,7 @@ export function SignInPanel(props: { onSignedIn?: () => void }) {
   const start = useAccountsStore((state) => state.startSignIn);
   const cancel = useAccountsStore((state) => state.cancelSignIn);
   const reset = useAccountsStore((state) => state.resetSignIn);
+  const updateSettings = useSettingsStore((state) => state.update);
   const [environment, setEnvironment] = useState<EnvironmentKind>('demo');
   const [editingClient, setEditingClient] = useState(false);
 
@@ -110,14 +113,33 @@ export function SignInPanel(props: { onSignedIn?: () => void }) {
       </Radio.Group>
 
       {signIn.phase === 'failed' && signIn.error.code !== 'NOT_CONFIGURED' && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle />}
-          title={t('signIn.failedTitle')}
-          data-testid="sign-in-error"
-        >
-          {signIn.error.userMessage ?? t(`errors.${signIn.error.code}`)}
-        </Alert>
+        <>
+          <Alert
+            color="red"
+            icon={<IconAlertCircle />}
+            title={t('signIn.failedTitle')}
+            data-testid="sign-in-error"
+          >
+            {signIn.error.userMessage ?? t(`errors.${signIn.error.code}`)}
+          </Alert>
+          {signIn.error.code === 'WEAK_SECRET_STORAGE' && (
+            <Group>
+              <Button
+                color="orange"
+                variant="light"
+                onClick={() =>
+                  void updateSettings({ acceptWeakSecretStorage: true }).then(
+                    () => go('browser'),
+                    notifyError,
+                  )
+                }
+                data-testid="accept-weak-storage"
+              >
+                {t('signIn.acceptWeakStorage')}
+              </Button>
+            </Group>
+          )}
+        </>
       )}
 
       {needsClient ? (
