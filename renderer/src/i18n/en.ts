@@ -153,7 +153,7 @@ export const en: Messages = {
   orderStatus: {
     BOUGHT: 'Bought',
     FILLED_IN: 'Form filled in',
-    READY_FOR_PROCESSING: 'Ready to process',
+    READY_FOR_PROCESSING: 'To process',
     CANCELLED: 'Cancelled',
   },
   fulfillmentStatus: {
