@@ -9,6 +9,7 @@ import { createPrinterHost } from '../core/printing/printer-host';
 import { productName, resolveDataDir } from '../core/paths';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
 import { withElectronPrinters } from './adapters/electron-printers';
+import { withElectronPdfPrinting } from './adapters/electron-pdf-printing';
 import { createSafeStorageCipher } from './adapters/safe-storage-cipher';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
@@ -48,7 +49,9 @@ if (!app.requestSingleInstanceLock()) {
         logger,
         browser: shellBrowser,
         cipher,
-        printerHost: withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
+        printerHost: withElectronPdfPrinting(
+          withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
+        ),
       },
       { dataDir, host: 'electron' },
     );

@@ -172,8 +172,9 @@ export interface WindowsOptions {
 
 /**
  * The Windows spooler through PowerShell, which every supported Windows has: no native module to build.
- * Raw ZPL/EPL only: a PDF needs rendering for the printer's driver, which this back-end does not do, so
- * Windows printers do not list PDF among their formats and a PDF is refused before it is queued.
+ * Raw ZPL/EPL only: a PDF needs rendering for the printer's driver, which this back-end does not do, so here
+ * Windows printers do not list PDF and a PDF is refused before it is queued. The desktop app prints PDFs to them
+ * through Chromium instead (electron/main/adapters/electron-pdf-printing.ts).
  */
 export function createWindowsBackend(options: WindowsOptions): PrintBackend {
   let scriptPath: Promise<string> | undefined;
@@ -202,7 +203,7 @@ export function createWindowsBackend(options: WindowsOptions): PrintBackend {
       if (payload.format === 'pdf') {
         throw new PrintDeliveryError(
           'unsupported',
-          'PDF documents cannot be printed through the Windows spooler yet; print them to a folder instead.',
+          'PDF documents reach Windows printers only from the desktop app; print them to a folder instead.',
           { delivered: 'none', retryable: false },
         );
       }
