@@ -70,3 +70,25 @@ export const isCursorRejected = (error: unknown): boolean =>
 
 export const path = (template: string, id: string): string =>
   template.replace('{id}', encodeURIComponent(id));
+
+/**
+ * The leading events of a journal page whose distinct items fit in one turn's reads, and those items in order:
+ * the cursor then moves exactly past the events whose items were read, whatever the page held beyond them.
+ */
+export function takeTurn<E>(
+  events: readonly E[],
+  itemOf: (event: E) => string | null | undefined,
+  maxItems: number,
+): { chunk: E[]; ids: string[] } {
+  const ids = new Set<string>();
+  let taken = 0;
+  for (const event of events) {
+    const id = itemOf(event);
+    if (id && !ids.has(id)) {
+      if (ids.size >= maxItems) break;
+      ids.add(id);
+    }
+    taken++;
+  }
+  return { chunk: events.slice(0, taken), ids: [...ids] };
+}

@@ -1,6 +1,14 @@
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
-import { isCursorRejected, isGone, path, read, type StreamContext, type StreamOutcome } from './context';
+import {
+  isCursorRejected,
+  isGone,
+  path,
+  read,
+  type StreamContext,
+  type StreamOutcome,
+  takeTurn,
+} from './context';
 import { isRelist, listedAmong, relistOffers, startRelist } from './offers-relist';
 import { journalMargin } from './options';
 
@@ -143,16 +151,7 @@ async function readEvents(ctx: StreamContext, startCursor: string | null): Promi
       ctx.repos.state.update(ctx.accountId, 'offers', { journalReadAt: requestedAt });
       return 'caught-up';
     }
-    const ids: string[] = [];
-    let taken = 0;
-    for (const event of events) {
-      if (event.offerId && !ids.includes(event.offerId)) {
-        if (ids.length >= ctx.options.readsPerTurn) break;
-        ids.push(event.offerId);
-      }
-      taken++;
-    }
-    const chunk = events.slice(0, taken);
+    const { chunk, ids } = takeTurn(events, (event) => event.offerId, ctx.options.readsPerTurn);
     const offerReads: OfferRead[] = [];
     ctx.progress({ phase: 'events', done: 0, total: ids.length });
     for (const id of ids) {
@@ -174,7 +173,7 @@ async function readEvents(ctx: StreamContext, startCursor: string | null): Promi
     ctx.changed(['offers']);
     cursor = last.id;
     reads += ids.length;
-    if (taken === events.length && events.length < eventLimit) return 'caught-up';
+    if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
     if (reads >= ctx.options.readsPerTurn) return 'more';
   }
 }

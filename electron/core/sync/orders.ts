@@ -1,7 +1,7 @@
 import { bulkWrite } from '../db/bulk-write';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
-import { isCursorRejected, read, type StreamContext, type StreamOutcome } from './context';
+import { isCursorRejected, read, type StreamContext, type StreamOutcome, takeTurn } from './context';
 import { journalMargin } from './options';
 import { catchUpShipments, found, linkMissing, readForm, writeForms, type FormRead } from './order-writes';
 import { reconcileOrders } from './orders-reconcile';
@@ -197,16 +197,7 @@ async function readEvents(
       ctx.repos.state.update(ctx.accountId, 'orders', { journalReadAt: requestedAt });
       return 'caught-up';
     }
-    const ids: string[] = [];
-    let taken = 0;
-    for (const event of events) {
-      if (event.formId && !ids.includes(event.formId)) {
-        if (ids.length >= ctx.options.readsPerTurn) break;
-        ids.push(event.formId);
-      }
-      taken++;
-    }
-    const chunk = events.slice(0, taken);
+    const { chunk, ids } = takeTurn(events, (event) => event.formId, ctx.options.readsPerTurn);
     ctx.progress({ phase: 'events', done: 0, total: ids.length });
     const formReads: FormRead[] = [];
     for (const id of ids) {
@@ -227,7 +218,7 @@ async function readEvents(
     ctx.changed(['orders']);
     cursor = last.id;
     reads += ids.length;
-    if (taken === events.length && events.length < eventLimit) return 'caught-up';
+    if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
     if (reads >= ctx.options.readsPerTurn) return 'more';
   }
 }
