@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from '../helpers/chromium';
+import { skipWithoutChromium } from '../helpers/chromium';
 import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
 import { screenshots, webHosts } from '../helpers/web-host';
-import { approveInBrowser } from '../helpers/sign-in';
+import { loginWithCli } from '../helpers/sign-in';
 
-const browser = findChromium();
-test.skip(!browser.path, browser.help);
+skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
@@ -20,30 +19,7 @@ async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli 
   );
   const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-offline-'));
-  const login = startCli([
-    '--data-dir',
-    dataDir,
-    'login',
-    '--environment',
-    'custom',
-    '--api-url',
-    url,
-    '--auth-url',
-    `${url}/auth/oauth`,
-    '--vendor',
-    'allegro',
-    '--shipping-family',
-    'parcel-management',
-    '--client-id',
-    'demo-client',
-    '--client-secret',
-    'demo-secret',
-    '--callback-port',
-    '0',
-  ]);
-  const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
-  await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
-  expect(await login.exited).toBe(0);
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   return { dataDir, market };
 }
 

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from '../helpers/chromium';
+import { skipWithoutChromium } from '../helpers/chromium';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { findCups } from '../helpers/cups';
 
-const browser = findChromium();
-test.skip(!browser.path, browser.help);
+skipWithoutChromium();
 const cups = findCups();
 if (!cups.available && process.env.CI) throw new Error(cups.help);
 

@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from '../helpers/chromium';
+import { skipWithoutChromium } from '../helpers/chromium';
 import { screenshots, webHosts } from '../helpers/web-host';
 
-const browser = findChromium();
-test.skip(!browser.path, browser.help);
+skipWithoutChromium();
 
 const hosts = webHosts();
 const serve = (dataDir: string) => hosts.serve(dataDir);

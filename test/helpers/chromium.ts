@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { test } from '@playwright/test';
 import { chromium } from 'playwright-core';
 
 export interface ChromiumLookup {
@@ -42,3 +43,12 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Skips the calling spec file where no Chromium can be found, saying how to get one. Only outside CI: with CI
+ * set, playwright.config.ts fails before any spec runs, so a missing browser can never pass unnoticed.
+ */
+export function skipWithoutChromium(): void {
+  const browser = findChromium();
+  test.skip(!browser.path, browser.help);
+}

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeCore } from '../../electron/cli/node-core';
+import { startCli, withTimeout } from './cli';
 import type { Core } from '../../electron/core/app';
 import type { DemoMarket } from '../../electron/demo-market';
 
@@ -61,4 +62,31 @@ export async function signInToDemo(core: Core, seller?: string) {
   const finished = core.accounts.finishSignIn(started.flowId);
   await approveInBrowser(started.url, seller ? { seller } : {});
   return finished;
+}
+
+/**
+ * `seller-desk login --environment custom` against a demo marketplace at `url`, approved the way the seller would
+ * in the browser. Answers the command's output once it exited.
+ */
+export async function loginWithCli(dataDir: string, url: string) {
+  const login = startCli([
+    '--data-dir',
+    dataDir,
+    'login',
+    '--environment',
+    'custom',
+    '--api-url',
+    url,
+    '--auth-url',
+    `${url}/auth/oauth`,
+    '--client-id',
+    'demo-client',
+    '--client-secret',
+    'demo-secret',
+    '--callback-port',
+    '0',
+  ]);
+  const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
+  await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
+  return { code: await login.exited, line, stdout: login.stdout, stderr: login.stderr };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, startCli, withTimeout } from '../../helpers/cli';
-import { approveInBrowser } from '../../helpers/sign-in';
+import { loginWithCli } from '../../helpers/sign-in';
 
 describe('seller-desk login', () => {
   it('signs in to a custom environment (a demo marketplace) when the printed address is approved', async () => {
@@ -12,30 +12,12 @@ describe('seller-desk login', () => {
     const url = ready.replace(/^Demo marketplace: /, '');
     const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-login-'));
     try {
-      const login = startCli([
-        '--data-dir',
-        dataDir,
-        'login',
-        '--environment',
-        'custom',
-        '--api-url',
-        url,
-        '--auth-url',
-        `${url}/auth/oauth`,
-        '--client-id',
-        'demo-client',
-        '--client-secret',
-        'demo-secret',
-        '--callback-port',
-        '0',
-      ]);
-      const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
-      expect(line).toMatch(
+      const login = await loginWithCli(dataDir, url);
+      expect(login.line).toMatch(
         /^Open this address to sign in: http:\/\/127\.0\.0\.1:\d+\/auth\/oauth\/authorize\?/,
       );
-      await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
-      expect(await login.exited).toBe(0);
-      expect(login.stdout).toEqual([line, 'Signed in as sklep-demo (Custom)']);
+      expect(login.code).toBe(0);
+      expect(login.stdout).toEqual([login.line, 'Signed in as sklep-demo (Custom)']);
       expect(login.stderr.join('\n')).toContain('only your user can read');
 
       const listed = await runCli(['--data-dir', dataDir, 'accounts', '--json']);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
-import { runCli, startCli, withTimeout } from '../../helpers/cli';
+import { runCli } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
-import { approveInBrowser } from '../../helpers/sign-in';
+import { loginWithCli } from '../../helpers/sign-in';
 
 const DAY = 86_400_000;
 
@@ -14,26 +14,7 @@ describe('seller-desk sync and status', () => {
     const market = await startTestMarket({ offers: 90, orders: 70, ratings: 25 });
     const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-sync-'));
     try {
-      const login = startCli([
-        '--data-dir',
-        dataDir,
-        'login',
-        '--environment',
-        'custom',
-        '--api-url',
-        market.url,
-        '--auth-url',
-        `${market.url}/auth/oauth`,
-        '--client-id',
-        'demo-client',
-        '--client-secret',
-        'demo-secret',
-        '--callback-port',
-        '0',
-      ]);
-      const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
-      await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
-      expect(await login.exited).toBe(0);
+      expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
 
       const sync = await runCli(['--data-dir', dataDir, 'sync', '--once']);
       expect(sync.stderr).toMatch(/custom:43218765 offers: relist \d+ of \d+/);
