@@ -92,3 +92,44 @@ export function takeTurn<E>(
   }
   return { chunk: events.slice(0, taken), ids: [...ids] };
 }
+
+/** Reads each id in turn, reporting progress as x of N. */
+export async function readEach<T>(
+  ctx: StreamContext,
+  ids: readonly string[],
+  readOne: (id: string) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  ctx.progress({ phase: 'events', done: 0, total: ids.length });
+  for (const id of ids) {
+    results.push(await readOne(id));
+    ctx.progress({ phase: 'events', done: results.length, total: ids.length });
+  }
+  return results;
+}
+
+/**
+ * Applies a chunk of a journal: its effects, a row per applied event and the cursor past its last event, all in
+ * one transaction, so a crash leaves either all of them or none. Answers the new cursor.
+ */
+export function commitJournalChunk(
+  ctx: StreamContext,
+  stream: 'offers' | 'orders',
+  chunk: readonly { id: string; occurredAt: string | null }[],
+  requestedAt: number,
+  applyEffects: () => void,
+): string {
+  const last = chunk.at(-1)!;
+  ctx.db.transaction(() => {
+    applyEffects();
+    ctx.repos.state.recordEvents(ctx.accountId, stream, chunk, ctx.clock.now());
+    ctx.repos.state.update(ctx.accountId, stream, {
+      cursor: last.id,
+      journalReadAt: requestedAt,
+      lastEventAt: last.occurredAt,
+    });
+  })();
+  ctx.progress(null);
+  ctx.changed([stream]);
+  return last.id;
+}

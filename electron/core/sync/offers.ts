@@ -8,6 +8,8 @@ import {
   type StreamContext,
   type StreamOutcome,
   takeTurn,
+  readEach,
+  commitJournalChunk,
 } from './context';
 import { isRelist, listedAmong, relistOffers, startRelist } from './offers-relist';
 import { journalMargin } from './options';
@@ -152,26 +154,11 @@ async function readEvents(ctx: StreamContext, startCursor: string | null): Promi
       return 'caught-up';
     }
     const { chunk, ids } = takeTurn(events, (event) => event.offerId, ctx.options.readsPerTurn);
-    const offerReads: OfferRead[] = [];
-    ctx.progress({ phase: 'events', done: 0, total: ids.length });
-    for (const id of ids) {
-      offerReads.push(await readOffer(ctx, id));
-      ctx.progress({ phase: 'events', done: offerReads.length, total: ids.length });
-    }
+    const offerReads = await readEach(ctx, ids, (id) => readOffer(ctx, id));
     const hidden = await hiddenAmong(ctx, offerReads);
-    const last = chunk.at(-1)!;
-    ctx.db.transaction(() => {
-      writeOffers(ctx, offerReads, hidden);
-      ctx.repos.state.recordEvents(ctx.accountId, 'offers', chunk, ctx.clock.now());
-      ctx.repos.state.update(ctx.accountId, 'offers', {
-        cursor: last.id,
-        journalReadAt: requestedAt,
-        lastEventAt: last.occurredAt,
-      });
-    })();
-    ctx.progress(null);
-    ctx.changed(['offers']);
-    cursor = last.id;
+    cursor = commitJournalChunk(ctx, 'offers', chunk, requestedAt, () =>
+      writeOffers(ctx, offerReads, hidden),
+    );
     reads += ids.length;
     if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
     if (reads >= ctx.options.readsPerTurn) return 'more';

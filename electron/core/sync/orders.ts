@@ -1,9 +1,17 @@
 import { bulkWrite } from '../db/bulk-write';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
-import { isCursorRejected, read, type StreamContext, type StreamOutcome, takeTurn } from './context';
+import {
+  isCursorRejected,
+  read,
+  type StreamContext,
+  type StreamOutcome,
+  takeTurn,
+  readEach,
+  commitJournalChunk,
+} from './context';
 import { journalMargin } from './options';
-import { catchUpShipments, found, linkMissing, readForm, writeForms, type FormRead } from './order-writes';
+import { catchUpShipments, found, linkMissing, readForm, writeForms } from './order-writes';
 import { reconcileOrders } from './orders-reconcile';
 
 const DAY = 86_400_000;
@@ -198,25 +206,8 @@ async function readEvents(
       return 'caught-up';
     }
     const { chunk, ids } = takeTurn(events, (event) => event.formId, ctx.options.readsPerTurn);
-    ctx.progress({ phase: 'events', done: 0, total: ids.length });
-    const formReads: FormRead[] = [];
-    for (const id of ids) {
-      formReads.push(await readForm(ctx, id));
-      ctx.progress({ phase: 'events', done: formReads.length, total: ids.length });
-    }
-    const last = chunk.at(-1)!;
-    ctx.db.transaction(() => {
-      writeForms(ctx, formReads);
-      ctx.repos.state.recordEvents(ctx.accountId, 'orders', chunk, ctx.clock.now());
-      ctx.repos.state.update(ctx.accountId, 'orders', {
-        cursor: last.id,
-        journalReadAt: requestedAt,
-        lastEventAt: last.occurredAt,
-      });
-    })();
-    ctx.progress(null);
-    ctx.changed(['orders']);
-    cursor = last.id;
+    const formReads = await readEach(ctx, ids, (id) => readForm(ctx, id));
+    cursor = commitJournalChunk(ctx, 'orders', chunk, requestedAt, () => writeForms(ctx, formReads));
     reads += ids.length;
     if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
     if (reads >= ctx.options.readsPerTurn) return 'more';

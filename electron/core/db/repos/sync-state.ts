@@ -134,7 +134,7 @@ export function createSyncStateRepo(db: Db) {
     recordEvents(
       accountId: string,
       stream: SyncStream,
-      events: { id: string; occurredAt: string | null }[],
+      events: readonly { id: string; occurredAt: string | null }[],
       now: number,
     ): { applied: number; replayed: number } {
       let applied = 0;
