@@ -17,11 +17,8 @@ export interface OfferRecord {
   updatedAt: string | null;
 }
 
-/** An item of GET /sale/offers. */
-export function offerFromList(item: unknown): OfferRecord {
-  const o = obj(item);
-  const id = str(o?.id);
-  if (!o || !id) throw new MalformedRecord('An offer in the list has no id.');
+/** The fields both sources carry in the same place. */
+function common(o: Json, id: string) {
   return {
     id,
     name: str(o.name) ?? '',
@@ -29,12 +26,22 @@ export function offerFromList(item: unknown): OfferRecord {
     format: str(at(o, 'sellingMode.format')),
     price: money(at(o, 'sellingMode.price')),
     stockAvailable: int(at(o, 'stock.available')),
-    stockSold: int(at(o, 'stock.sold')),
-    stockUnit: null,
     externalId: str(at(o, 'external.id')),
-    imageUrl: str(at(o, 'primaryImage.url')),
     categoryId: str(at(o, 'category.id')),
     endingAt: isoTime(at(o, 'publication.endingAt')),
+  };
+}
+
+/** An item of GET /sale/offers. */
+export function offerFromList(item: unknown): OfferRecord {
+  const o = obj(item);
+  const id = str(o?.id);
+  if (!o || !id) throw new MalformedRecord('An offer in the list has no id.');
+  return {
+    ...common(o, id),
+    stockSold: int(at(o, 'stock.sold')),
+    stockUnit: null,
+    imageUrl: str(at(o, 'primaryImage.url')),
     updatedAt: null,
   };
 }
@@ -45,18 +52,10 @@ export function offerFromDetail(body: unknown): OfferRecord {
   const id = str(o?.id);
   if (!o || !id) throw new MalformedRecord('The offer has no id.');
   return {
-    id,
-    name: str(o.name) ?? '',
-    status: str(at(o, 'publication.status')),
-    format: str(at(o, 'sellingMode.format')),
-    price: money(at(o, 'sellingMode.price')),
-    stockAvailable: int(at(o, 'stock.available')),
+    ...common(o, id),
     stockSold: null,
     stockUnit: str(at(o, 'stock.unit')),
-    externalId: str(at(o, 'external.id')),
     imageUrl: firstImage(o),
-    categoryId: str(at(o, 'category.id')),
-    endingAt: isoTime(at(o, 'publication.endingAt')),
     updatedAt: isoTime(o.updatedAt),
   };
 }
