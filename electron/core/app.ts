@@ -164,7 +164,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     language: () => settings.get().language,
     now: () => clock.now(),
-    onChanged: (tables) => events.emit('changed', { tables }),
+    events,
   });
 
   const timers: NodeJS.Timeout[] = [];
@@ -199,6 +199,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       await printing.close();
       await flows.cancel();
       await demo.close();
+      events.flush();
       db.close();
     },
   };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
 import { createSettingsService } from '../../electron/core/settings/settings-service';
 import { createEventBus } from '../../electron/core/event-bus';
@@ -9,7 +9,7 @@ import { createEventBus } from '../../electron/core/event-bus';
 const freshDir = () => mkdtempSync(join(tmpdir(), 'sd-settings-'));
 
 describe('settings in the data folder', () => {
-  it('starts in Polish and keeps a change across a reopen of the same folder', () => {
+  it('starts in Polish and keeps a change across a reopen of the same folder', async () => {
     const dir = freshDir();
     const events = createEventBus();
     const changed: string[][] = [];
@@ -17,7 +17,8 @@ describe('settings in the data folder', () => {
     const first = createSettingsService({ store: createConfSettingsStore(dir), events });
     expect(first.get()).toMatchObject({ language: 'pl', theme: 'system', activeAccountId: null });
     first.update({ language: 'en' });
-    expect(changed).toEqual([['settings']]);
+    // `changed` events are coalesced over a short window.
+    await vi.waitFor(() => expect(changed).toEqual([['settings']]));
 
     const again = createSettingsService({ store: createConfSettingsStore(dir), events });
     expect(again.get()).toMatchObject({ language: 'en', theme: 'system' });

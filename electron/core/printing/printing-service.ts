@@ -14,7 +14,9 @@ import type {
   PrintProfile,
   Quarter,
 } from '../../../shared/printing';
+import type { TableName } from '../../../shared/contract';
 import type { Language } from '../../../shared/settings';
+import type { EventBus } from '../event-bus';
 import { AppError } from '../errors';
 import type { Db } from '../db/open';
 import type { Logger, PrinterHost } from '../ports';
@@ -54,8 +56,8 @@ export interface PrintingOptions {
   language: () => Language;
   now?: () => number;
   random?: () => number;
-  /** Called (coalesced) when jobs, printers or profiles changed, for the renderer to re-query. */
-  onChanged?: (tables: string[]) => void;
+  /** Told when jobs, printers or profiles changed, for the renderer to re-query. */
+  events?: Pick<EventBus, 'changed'>;
   backoff?: BackoffPolicy;
   maxAttempts?: number;
   pollMs?: number;
@@ -101,20 +103,7 @@ export function createPrintingService(options: PrintingOptions) {
     now,
   });
   const listeners = new Set<(job: PrintJob) => void>();
-  let pendingTables = new Set<string>();
-  let flushTimer: NodeJS.Timeout | undefined;
-
-  function changed(table: string): void {
-    if (!options.onChanged) return;
-    pendingTables.add(table);
-    // A burst of job updates becomes one event: the renderer re-queries once, not two hundred times.
-    flushTimer ??= setTimeout(() => {
-      flushTimer = undefined;
-      const tables = [...pendingTables];
-      pendingTables = new Set();
-      options.onChanged?.(tables);
-    }, 50);
-  }
+  const changed = (table: TableName): void => options.events?.changed([table]);
 
   function notify(row: JobRow): void {
     const job = toPrintJob(row);
@@ -234,7 +223,6 @@ export function createPrintingService(options: PrintingOptions) {
     },
     async close() {
       await queue.stop();
-      clearTimeout(flushTimer);
     },
     holdsQueue: () => queue.holdsLease(),
 

@@ -1,3 +1,4 @@
+import type { TableName } from '../../../shared/contract';
 import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
 import type { OffersRepo } from '../db/repos/offers';
@@ -30,7 +31,7 @@ export interface StreamContext {
   signal: AbortSignal;
   progress(progress: SyncProgress | null): void;
   /** After a write: the renderer's stores of these tables re-query. */
-  changed(tables: string[]): void;
+  changed(tables: TableName[]): void;
 }
 
 /** A turn of a stream ends with more work left (run again soon) or caught up (wait for the next poll). */

@@ -1,3 +1,4 @@
+import type { TableName } from '../../../shared/contract';
 import type {
   AccountSyncStatus,
   ConnectionState,
@@ -65,17 +66,20 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let offAccounts: (() => void) | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
 
-  const tableStream: Record<string, SyncStream> = {
+  const tableStream: Partial<Record<TableName, SyncStream>> = {
     offers: 'offers',
     orders: 'orders',
     ratings: 'ratings',
     reference_data: 'profile',
   };
 
-  function changed(accountId: string, tables: string[]): void {
+  function changed(accountId: string, tables: TableName[]): void {
     const cached = counts.get(accountId);
-    for (const table of tables) if (cached && tableStream[table]) delete cached[tableStream[table]];
-    events.emit('changed', { tables });
+    for (const table of tables) {
+      const stream = tableStream[table];
+      if (cached && stream) delete cached[stream];
+    }
+    events.changed(tables);
   }
 
   function count(accountId: string, stream: SyncStream): number {

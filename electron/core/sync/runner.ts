@@ -1,3 +1,4 @@
+import type { TableName } from '../../../shared/contract';
 import type { ConnectionState, StreamState, SyncProgress, SyncStream } from '../../../shared/sync-status';
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
@@ -25,7 +26,7 @@ export interface RunnerDeps {
   streams: StreamRunners;
   gate: RequestGate;
   random: () => number;
-  changed: (accountId: string, tables: string[]) => void;
+  changed: (accountId: string, tables: TableName[]) => void;
   /** Something in this runner's status changed. */
   onStatus: () => void;
 }

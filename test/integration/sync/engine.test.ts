@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
@@ -36,7 +36,9 @@ describe('the sync engine in the core', () => {
     core.events.on('changed', ({ tables: t }) => t.forEach((name) => tables.add(name)));
     core.start();
     await until('the first sync', () => core.sync.status().accounts[0]?.firstSyncDone);
-    expect([...tables]).toEqual(expect.arrayContaining(['offers', 'orders', 'ratings', 'reference_data']));
+    await vi.waitFor(() =>
+      expect([...tables]).toEqual(expect.arrayContaining(['offers', 'orders', 'ratings', 'reference_data'])),
+    );
     await until('a status event', () => statuses.length > 0);
     expect(core.sync.status()).toMatchObject({ connection: 'online', blockedUntil: null });
 

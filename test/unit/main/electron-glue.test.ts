@@ -115,7 +115,9 @@ describe('the Electron main process', () => {
   it('forwards core events to the window', async () => {
     const { ipcHandlers, windows } = await startMain();
     await ipcHandlers.get('settings:set')!(ipcEvent('app://seller-desk/'), { theme: 'dark' });
-    expect(windows[0]!.webContents.sent).toContainEqual(['event:changed', { tables: ['settings'] }]);
+    await vi.waitFor(() =>
+      expect(windows[0]!.webContents.sent).toContainEqual(['event:changed', { tables: ['settings'] }]),
+    );
   });
 
   it('leaves at once when another instance holds the lock', async () => {

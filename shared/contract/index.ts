@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { Envelope } from './errors';
-import type { SyncStatus } from './sync-status';
-import { accountChannels } from './contract/accounts';
-import { appChannels } from './contract/app';
-import { offerChannels } from './contract/offers';
-import { orderChannels } from './contract/orders';
-import { ratingChannels } from './contract/ratings';
-import { syncChannels } from './contract/sync';
-import { printChannels } from './contract/print';
-import { event, type ChannelDef, type EventDef } from './contract/define';
+import type { Envelope } from '../errors';
+import type { SyncStatus } from '../sync-status';
+import { accountChannels } from './accounts';
+import { appChannels } from './app';
+import { offerChannels } from './offers';
+import { orderChannels } from './orders';
+import { ratingChannels } from './ratings';
+import { syncChannels } from './sync';
+import { printChannels } from './print';
+import { event, type ChannelDef, type EventDef } from './define';
 
 /**
  * The one contract between the renderer and the main process. The preload API, the registrar and the
@@ -25,9 +25,24 @@ export const channels = {
   ...printChannels,
 };
 
+/** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
+export const tableNames = [
+  'accounts',
+  'settings',
+  'offers',
+  'orders',
+  'ratings',
+  'reference_data',
+  'print_jobs',
+  'print_profiles',
+  'print_printers',
+] as const;
+
+export type TableName = (typeof tableNames)[number];
+
 /** Events carry invalidation hints, not data: stores re-query what changed. */
 export const events = {
-  changed: event<{ tables: string[] }>(),
+  changed: event<{ tables: TableName[] }>(),
   'sync:status': event<SyncStatus>(),
 };
 
