@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
+import { tempDir } from '../helpers/temp-dir';
 
 /** The floor every cache write stands on: 100 000 rows into a real file in one transaction. */
 export default function dbInsert(): Promise<Record<string, unknown>> {
-  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sd-bench-db-')), 'bench.db'));
+  const db = openDatabase(join(tempDir('sd-bench-db-'), 'bench.db'));
   db.exec('CREATE TABLE bench (id TEXT PRIMARY KEY, n INTEGER NOT NULL, raw TEXT NOT NULL) STRICT');
   const insert = db.prepare('INSERT INTO bench (id, n, raw) VALUES (?, ?, ?)');
   const rows = 100_000;

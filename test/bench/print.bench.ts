@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
@@ -7,6 +5,7 @@ import { silentLogger } from '../../electron/core/logger';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import { createPrintingService } from '../../electron/core/printing/printing-service';
 import { startPrinterListener } from '../helpers/printer-listener';
+import { tempDir } from '../helpers/temp-dir';
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -31,7 +30,7 @@ function summary(latencies: number[]) {
 export default async function printBench(args: string[]): Promise<Record<string, unknown>> {
   const count = Number(args[0] ?? 200);
   const listener = await startPrinterListener();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-print-'));
+  const dataDir = tempDir('sd-bench-print-');
   const db = openDatabase(join(dataDir, 'seller-desk.db'));
   const service = createPrintingService({
     db,

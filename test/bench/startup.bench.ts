@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { orderListSchema } from '../../shared/contract/orders';
-import { syncCore } from '../helpers/sync';
+import { coreWithDemo } from '../helpers/core';
 import { benchLimits, round } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';
 
@@ -18,7 +18,7 @@ export default async function startup(args: string[]): Promise<Record<string, un
   let total = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const core = syncCore({ url: 'http://127.0.0.1:9' }, { dataDir: fixture.dataDir });
+    const core = coreWithDemo({ url: 'http://127.0.0.1:9' }, { dataDir: fixture.dataDir });
     core.start();
     const page = core.queries.orders.list(orderListSchema.parse({ accountId: fixture.accountId }));
     times.push(performance.now() - started);

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 
@@ -18,7 +17,7 @@ async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli 
     startCli(['demo-market', '--port', '0', '--seed', '11', '--offers', '300', '--orders', '120']),
   );
   const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-offline-'));
+  const dataDir = tempDir('sd-e2e-offline-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   return { dataDir, market };
 }

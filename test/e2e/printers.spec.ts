@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { findCups } from '../helpers/cups';
+import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 const cups = findCups();
@@ -46,7 +46,7 @@ async function previewOf(page: Page, jobId: string) {
 test('the Printers section lists the printers, saves a profile, prints test pages to a folder and shows previews', async ({
   page,
 }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-print-'));
+  const dataDir = tempDir('sd-e2e-print-');
   await page.goto(await serve(dataDir));
   await openPrinters(page);
 
@@ -112,7 +112,7 @@ test('the Printers section lists the printers, saves a profile, prints test page
 });
 
 test('the Printers section works from the keyboard, in English too', async ({ page }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-print-keys-'));
+  const dataDir = tempDir('sd-e2e-print-keys-');
   await page.goto(await serve(dataDir));
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
   await page.getByTestId('language-toggle').getByText('EN').click();

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 
@@ -19,7 +18,7 @@ async function expectLanguage(page: Page, language: 'pl' | 'en') {
 }
 
 test('the shell starts in Polish, switches language, and remembers it across a restart', async ({ page }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-shell-'));
+  const dataDir = tempDir('sd-e2e-shell-');
   await page.goto(await serve(dataDir));
   await expectLanguage(page, 'pl');
   await expect(page.getByTestId('first-run')).toContainText('Witaj w Seller Desk');
@@ -42,7 +41,7 @@ test('the shell starts in Polish, switches language, and remembers it across a r
 });
 
 test('keyboard shortcuts move between sections', async ({ page }) => {
-  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-keys-'))));
+  await page.goto(await serve(tempDir('sd-e2e-keys-')));
   await expectLanguage(page, 'pl');
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
@@ -54,7 +53,7 @@ test('keyboard shortcuts move between sections', async ({ page }) => {
 });
 
 test('the theme setting switches to dark and stays after a reload', async ({ page }) => {
-  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-theme-'))));
+  await page.goto(await serve(tempDir('sd-e2e-theme-')));
   await page.getByTestId('nav-settings').click();
   await page.getByText('Ciemny').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -64,7 +63,7 @@ test('the theme setting switches to dark and stays after a reload', async ({ pag
 });
 
 test('a page with a wrong token is refused by the bridge and says so', async ({ page }) => {
-  const url = await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-token-')));
+  const url = await serve(tempDir('sd-e2e-token-'));
   await page.goto(url.replace(/token=[^&]+/, 'token=wrong'));
   await expect(page.getByTestId('bridge-closed')).toContainText('Brak połączenia z aplikacją');
   await expect(page.getByRole('navigation')).toHaveCount(0);

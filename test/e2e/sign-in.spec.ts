@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 
@@ -26,7 +25,7 @@ async function signInToDemo(page: Page) {
 test('signs in to Demo through the UI and is still signed in after the web host restarts', async ({
   page,
 }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-signin-'));
+  const dataDir = tempDir('sd-e2e-signin-');
   await page.goto(await serve(dataDir));
   await page.screenshot({ path: join(screenshots, 'first-run.png') });
   await signInToDemo(page);
@@ -44,7 +43,7 @@ test('signs in to Demo through the UI and is still signed in after the web host 
 });
 
 test('signing out keeps the account, and one click signs it in again', async ({ page }) => {
-  await page.goto(await serve(mkdtempSync(join(tmpdir(), 'sd-e2e-signout-'))));
+  await page.goto(await serve(tempDir('sd-e2e-signout-')));
   await signInToDemo(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();

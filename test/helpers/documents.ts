@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BarcodeFormat,
@@ -11,6 +10,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { PNG } from 'pngjs';
+import { tempDir } from './temp-dir';
 
 /** Reads the Code 128 barcode of a PNG image, or throws when there is none. */
 export function decodeCode128(png: Buffer): string {
@@ -45,7 +45,7 @@ export function pngSize(png: Buffer): { width: number; height: number } {
 
 /** Renders every page of a PDF to PNG with poppler's pdftoppm, as a PDF viewer would draw it. */
 export function pdfToPngs(pdf: Buffer, dpi = 203): Buffer[] {
-  const dir = mkdtempSync(join(tmpdir(), 'sd-pdf-'));
+  const dir = tempDir('sd-pdf-');
   writeFileSync(join(dir, 'doc.pdf'), pdf);
   execFileSync('pdftoppm', ['-r', String(dpi), '-png', join(dir, 'doc.pdf'), join(dir, 'page')]);
   return readdirSync(dir)
@@ -56,7 +56,7 @@ export function pdfToPngs(pdf: Buffer, dpi = 203): Buffer[] {
 
 /** Page count and size in points, from poppler's pdfinfo. */
 export function pdfInfo(pdf: Buffer): { pages: number; width: number; height: number } {
-  const dir = mkdtempSync(join(tmpdir(), 'sd-pdf-'));
+  const dir = tempDir('sd-pdf-');
   writeFileSync(join(dir, 'doc.pdf'), pdf);
   const out = execFileSync('pdfinfo', [join(dir, 'doc.pdf')], { encoding: 'utf8' });
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(out)!;

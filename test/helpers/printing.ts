@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/logger';
@@ -10,8 +8,6 @@ import {
   type PrintingService,
 } from '../../electron/core/printing/printing-service';
 import type { DocumentKind, PrintJob, PrintProfile } from '../../shared/printing';
-
-export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
 
 export interface OpenPrinting {
   service: PrintingService;

@@ -1,24 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createNodeCore } from '../../electron/cli/node-core';
 import { startCli, withTimeout } from './cli';
 import type { Core } from '../../electron/core/app';
-import type { DemoMarket } from '../../electron/demo-market';
-
-/** A core on a fresh data folder whose Demo environment is the given (test-controlled) demo marketplace. */
-export function coreWithDemo(
-  market: DemoMarket,
-  dataDir = mkdtempSync(join(tmpdir(), 'sd-auth-')),
-  requestBudget?: number,
-): Core {
-  return createNodeCore({
-    dataDir,
-    host: 'cli',
-    ...(requestBudget ? { requestBudget } : {}),
-    startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
-  });
-}
 
 export interface ApproveOptions {
   decision?: 'allow' | 'deny';

@@ -1,58 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createNodeCore } from '../../electron/cli/node-core';
-import type { Core } from '../../electron/core/app';
 import type { Db } from '../../electron/core/db/open';
-import type { Clock } from '../../electron/core/ports';
-import type { SyncOptions } from '../../electron/core/sync/options';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../electron/demo-market';
-import { signInToDemo } from './sign-in';
-
-/** The app's clock in tests: real time plus an offset a test can move forward (a day offline, say). */
-export function shiftedClock(): Clock & { shift(ms: number): void } {
-  let offset = 0;
-  return {
-    now: () => Date.now() + offset,
-    shift(ms: number) {
-      offset += ms;
-    },
-  };
-}
-
-/** Sync settings for tests: every order of the generated shop (90 days) is back-filled. */
-export const testSyncOptions: Partial<SyncOptions> = {
-  ordersBackfillDays: 120,
-  ordersShipmentsDays: 120,
-  probeMinMs: 200,
-  probeMaxMs: 2000,
-};
-
-export interface SyncCoreOptions {
-  dataDir?: string;
-  clock?: Clock;
-  requestBudget?: number;
-  syncOptions?: Partial<SyncOptions>;
-}
-
-/** A core on its own data folder whose Demo environment is the given marketplace. */
-export function syncCore(market: DemoMarket | { url: string }, options: SyncCoreOptions = {}): Core {
-  return createNodeCore({
-    dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'sd-sync-')),
-    host: 'cli',
-    requestBudget: options.requestBudget ?? 100_000,
-    syncOptions: { ...testSyncOptions, ...options.syncOptions },
-    ...(options.clock ? { clock: options.clock } : {}),
-    startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
-  });
-}
-
-/** A core signed in to the main demo seller; returns the account id. */
-export async function signedInCore(market: DemoMarket, options: SyncCoreOptions = {}) {
-  const core = syncCore(market, options);
-  const account = await signInToDemo(core);
-  return { core, accountId: account.id };
-}
 
 export interface ComparableOrder {
   id: string;

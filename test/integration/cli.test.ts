@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { runCli, startCli, withTimeout } from '../helpers/cli';
+import { tempDir } from '../helpers/temp-dir';
 
 describe('seller-desk command line', () => {
   it('prints its version', async () => {
@@ -18,7 +18,7 @@ describe('seller-desk command line', () => {
   });
 
   it('serve says how to build when the renderer is missing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-'));
+    const dataDir = tempDir('sd-cli-');
     const result = await runCli(['--data-dir', dataDir, 'serve'], {
       SELLER_DESK_RENDERER_DIR: join(dataDir, 'none'),
     });
@@ -36,7 +36,7 @@ describe('seller-desk command line', () => {
   });
 
   it('serve prints exactly one URL line on stdout, then stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-'));
+    const dataDir = tempDir('sd-cli-');
     // A stand-in renderer keeps this test independent of a build; the end-to-end test uses the real one.
     const rendererDir = join(dataDir, 'renderer');
     mkdirSync(rendererDir);

@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/open';
 import { MigrationError } from '../../electron/core/db/migrate';
 import { migrations, type Migration } from '../../electron/core/db/migrations';
+import { tempDir } from '../helpers/temp-dir';
 
-const dbFile = () => join(mkdtempSync(join(tmpdir(), 'sd-db-')), 'seller-desk.db');
+const dbFile = () => join(tempDir('sd-db-'), 'seller-desk.db');
 
 describe('openDatabase', () => {
   it('sets WAL, synchronous=FULL and foreign keys on a real file', () => {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
 import { createSettingsService } from '../../electron/core/settings/settings-service';
 import { createEventBus } from '../../electron/core/event-bus';
+import { tempDir } from '../helpers/temp-dir';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'sd-settings-'));
+const freshDir = () => tempDir('sd-settings-');
 
 describe('settings in the data folder', () => {
   it('starts in Polish and keeps a change across a reopen of the same folder', async () => {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,12 +7,13 @@ import { createRegistrar } from '../../electron/core/bridge/registrar';
 import { createNodeCore } from '../../electron/cli/node-core';
 import type { WebSender } from '../../electron/web-host/bridge-socket';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
+import { tempDir } from '../helpers/temp-dir';
 
 let host: WebHost;
 let rendererDir: string;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-web-'));
+  const dataDir = tempDir('sd-web-');
   rendererDir = join(dataDir, 'renderer');
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Seller Desk</title>');

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Core } from '../../../electron/core/app';
 import { defaultSyncOptions } from '../../../electron/core/sync/options';
 import { startCli, withTimeout, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
-import { syncCore } from '../../helpers/sync';
+import { coreWithDemo } from '../../helpers/core';
+import { tempDir } from '../../helpers/temp-dir';
 
 /**
  * The benchmarks raise the app's request budget (its default, 120 per minute, would measure the budget) and the
@@ -57,8 +55,8 @@ export const benchSyncOptions = {
 };
 
 /** A core on an empty data folder, signed in to the bench marketplace. */
-export async function benchCore(url: string, dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-'))) {
-  const core: Core = syncCore(
+export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
+  const core: Core = coreWithDemo(
     { url },
     { dataDir, requestBudget: benchBudget, syncOptions: benchSyncOptions },
   );

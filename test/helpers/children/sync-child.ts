@@ -3,7 +3,7 @@
  * prints `syncing` once its core is open, so the crash test can kill it at a random moment of real work.
  */
 import { createNodeCore } from '../../../electron/cli/node-core';
-import { testSyncOptions } from '../sync';
+import { testSyncOptions } from '../core';
 
 const [dataDir, marketUrl] = process.argv.slice(2);
 const core = createNodeCore({

@@ -1,16 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, startCli, withTimeout } from '../../helpers/cli';
 import { loginWithCli } from '../../helpers/sign-in';
+import { tempDir } from '../../helpers/temp-dir';
 
 describe('seller-desk login', () => {
   it('signs in to a custom environment (a demo marketplace) when the printed address is approved', async () => {
     const market = startCli(['demo-market', '--port', '0', '--seed', '3', '--offers', '20', '--orders', '5']);
     const ready = await withTimeout(market.firstLine, 15_000, 'the demo marketplace');
     const url = ready.replace(/^Demo marketplace: /, '');
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-login-'));
+    const dataDir = tempDir('sd-cli-login-');
     try {
       const login = await loginWithCli(dataDir, url);
       expect(login.line).toMatch(
@@ -43,7 +41,7 @@ describe('seller-desk login', () => {
   }, 60_000);
 
   it('refuses a custom environment without addresses', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-login-'));
+    const dataDir = tempDir('sd-cli-login-');
     const result = await runCli([
       '--data-dir',
       dataDir,

@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { coreWithDemo, signInToDemo } from '../../helpers/sign-in';
+import { signedInCore } from '../../helpers/core';
+import { signInToDemo } from '../../helpers/sign-in';
+import { tempDir } from '../../helpers/temp-dir';
 
 const accountId = `demo:${MAIN_SELLER_ID}`;
 let market: DemoMarket;
@@ -17,16 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => market.close());
 
-/** The request budget is raised: these trials send far more than a packing station would in a minute. */
-async function signedInCore(dataDir = mkdtempSync(join(tmpdir(), 'sd-race-'))): Promise<Core> {
-  const core = coreWithDemo(market, dataDir, 1_000_000);
-  await signInToDemo(core);
-  return core;
-}
-
 describe('single-flight refresh with rotating refresh tokens', () => {
   it('200 trials of 20 concurrent calls on an expired token: one refresh each, no dead token reused', async () => {
-    const core = await signedInCore();
+    const { core } = await signedInCore(market, { requestBudget: 1_000_000 });
     const client = await core.accounts.client(accountId);
     market.control.resetTokenStats();
     for (let trial = 0; trial < 200; trial++) {
@@ -48,8 +40,8 @@ describe('single-flight refresh with rotating refresh tokens', () => {
   }, 120_000);
 
   it('two processes on one data folder refresh once between them', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-race-'));
-    const core = await signedInCore(dataDir);
+    const dataDir = tempDir('sd-race-');
+    const { core } = await signedInCore(market, { dataDir, requestBudget: 1_000_000 });
     await core.close();
     const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
     const child = join(import.meta.dirname, '..', '..', 'helpers', 'children', 'concurrent-me.ts');
@@ -75,7 +67,7 @@ describe('single-flight refresh with rotating refresh tokens', () => {
 
 describe('a refresh whose answer is lost', () => {
   it('ends signed out with local data intact; signing in again as the same user resumes', async () => {
-    const core = await signedInCore();
+    const { core } = await signedInCore(market, { requestBudget: 1_000_000 });
     core.db.exec(`CREATE TABLE probe_local_data (
       account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE, note TEXT NOT NULL) STRICT`);
     core.db.prepare('INSERT INTO probe_local_data VALUES (?, ?)').run(accountId, 'unsent change');

@@ -6,7 +6,8 @@ import { createTokenClient } from '../../../electron/core/auth/token-client';
 import { silentLogger } from '../../../electron/core/logger';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { approveInBrowser, coreWithDemo } from '../../helpers/sign-in';
+import { coreWithDemo } from '../../helpers/core';
+import { approveInBrowser } from '../../helpers/sign-in';
 
 let market: DemoMarket;
 let core: Core;

@@ -10,7 +10,8 @@ import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { WebSender } from '../../../electron/web-host/bridge-socket';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { startTestMarket } from '../../helpers/demo-market';
-import { coreWithDemo, signInToDemo } from '../../helpers/sign-in';
+import { coreWithDemo } from '../../helpers/core';
+import { signInToDemo } from '../../helpers/sign-in';
 
 let market: DemoMarket;
 let core: Core;

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileCipher } from '../../../electron/core/auth/key-file-cipher';
 import { createTokenVault, withLockFile, type TokenPair } from '../../../electron/core/auth/token-vault';
 import { silentLogger } from '../../../electron/core/logger';
+import { tempDir } from '../../helpers/temp-dir';
 
 const pair: TokenPair = {
   accessToken: 'ACCESS-SECRET-1',
@@ -24,7 +24,7 @@ function vaultIn(dir: string) {
 
 describe('token vault', () => {
   it('keeps tokens encrypted in a file only the user can read', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sd-vault-'));
+    const dir = tempDir('sd-vault-');
     const vault = vaultIn(dir);
     await vault.write('demo:1', pair);
     await vault.writeClientSecret('custom', 'CLIENT-SECRET');
@@ -40,7 +40,7 @@ describe('token vault', () => {
   });
 
   it('serialises concurrent writes without losing any', async () => {
-    const vault = vaultIn(mkdtempSync(join(tmpdir(), 'sd-vault-')));
+    const vault = vaultIn(tempDir('sd-vault-'));
     await Promise.all(
       Array.from({ length: 20 }, (_, i) => vault.write(`demo:${i}`, { ...pair, accessToken: `a${i}` })),
     );
@@ -48,7 +48,7 @@ describe('token vault', () => {
   });
 
   it('treats an unreadable vault as signed out and keeps the file aside', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sd-vault-'));
+    const dir = tempDir('sd-vault-');
     await vaultIn(dir).write('demo:1', pair);
     writeFileSync(join(dir, 'secret.key'), Buffer.alloc(32, 7));
     const vault = vaultIn(dir);
@@ -57,7 +57,7 @@ describe('token vault', () => {
   });
 
   it('takes over a lock left by a process that died', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sd-lock-'));
+    const dir = tempDir('sd-lock-');
     const lock = join(dir, 'x.lock');
     writeFileSync(lock, '999999999');
     expect(await withLockFile(lock, () => Promise.resolve('ran'), 2000)).toBe('ran');
@@ -65,7 +65,7 @@ describe('token vault', () => {
   });
 
   it('lets only one holder in at a time', async () => {
-    const lock = join(mkdtempSync(join(tmpdir(), 'sd-lock-')), 'x.lock');
+    const lock = join(tempDir('sd-lock-'), 'x.lock');
     let inside = 0;
     let most = 0;
     await Promise.all(

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCli, withTimeout } from '../../helpers/cli';
+import { tempDir } from '../../helpers/temp-dir';
 
 describe('seller-desk demo-market', () => {
   it('prints exactly one URL line, serves the API and stops on SIGTERM', async () => {
@@ -17,7 +17,7 @@ describe('seller-desk demo-market', () => {
   });
 
   it('--state-dir keeps the shop in a folder; --control serves the control interface', async () => {
-    const stateDir = mkdtempSync(join(tmpdir(), 'sd-demo-cli-'));
+    const stateDir = tempDir('sd-demo-cli-');
     const cli = startCli([
       'demo-market',
       '--offers',

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { projectRoot } from '../../helpers/cli';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { decodeCode128, pdfInfo, pdfToPngs, pngSize, zplToPngs } from '../../helpers/documents';
 import { parcelInput, shippableOrder } from '../../helpers/parcels';
+import { tempDir } from '../../helpers/temp-dir';
 
 let market: DemoMarket;
 let api: ReturnType<typeof apiClient>;
@@ -110,7 +110,7 @@ describe('document 3, labels are real documents', () => {
       Accept: 'application/pdf',
     });
     const pdf = Buffer.from(await response.arrayBuffer());
-    const dir = mkdtempSync(join(tmpdir(), 'sd-protocol-'));
+    const dir = tempDir('sd-protocol-');
     writeFileSync(join(dir, 'p.pdf'), pdf);
     const pages = [1, 2].map((n) =>
       execFileSync('pdftotext', ['-f', String(n), '-l', String(n), join(dir, 'p.pdf'), '-'], {

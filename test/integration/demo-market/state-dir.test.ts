@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, startDemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, tokenRequest } from '../../helpers/demo-market';
+import { tempDir } from '../../helpers/temp-dir';
 
 describe('a demo shop kept in stateDir', () => {
   it('is saved on close and restored by the next start with the same folder', async () => {
-    const stateDir = mkdtempSync(join(tmpdir(), 'sd-demo-state-'));
+    const stateDir = tempDir('sd-demo-state-');
     const options = {
       stateDir,
       seed: 5,
@@ -55,7 +55,7 @@ describe('a demo shop kept in stateDir', () => {
   });
 
   it('keeps pending work: an asynchronous offer edit finishes after the restart', async () => {
-    const stateDir = mkdtempSync(join(tmpdir(), 'sd-demo-state-'));
+    const stateDir = tempDir('sd-demo-state-');
     const options = {
       stateDir,
       seed: 6,

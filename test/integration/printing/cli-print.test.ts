@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli';
 import { findCups, zplQueueOutput } from '../../helpers/cups';
-import { tempDir } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 const cups = findCups();
 if (!cups.available && process.env.CI) throw new Error(cups.help);

@@ -8,10 +8,10 @@ import {
   finished,
   openPrinting,
   queuedJob,
-  tempDir,
   zplLabel,
   type OpenPrinting,
 } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 const childScript = join(import.meta.dirname, '..', '..', 'helpers', 'print-queue-child.ts');
 

@@ -9,11 +9,11 @@ import {
   finished,
   openPrinting,
   queuedJob,
-  tempDir,
   useProfile,
   zplLabel,
   type OpenPrinting,
 } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 // Real CUPS where a scheduler runs (test/printers/setup-cups.sh); in CI it must be there.
 const cups = findCups();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { migrations } from '../../../electron/core/db/migrations';
 import { createLease } from '../../../electron/core/printing/lease';
-import { tempDir } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 const upTo = (id: number) => migrations.filter((m) => m.id <= id);
 

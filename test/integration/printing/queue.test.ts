@@ -10,11 +10,11 @@ import {
   finished,
   openPrinting,
   queuedJob,
-  tempDir,
   useProfile,
   zplLabel,
   type OpenPrinting,
 } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 let open: OpenPrinting | undefined;
 let listener: PrinterListener | undefined;

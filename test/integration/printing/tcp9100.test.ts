@@ -6,11 +6,11 @@ import {
   finished,
   openPrinting,
   queuedJob,
-  tempDir,
   useProfile,
   zplLabel,
   type OpenPrinting,
 } from '../../helpers/printing';
+import { tempDir } from '../../helpers/temp-dir';
 
 let open: OpenPrinting | undefined;
 const listeners: PrinterListener[] = [];

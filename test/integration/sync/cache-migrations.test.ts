@@ -1,11 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
 import { migrations } from '../../../electron/core/db/migrations';
+import { tempDir } from '../../helpers/temp-dir';
 
-const dbFile = () => join(mkdtempSync(join(tmpdir(), 'sd-mig-')), 'seller-desk.db');
+const dbFile = () => join(tempDir('sd-mig-'), 'seller-desk.db');
 const upTo = (id: number) => migrations.filter((m) => m.id <= id);
 const before = (id: number) => migrations.filter((m) => m.id < id);
 

@@ -1,18 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { runCli } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
 import { loginWithCli } from '../../helpers/sign-in';
+import { tempDir } from '../../helpers/temp-dir';
 
 const DAY = 86_400_000;
 
 describe('seller-desk sync and status', () => {
   it('sync --once copies the account, and status --json reports the marketplace counts', async () => {
     const market = await startTestMarket({ offers: 90, orders: 70, ratings: 25 });
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-sync-'));
+    const dataDir = tempDir('sd-cli-sync-');
     try {
       expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
 
@@ -66,7 +64,7 @@ describe('seller-desk sync and status', () => {
   }, 90_000);
 
   it('refuses an account that is not signed in', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-cli-sync-'));
+    const dataDir = tempDir('sd-cli-sync-');
     const result = await runCli(['--data-dir', dataDir, 'sync', '--once', '--account', 'demo:1']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('no signed-in account demo:1');

@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
@@ -10,7 +8,9 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { projectRoot } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
-import { compare, localSnapshot, serverSnapshot, signedInCore, syncCore } from '../../helpers/sync';
+import { coreWithDemo, signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
+import { tempDir } from '../../helpers/temp-dir';
 
 const child = join(projectRoot, 'test/helpers/children/sync-child.ts');
 const KILLS = 50;
@@ -42,7 +42,7 @@ describe('crash safety', () => {
   it(`keeps the cache equal to the marketplace and applies no event twice across ${KILLS} SIGKILLs`, async () => {
     const market = await startTestMarket({ seed: 11, offers: 400, orders: 120, ratings: 40 });
     market.control.setEventDelivery({ outOfOrder: 0.3, repeat: 0.3, missing: 0.2 });
-    const dataDir = mkdtempSync(join(tmpdir(), 'sd-crash-'));
+    const dataDir = tempDir('sd-crash-');
     const { core: first, accountId } = await signedInCore(market, { dataDir });
     const seller = await first.accounts.client(accountId);
     const steps = fc.sample(fc.array(activityArb, { minLength: 2, maxLength: 6 }), {
@@ -64,7 +64,7 @@ describe('crash safety', () => {
 
         await syncAndKill(dataDir, market.url, delays[i]!);
 
-        const check = syncCore(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
+        const check = coreWithDemo(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
         try {
           expect(check.db.pragma('integrity_check', { simple: true })).toBe('ok');
           // A stream whose last turn started but did not finish: the kill landed in the middle of its work.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { signedInCore } from '../../helpers/sync';
+import { signedInCore } from '../../helpers/core';
 
 async function until<T>(what: string, probe: () => T | undefined | false, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { compare, localSnapshot, serverSnapshot, shiftedClock, signedInCore } from '../../helpers/sync';
+import { shiftedClock, signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestMarket } from '../../helpers/demo-market';
-import { compare, localSnapshot, serverSnapshot, signedInCore } from '../../helpers/sync';
+import { signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 describe('sync under rate limits and faults', () => {
   it('sends nothing while the marketplace blocks the app (429), then finishes', async () => {

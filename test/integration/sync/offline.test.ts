@@ -1,11 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { compare, localSnapshot, serverSnapshot, shiftedClock, signedInCore } from '../../helpers/sync';
+import { shiftedClock, signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
+import { tempDir } from '../../helpers/temp-dir';
 
 const HOUR = 3_600_000;
 
@@ -39,11 +38,11 @@ afterEach(async () => {
 
 describe('offline', () => {
   it('answers every list and detail from the cache while the marketplace is down, says offline, and re-lists offers after more than 24 h', async () => {
-    const stateDir = mkdtempSync(join(tmpdir(), 'sd-offline-market-'));
+    const stateDir = tempDir('sd-offline-market-');
     market = await startTestMarket({ stateDir });
     const port = market.port;
     const clock = shiftedClock();
-    const signed = await signedInCore({ url: market.url } as DemoMarket, { clock, syncOptions: fast });
+    const signed = await signedInCore({ url: market.url }, { clock, syncOptions: fast });
     core = signed.core;
     const { accountId } = signed;
     core.start();

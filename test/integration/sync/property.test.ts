@@ -4,7 +4,8 @@ import type { Core } from '../../../electron/core/app';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { startTestMarket } from '../../helpers/demo-market';
-import { compare, localSnapshot, serverSnapshot, shiftedClock, signedInCore } from '../../helpers/sync';
+import { shiftedClock, signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offerListSchema } from '../../../shared/contract/offers';
@@ -13,6 +11,7 @@ import { offerFromList } from '../../../electron/core/market/records/offer';
 import { orderFromForm } from '../../../electron/core/market/records/order';
 import { ratingFrom } from '../../../electron/core/market/records/rating';
 import { createQueries, type Queries } from '../../../electron/core/queries';
+import { tempDir } from '../../helpers/temp-dir';
 
 const A = 'demo:1';
 let db: Db;
@@ -67,7 +66,7 @@ function form(
 }
 
 beforeAll(() => {
-  db = openDatabase(join(mkdtempSync(join(tmpdir(), 'sd-q-')), 'q.db'));
+  db = openDatabase(join(tempDir('sd-q-'), 'q.db'));
   db.prepare(
     `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES (?, 'demo', '1', 's', 'signedIn', 'x', 'x')`,
   ).run(A);

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../electron/core/logger';
+import { tempDir } from '../../helpers/temp-dir';
 
 describe('logger', () => {
   it('writes JSON lines and never the values of secret fields, however deep', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'sd-log-')), 'logs', 'app.log');
+    const file = join(tempDir('sd-log-'), 'logs', 'app.log');
     const log = createLogger({ file });
     log.info('token refreshed', {
       account: 'demo:1',

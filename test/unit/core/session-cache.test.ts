@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileCipher } from '../../../electron/core/auth/key-file-cipher';
@@ -7,6 +5,7 @@ import { createSessionManager } from '../../../electron/core/auth/session-manage
 import type { TokenClient } from '../../../electron/core/auth/token-client';
 import { createTokenVault, type TokenPair, type TokenVault } from '../../../electron/core/auth/token-vault';
 import { silentLogger } from '../../../electron/core/logger';
+import { tempDir } from '../../helpers/temp-dir';
 
 const hour = 3600_000;
 const pair = (access: string, now: number): TokenPair => ({
@@ -18,7 +17,7 @@ const pair = (access: string, now: number): TokenPair => ({
 });
 
 function countingVault(): { vault: TokenVault; reads: () => number } {
-  const dir = mkdtempSync(join(tmpdir(), 'sd-session-'));
+  const dir = tempDir('sd-session-');
   const inner = createTokenVault({
     file: join(dir, 'secrets.vault'),
     cipher: createKeyFileCipher(join(dir, 'secret.key')),

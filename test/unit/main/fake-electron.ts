@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { vi } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -50,7 +48,7 @@ export function createFakeElectron() {
 
   const app = {
     lock: true,
-    paths: new Map<string, string>([['userData', mkdtempSync(join(tmpdir(), 'sd-electron-'))]]),
+    paths: new Map<string, string>([['userData', tempDir('sd-electron-')]]),
     requestSingleInstanceLock: vi.fn(() => app.lock),
     quit: vi.fn(),
     on: vi.fn(),

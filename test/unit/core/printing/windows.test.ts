@@ -9,7 +9,7 @@ import {
   rawPrintScript,
 } from '../../../../electron/core/printing/backends/windows';
 import type { CommandRunner } from '../../../../electron/core/printing/types';
-import { tempDir } from '../../../helpers/printing';
+import { tempDir } from '../../../helpers/temp-dir';
 
 describe('the Windows spooler back-end (command construction)', () => {
   it('sends raw bytes through winspool with the RAW data type', () => {

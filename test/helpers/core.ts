@@ -1,0 +1,55 @@
+import { createNodeCore } from '../../electron/cli/node-core';
+import type { Core } from '../../electron/core/app';
+import type { Clock } from '../../electron/core/ports';
+import type { SyncOptions } from '../../electron/core/sync/options';
+import { signInToDemo } from './sign-in';
+import { tempDir } from './temp-dir';
+
+/** The app's clock in tests: real time plus an offset a test can move forward (a day offline, say). */
+export function shiftedClock(): Clock & { shift(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    shift(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+/** Sync settings for tests: every order of the generated shop (90 days) is back-filled. */
+export const testSyncOptions: Partial<SyncOptions> = {
+  ordersBackfillDays: 120,
+  ordersShipmentsDays: 120,
+  probeMinMs: 200,
+  probeMaxMs: 2000,
+};
+
+export interface TestCoreOptions {
+  dataDir?: string;
+  clock?: Clock;
+  /** Requests per minute; raised by default, since tests send far more than a packing station would. */
+  requestBudget?: number;
+  syncOptions?: Partial<SyncOptions>;
+}
+
+/** A core on its own data folder (a fresh one by default) whose Demo environment is the given marketplace. */
+export function coreWithDemo(market: { url: string }, options: TestCoreOptions = {}): Core {
+  return createNodeCore({
+    dataDir: options.dataDir ?? tempDir('sd-core-'),
+    host: 'cli',
+    requestBudget: options.requestBudget ?? 100_000,
+    syncOptions: { ...testSyncOptions, ...options.syncOptions },
+    ...(options.clock ? { clock: options.clock } : {}),
+    startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
+  });
+}
+
+/** A core signed in to the main demo seller (or another); answers it with the account id. */
+export async function signedInCore(
+  market: { url: string },
+  options: TestCoreOptions & { seller?: string } = {},
+): Promise<{ core: Core; accountId: string }> {
+  const core = coreWithDemo(market, options);
+  const account = await signInToDemo(core, options.seller);
+  return { core, accountId: account.id };
+}
