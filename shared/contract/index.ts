@@ -61,8 +61,16 @@ export type EventPayload<E extends EventName> = (typeof events)[E] extends Event
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
 
-/** Handlers the core provides for every channel; a missing one is a compile error. */
-export type Handlers = { [K in ChannelName]: (input: ChannelInput<K>) => Promise<ChannelOutput<K>> };
+/**
+ * Handlers the core provides for every channel; a missing one is a compile error. A handler answers its value or a
+ * promise of it: the registrar awaits either, and turns a throw of either kind into an error envelope.
+ */
+export type Handlers = {
+  [K in ChannelName]: (input: ChannelInput<K>) => ChannelOutput<K> | Promise<ChannelOutput<K>>;
+};
+
+/** The handlers of one contract file's channels: `HandlersOf<typeof offerChannels>`. */
+export type HandlersOf<C> = Pick<Handlers, keyof C & ChannelName>;
 
 type DomainOf<K> = K extends `${infer D}:${string}` ? D : never;
 type MethodCall<K extends ChannelName, R> =

@@ -37,7 +37,7 @@ export function createRegistrar<Sender>(options: RegistrarOptions<Sender>): Regi
         );
       }
       try {
-        const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
+        const handler = handlers[channel] as (input: unknown) => unknown;
         return { ok: true, data: await handler(parsed.data) };
       } catch (error) {
         const data = toErrorData(error);

@@ -10,14 +10,15 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = Object.fromEntries(
     channelNames.map((name) => [
       name,
-      () => Promise.reject(new AppError('NOT_FOUND', `${name} unused here`)),
+      () => {
+        throw new AppError('NOT_FOUND', `${name} unused here`);
+      },
     ]),
   ) as unknown as Handlers;
   return {
     ...unused,
-    'app:info': () =>
-      Promise.resolve({ version: '1.0.0', dataDir: '/data', host: 'web' as const, environments: [] }),
-    'settings:get': () => Promise.resolve(defaultSettings),
+    'app:info': () => ({ version: '1.0.0', dataDir: '/data', host: 'web' as const, environments: [] }),
+    'settings:get': () => defaultSettings,
     'settings:set': (patch) => Promise.resolve({ ...defaultSettings, ...patch }),
     ...overrides,
   };
@@ -89,6 +90,26 @@ describe('registrar', () => {
         traceId: 't-1',
       },
     });
+  });
+
+  it.each([
+    ['returns a value', () => defaultSettings, { ok: true, data: defaultSettings }],
+    ['resolves a promise', () => Promise.resolve(defaultSettings), { ok: true, data: defaultSettings }],
+    [
+      'throws synchronously',
+      () => {
+        throw new AppError('CONFLICT', 'busy');
+      },
+      { ok: false, error: { code: 'CONFLICT', message: 'busy' } },
+    ],
+    [
+      'rejects',
+      () => Promise.reject(new AppError('CONFLICT', 'busy')),
+      { ok: false, error: { code: 'CONFLICT', message: 'busy' } },
+    ],
+  ])('answers the same envelope whether a handler %s', async (_what, handler, envelope) => {
+    const r = registrar(handlers({ 'settings:get': handler as Handlers['settings:get'] }));
+    expect(await r.dispatch(trusted, 'settings:get', undefined)).toEqual(envelope);
   });
 
   it('hides the details of an unexpected error behind INTERNAL', async () => {

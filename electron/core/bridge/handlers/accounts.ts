@@ -1,25 +1,23 @@
-import type { Handlers } from '../../../../shared/contract';
+import type { HandlersOf } from '../../../../shared/contract';
+import type { accountChannels } from '../../../../shared/contract/accounts';
 import type { Core } from '../../app';
 
-type AccountHandlers = Pick<
-  Handlers,
-  | 'accounts:list'
-  | 'accounts:setActive'
-  | 'accounts:signOut'
-  | 'accounts:remove'
-  | 'auth:startSignIn'
-  | 'auth:finishSignIn'
-  | 'auth:cancelSignIn'
-  | 'auth:setClient'
->;
-
-export function accountHandlers(core: Core): AccountHandlers {
+export function accountHandlers(core: Core): HandlersOf<typeof accountChannels> {
   const { accounts } = core;
   return {
     'accounts:list': () => accounts.list(),
-    'accounts:setActive': ({ accountId }) => Promise.resolve(accounts.setActive(accountId)).then(() => null),
-    'accounts:signOut': ({ accountId }) => accounts.signOut(accountId).then(() => null),
-    'accounts:remove': ({ accountId }) => accounts.remove(accountId).then(() => null),
+    'accounts:setActive': ({ accountId }) => {
+      accounts.setActive(accountId);
+      return null;
+    },
+    'accounts:signOut': async ({ accountId }) => {
+      await accounts.signOut(accountId);
+      return null;
+    },
+    'accounts:remove': async ({ accountId }) => {
+      await accounts.remove(accountId);
+      return null;
+    },
     'auth:startSignIn': async ({ environment, method }) => {
       const started = await accounts.startSignIn(environment, method);
       if (started.method === 'device') return started;
@@ -28,7 +26,10 @@ export function accountHandlers(core: Core): AccountHandlers {
       return { ...started, openedByApp: core.browser !== undefined };
     },
     'auth:finishSignIn': ({ flowId }) => accounts.finishSignIn(flowId),
-    'auth:cancelSignIn': ({ flowId }) => accounts.cancelSignIn(flowId).then(() => null),
+    'auth:cancelSignIn': async ({ flowId }) => {
+      await accounts.cancelSignIn(flowId);
+      return null;
+    },
     'auth:setClient': async ({ environment, clientId, clientSecret, custom }) => {
       await accounts.setClient(environment, clientId, clientSecret, custom);
       return null;

@@ -1,12 +1,11 @@
-import type { Handlers } from '../../../../shared/contract';
+import type { HandlersOf } from '../../../../shared/contract';
+import type { appChannels } from '../../../../shared/contract/app';
 import type { Core } from '../../app';
 
-type AppHandlers = Pick<Handlers, 'app:info' | 'settings:get' | 'settings:set'>;
-
-export function appHandlers(core: Core): AppHandlers {
+export function appHandlers(core: Core): HandlersOf<typeof appChannels> {
   return {
-    'app:info': () => Promise.resolve(core.info()),
-    'settings:get': () => Promise.resolve(core.settings.get()),
-    'settings:set': (patch) => Promise.resolve(core.settings.update(patch)),
+    'app:info': () => core.info(),
+    'settings:get': () => core.settings.get(),
+    'settings:set': (patch) => core.settings.update(patch),
   };
 }

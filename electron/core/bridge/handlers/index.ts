@@ -2,15 +2,24 @@ import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app';
 import { accountHandlers } from './accounts';
 import { appHandlers } from './app';
-import { syncHandlers } from './sync';
+import { offerHandlers } from './offers';
+import { orderHandlers } from './orders';
 import { printHandlers } from './print';
+import { ratingHandlers } from './ratings';
+import { syncHandlers } from './sync';
 
-/** Every channel's binding: parse already happened in the registrar, so these only call one service each. */
+/**
+ * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
+ * input, so each binding calls one service method.
+ */
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
     ...accountHandlers(core),
     ...syncHandlers(core),
+    ...orderHandlers(core),
+    ...offerHandlers(core),
+    ...ratingHandlers(core),
     ...printHandlers(core),
   };
 }
