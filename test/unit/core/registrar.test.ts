@@ -108,7 +108,7 @@ describe('registrar', () => {
       { ok: false, error: { code: 'CONFLICT', message: 'busy' } },
     ],
   ])('answers the same envelope whether a handler %s', async (_what, handler, envelope) => {
-    const r = registrar(handlers({ 'settings:get': handler as Handlers['settings:get'] }));
+    const r = registrar(handlers({ 'settings:get': handler }));
     expect(await r.dispatch(trusted, 'settings:get', undefined)).toEqual(envelope);
   });
 
