@@ -1,4 +1,4 @@
-import type { Core } from '../core/app';
+import type { Core } from '../core/app/core';
 import type { CliContext } from './command';
 import { createNodeCore } from './node-core';
 

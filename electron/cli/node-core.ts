@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCore, type Core, type CoreConfig } from '../core/app';
+import { createCore, type Core, type CoreConfig } from '../core/app/core';
 import { createKeyFileCipher } from '../core/auth/key-file-cipher';
-import { createLogger } from '../core/logger';
-import type { Clock } from '../core/ports';
+import { createLogger } from '../core/system/logger';
+import type { Clock } from '../core/app/ports';
 import { createConfSettingsStore } from '../core/settings/conf-store';
 
 export interface NodeCoreOptions extends CoreConfig {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../core/errors';
-import { resolveDataDir } from '../core/paths';
-import { appVersion } from '../core/version';
+import { AppError } from '../core/app/errors';
+import { resolveDataDir } from '../core/system/data-dir';
+import { appVersion } from '../core/app/version';
 import { UsageError, type CliIo, type Command } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';

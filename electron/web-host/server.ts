@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Registrar } from '../core/bridge/registrar';
-import type { EventBus } from '../core/event-bus';
-import type { Logger } from '../core/ports';
+import type { EventBus } from '../core/app/event-bus';
+import type { Logger } from '../core/app/ports';
 import { serveBridgeSocket, type WebSender } from './bridge-socket';
 import { allowedHosts, allowedOrigins, contentSecurityPolicy, newToken, tokensMatch } from './security';
 import { readStaticFile } from './static-files';

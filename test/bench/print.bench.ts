@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
-import { silentLogger } from '../../electron/core/logger';
+import { silentLogger } from '../../electron/core/system/logger';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import { createPrintingService } from '../../electron/core/printing/printing-service';
 import { startPrinterListener } from '../helpers/printer-listener';

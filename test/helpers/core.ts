@@ -1,6 +1,6 @@
 import { createNodeCore } from '../../electron/cli/node-core';
-import type { Core } from '../../electron/core/app';
-import type { Clock } from '../../electron/core/ports';
+import type { Core } from '../../electron/core/app/core';
+import type { Clock } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
 import { signInToDemo } from './sign-in';
 import { tempDir } from './temp-dir';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase } from '../../electron/core/db/open';
-import { silentLogger } from '../../electron/core/logger';
+import { silentLogger } from '../../electron/core/system/logger';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import {
   createPrintingService,

@@ -1,5 +1,5 @@
 import { startCli, withTimeout } from './cli';
-import type { Core } from '../../electron/core/app';
+import type { Core } from '../../electron/core/app/core';
 
 export interface ApproveOptions {
   decision?: 'allow' | 'deny';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
 import { createSettingsService } from '../../electron/core/settings/settings-service';
-import { createEventBus } from '../../electron/core/event-bus';
+import { createEventBus } from '../../electron/core/app/event-bus';
 import { tempDir } from '../helpers/temp-dir';
 
 const freshDir = () => tempDir('sd-settings-');

@@ -1,6 +1,6 @@
 import { customEnvironmentSchema, shippingFamilies } from '../../../shared/settings';
 import { environmentKinds, type EnvironmentKind } from '../../../shared/app-info';
-import { AppError } from '../../core/errors';
+import { AppError } from '../../core/app/errors';
 import { intOption, UsageError, type Command, type OptionValues } from '../command';
 import { createCliCore } from '../cli-core';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHandlers } from '../../core/bridge/handlers';
 import { createRegistrar } from '../../core/bridge/registrar';
-import { findProjectRoot } from '../../core/project-root';
+import { findProjectRoot } from '../../core/system/project-root';
 import type { WebSender } from '../../web-host/bridge-socket';
 import { startWebHost } from '../../web-host/server';
 import { intOption, type Command } from '../command';

@@ -1,5 +1,5 @@
 import type { SyncStatus } from '../../../shared/sync-status';
-import { AppError } from '../../core/errors';
+import { AppError } from '../../core/app/errors';
 import { UsageError, type Command } from '../command';
 import { createCliCore } from '../cli-core';
 

@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger, SecretCipher } from '../ports';
-import { processAlive } from '../process-alive';
+import type { Logger, SecretCipher } from '../app/ports';
+import { processAlive } from '../system/process-alive';
 
 export interface TokenPair {
   accessToken: string;

@@ -1,11 +1,17 @@
 import { request, type Dispatcher } from 'undici';
 import type { Language } from '../../../shared/settings';
 import type { SessionManager } from '../auth/session-manager';
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger } from '../app/ports';
 import { fullJitterDelay } from './backoff';
-import { jsonMediaType, type MarketEnvironment } from './environment';
+import type { MarketEnvironment } from '../environment/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
 import type { RequestGate } from './request-gate';
+
+/** The marketplace's JSON media type: application/vnd.{vendor}.public.v1+json, or a beta version. */
+export const jsonMediaType = (vendor: string, beta?: number): string =>
+  beta === undefined
+    ? `application/vnd.${vendor}.public.v1+json`
+    : `application/vnd.${vendor}.beta.v${beta}+json`;
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../errors';
+import { AppError } from '../app/errors';
 
 export interface MarketErrorDetails {
   status: number;

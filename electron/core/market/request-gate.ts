@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger } from '../app/ports';
 
 export interface RequestGate {
   /** Waits until a request of this account may leave: no app-wide block, and room in the account's budget. */

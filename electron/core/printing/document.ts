@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { DocumentFormat } from '../../../shared/printing';
-import { AppError } from '../errors';
+import { AppError } from '../app/errors';
 
 const textOf = (bytes: Uint8Array, max: number): string =>
   Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, max)).toString('latin1');

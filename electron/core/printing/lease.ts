@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/open';
-import { processAlive } from '../process-alive';
+import { processAlive } from '../system/process-alive';
 
 interface LeaseRow {
   owner: string;

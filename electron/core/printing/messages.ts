@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
-import { AppError } from '../errors';
+import { AppError } from '../app/errors';
 
 /** What the seller reads when printing refuses something, in the language of the app. */
 const texts = {

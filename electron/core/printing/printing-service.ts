@@ -16,10 +16,10 @@ import type {
 } from '../../../shared/printing';
 import type { TableName } from '../../../shared/contract';
 import type { Language } from '../../../shared/settings';
-import type { EventBus } from '../event-bus';
-import { AppError } from '../errors';
+import type { EventBus } from '../app/event-bus';
+import { AppError } from '../app/errors';
 import type { Db } from '../db/open';
-import type { Logger, PrinterHost } from '../ports';
+import type { Logger, PrinterHost } from '../app/ports';
 import type { BackoffPolicy } from './backoff';
 import { detectFormat, pdfPages, type PageBox } from './document';
 import { isLabelSized } from './impose';

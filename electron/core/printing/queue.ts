@@ -1,4 +1,4 @@
-import type { Logger, PrinterHost } from '../ports';
+import type { Logger, PrinterHost } from '../app/ports';
 import { defaultBackoff, retryDelay, type BackoffPolicy } from './backoff';
 import { imposeOnA4 } from './impose';
 import type { JobRepo, JobRow } from './job-repo';

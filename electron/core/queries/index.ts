@@ -2,7 +2,7 @@ import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { RatingListQuery } from '../../../shared/contract/ratings';
 import type { Db } from '../db/open';
-import { AppError } from '../errors';
+import { AppError } from '../app/errors';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
 import { listOrders } from './orders-list';

@@ -1,6 +1,6 @@
 import Conf from 'conf';
 import { defaultSettings, settingsSchema, type Settings } from '../../../shared/settings';
-import type { SettingsStore } from '../ports';
+import type { SettingsStore } from '../app/ports';
 
 /**
  * Settings in `settings.json` of the data folder through conf, the library electron-store is built on,

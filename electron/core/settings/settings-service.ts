@@ -1,6 +1,6 @@
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings';
-import type { EventBus } from '../event-bus';
-import type { SettingsStore } from '../ports';
+import type { EventBus } from '../app/event-bus';
+import type { SettingsStore } from '../app/ports';
 
 export interface SettingsService {
   get(): Settings;

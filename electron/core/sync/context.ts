@@ -1,14 +1,14 @@
 import type { TableName } from '../../../shared/contract';
 import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import type { OffersRepo } from '../db/repos/offers';
-import type { OrdersRepo } from '../db/repos/orders';
-import type { RatingsRepo } from '../db/repos/ratings';
-import type { ReferenceRepo } from '../db/repos/reference-data';
-import type { SyncStateRepo } from '../db/repos/sync-state';
+import type { OffersRepo } from '../offers/offers-repo';
+import type { OrdersRepo } from '../orders/orders-repo';
+import type { RatingsRepo } from '../ratings/ratings-repo';
+import type { ReferenceRepo } from './reference-repo';
+import type { SyncStateRepo } from './sync-state-repo';
 import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
 import { MarketError } from '../market/market-error';
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger } from '../app/ports';
 import type { SyncOptions } from './options';
 
 export interface Repos {

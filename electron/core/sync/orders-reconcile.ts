@@ -1,7 +1,7 @@
 import { arr, obj } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import { read, type StreamContext } from './context';
-import { found, writeForms, type FormRead } from './order-writes';
+import { found, writeForms, type FormRead } from './orders-writes';
 
 const pageLimit = 100;
 

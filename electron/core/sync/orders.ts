@@ -11,7 +11,7 @@ import {
   commitJournalChunk,
 } from './context';
 import { journalMargin } from './options';
-import { catchUpShipments, found, linkMissing, readForm, writeForms } from './order-writes';
+import { catchUpShipments, found, linkMissing, readForm, writeForms } from './orders-writes';
 import { reconcileOrders } from './orders-reconcile';
 
 const DAY = 86_400_000;

@@ -2,10 +2,10 @@ import type { TableName } from '../../../shared/contract';
 import type { ConnectionState, StreamState, SyncProgress, SyncStream } from '../../../shared/sync-status';
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import { AppError } from '../errors';
+import { AppError } from '../app/errors';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger } from '../app/ports';
 import type { Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
 import type { SyncOptions } from './options';
 

@@ -1,6 +1,6 @@
 import { safeStorage } from 'electron';
-import { AppError } from '../../core/errors';
-import type { SecretCipher } from '../../core/ports';
+import { AppError } from '../../core/app/errors';
+import type { SecretCipher } from '../../core/app/ports';
 
 /**
  * Secrets through the OS keychain (Keychain, DPAPI, libsecret/kwallet). On Linux without a secret service Electron

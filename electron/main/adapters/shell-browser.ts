@@ -1,5 +1,5 @@
 import { shell } from 'electron';
-import type { BrowserOpener } from '../../core/ports';
+import type { BrowserOpener } from '../../core/app/ports';
 import { isAllowedExternal } from '../external-links';
 
 export const shellBrowser: BrowserOpener = {

@@ -1,4 +1,4 @@
-import type { Core } from '../../../electron/core/app';
+import type { Core } from '../../../electron/core/app/core';
 import { defaultSyncOptions } from '../../../electron/core/sync/options';
 import { startCli, withTimeout, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';

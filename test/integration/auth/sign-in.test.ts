@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app';
+import type { Core } from '../../../electron/core/app/core';
 import { createSignInFlows } from '../../../electron/core/auth/sign-in-flows';
 import { createTokenClient } from '../../../electron/core/auth/token-client';
-import { silentLogger } from '../../../electron/core/logger';
+import { silentLogger } from '../../../electron/core/system/logger';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo } from '../../helpers/core';

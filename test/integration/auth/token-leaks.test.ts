@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { channelNames } from '../../../shared/contract';
-import type { Core } from '../../../electron/core/app';
+import type { Core } from '../../../electron/core/app/core';
 import { createHandlers } from '../../../electron/core/bridge/handlers';
 import { createRegistrar } from '../../../electron/core/bridge/registrar';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';

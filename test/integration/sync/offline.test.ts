@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app';
+import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { shiftedClock, signedInCore } from '../../helpers/core';

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { appChannels } from '../../../../shared/contract/app';
-import type { Core } from '../../app';
+import type { Core } from '../../app/core';
 
 export function appHandlers(core: Core): HandlersOf<typeof appChannels> {
   return {

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../../shared/contract';
-import type { Core } from '../../app';
+import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { appHandlers } from './app';
 import { offerHandlers } from './offers';

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { offerChannels } from '../../../../shared/contract/offers';
-import type { Core } from '../../app';
+import type { Core } from '../../app/core';
 
 export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
   const { offers } = core.queries;

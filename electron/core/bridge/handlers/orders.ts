@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { orderChannels } from '../../../../shared/contract/orders';
-import type { Core } from '../../app';
+import type { Core } from '../../app/core';
 
 /** Reads from the local copy only (synchronous SQLite): they answer offline and at once. */
 export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {

@@ -1,0 +1,206 @@
+import { join } from 'node:path';
+import type { AppInfo } from '../../../shared/app-info';
+import { createAccountService, type AccountService } from '../accounts/account-service';
+import { createAccountsRepo } from '../accounts/accounts-repo';
+import { createEnvironmentResolver, type EnvironmentResolver } from '../environment/resolver';
+import { createSessionManager, type SessionManager } from '../auth/session-manager';
+import { createSignInFlows } from '../auth/sign-in-flows';
+import { createTokenClient } from '../auth/token-client';
+import { createTokenVault, type TokenVault } from '../auth/token-vault';
+import { startDemoMarket } from '../../demo-market';
+import { openDatabase, type Db } from '../db/open';
+import { createDemoRuntime, type StartDemoMarket } from '../environment/demo-runtime';
+import { environments } from '../environment/environments';
+import { createEventBus, type EventBus } from './event-bus';
+import { createRequestGate, type RequestGate } from '../market/request-gate';
+import { createQueries, type Queries } from '../queries';
+import { createHttpCache } from '../market/http-cache-repo';
+import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import type { SyncOptions } from '../sync/options';
+import type {
+  BrowserOpener,
+  Clock,
+  Logger,
+  Notifier,
+  PrinterHost,
+  SecretCipher,
+  SettingsStore,
+} from './ports';
+import { systemClock } from './ports';
+import { createPrinterHost } from '../printing/printer-host';
+import { createPrintingService, type PrintingService } from '../printing/printing-service';
+import { createSettingsService, type SettingsService } from '../settings/settings-service';
+import { appVersion } from './version';
+
+/** What every edge (Electron main, the web host, the command line) must hand the core. */
+export interface CorePorts {
+  settingsStore: SettingsStore;
+  logger: Logger;
+  cipher: SecretCipher;
+  clock?: Clock;
+  /** Present where the core itself can open the seller's browser (the desktop app). */
+  browser?: BrowserOpener;
+  notifier?: Notifier;
+  /** Defaults to the back-ends of this OS (printing/printer-host.ts). */
+  printerHost?: PrinterHost;
+}
+
+export interface CoreConfig {
+  dataDir: string;
+  host: AppInfo['host'];
+  /** How the Demo environment starts its local marketplace. */
+  startDemoMarket?: StartDemoMarket;
+  /** Requests per minute per account. */
+  requestBudget?: number;
+  /** Sync intervals and reach (tests shorten them). */
+  syncOptions?: Partial<SyncOptions>;
+}
+
+export interface Core {
+  readonly events: EventBus;
+  readonly settings: SettingsService;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly db: Db;
+  readonly vault: TokenVault;
+  readonly gate: RequestGate;
+  readonly session: SessionManager;
+  readonly environments: EnvironmentResolver;
+  readonly accounts: AccountService;
+  readonly browser: BrowserOpener | undefined;
+  /** The screens' reads, from the local copy only. */
+  readonly queries: Queries;
+  /** Keeps the local copy of every signed-in account true. */
+  readonly sync: SyncEngine;
+  readonly printing: PrintingService;
+  info(): AppInfo;
+  /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
+  start(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. A little
+ * background activity (a new order, a payment...) every couple of minutes shows a newcomer what sync does.
+ */
+const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) =>
+  startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
+
+/** The composition root of the application: one call builds every service from the ports it is given. */
+export function createCore(ports: CorePorts, config: CoreConfig): Core {
+  const clock = ports.clock ?? systemClock;
+  const logger = ports.logger;
+  const events = createEventBus();
+  const settings = createSettingsService({ store: ports.settingsStore, events });
+  const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
+  const vault = createTokenVault({
+    file: join(config.dataDir, 'secrets.vault'),
+    cipher: ports.cipher,
+    logger,
+  });
+  const demo = createDemoRuntime({
+    stateDir: join(config.dataDir, 'demo-market'),
+    start: config.startDemoMarket ?? startLocalDemoMarket,
+    logger,
+  });
+  const resolver = createEnvironmentResolver({ settings: () => settings.get(), vault, demo });
+  const gate = createRequestGate({
+    clock,
+    logger,
+    ...(config.requestBudget ? { perMinute: config.requestBudget } : {}),
+  });
+  const repo = createAccountsRepo(db);
+
+  const session = createSessionManager({
+    vault,
+    clock,
+    logger,
+    events,
+    async tokenClientFor(accountId) {
+      const row = repo.get(accountId);
+      if (!row) throw new Error(`No account ${accountId}`);
+      const environment = await resolver.resolve(row.environment as AppInfo['environments'][number]['id']);
+      return createTokenClient({ ...environment, now: () => clock.now() });
+    },
+    onSignedOut: (accountId) => accounts.markSignedOut(accountId),
+  });
+  const flows = createSignInFlows({
+    resolve: (kind) => resolver.resolve(kind),
+    tokenClient: (environment) => createTokenClient({ ...environment, now: () => clock.now() }),
+    callbackPort: () => settings.get().oauthCallbackPort,
+    language: () => settings.get().language,
+    clock,
+    logger,
+  });
+  const accounts: AccountService = createAccountService({
+    repo,
+    session,
+    vault,
+    flows,
+    resolver,
+    gate,
+    settings,
+    clock,
+    logger,
+    events,
+    cache: createHttpCache(db, () => clock.now()),
+  });
+
+  const queries = createQueries({ db, activeAccountId: () => settings.get().activeAccountId });
+  const sync = createSyncEngine({
+    db,
+    accounts,
+    events,
+    gate,
+    clock,
+    logger,
+    ...(config.syncOptions ? { options: config.syncOptions } : {}),
+  });
+
+  const printing = createPrintingService({
+    db,
+    host: ports.printerHost ?? createPrinterHost(),
+    dataDir: config.dataDir,
+    logger,
+    language: () => settings.get().language,
+    now: () => clock.now(),
+    events,
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    events,
+    settings,
+    logger,
+    clock,
+    db,
+    vault,
+    gate,
+    session,
+    environments: resolver,
+    accounts,
+    browser: ports.browser,
+    queries,
+    sync,
+    printing,
+    info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
+    start() {
+      // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
+      const refresh = setInterval(() => void session.refreshDue(accounts.signedInIds()), 60_000);
+      refresh.unref();
+      timers.push(refresh);
+      void session.refreshDue(accounts.signedInIds());
+      sync.start();
+      printing.start();
+    },
+    async close() {
+      for (const timer of timers) clearInterval(timer);
+      await sync.stop();
+      await printing.close();
+      await flows.cancel();
+      await demo.close();
+      events.flush();
+      db.close();
+    },
+  };
+}

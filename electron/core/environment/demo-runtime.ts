@@ -1,0 +1,41 @@
+import type { Logger } from '../app/ports';
+
+export interface DemoMarketHandle {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface DemoRuntime {
+  /** The address of the local demo marketplace, started on first use. */
+  url(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export type StartDemoMarket = (options: { stateDir: string }) => Promise<DemoMarketHandle>;
+
+/**
+ * The Demo environment: a demo marketplace started inside the app the first time it is needed, on a free loopback
+ * port, with its shop kept in the data folder so it survives restarts.
+ */
+export function createDemoRuntime(deps: {
+  stateDir: string;
+  start: StartDemoMarket;
+  logger: Logger;
+}): DemoRuntime {
+  let running: Promise<DemoMarketHandle> | null = null;
+  return {
+    async url() {
+      running ??= deps.start({ stateDir: deps.stateDir }).catch((error: unknown) => {
+        running = null;
+        throw error;
+      });
+      const handle = await running;
+      return handle.url;
+    },
+    async close() {
+      const handle = await running?.catch(() => null);
+      running = null;
+      await handle?.close();
+    },
+  };
+}

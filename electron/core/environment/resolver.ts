@@ -1,0 +1,100 @@
+import type { EnvironmentKind } from '../../../shared/app-info';
+import type { Settings } from '../../../shared/settings';
+import { AppError } from '../app/errors';
+import { environments, type MarketEnvironment } from './environments';
+import type { TokenVault } from '../auth/token-vault';
+import type { DemoRuntime } from './demo-runtime';
+
+interface BuildClients {
+  [environment: string]: { clientId?: string; clientSecret?: string };
+}
+
+declare const __SELLER_DESK_CLIENTS__: BuildClients | undefined;
+
+/**
+ * Client credentials baked in at build time from SELLER_DESK_<ENV>_CLIENT_ID / _CLIENT_SECRET (see
+ * electron.vite.config.ts). Empty when running from the sources; never committed.
+ */
+export const buildTimeClients: BuildClients =
+  typeof __SELLER_DESK_CLIENTS__ === 'undefined' ? {} : __SELLER_DESK_CLIENTS__;
+
+export const demoClient = { clientId: 'demo-client', clientSecret: 'demo-secret' };
+
+const envPrefix: Partial<Record<EnvironmentKind, string>> = {
+  allegro: 'SELLER_DESK_ALLEGRO',
+  'allegro-sandbox': 'SELLER_DESK_ALLEGRO_SANDBOX',
+  custom: 'SELLER_DESK_CUSTOM',
+};
+
+export interface EnvironmentResolver {
+  resolve(kind: EnvironmentKind): Promise<MarketEnvironment>;
+}
+
+/**
+ * Turns an environment name into addresses and credentials. Client IDs come from settings, then the process
+ * environment, then the build; secrets from the vault, then the process environment, then the build.
+ */
+export function createEnvironmentResolver(deps: {
+  settings: () => Settings;
+  vault: TokenVault;
+  demo: DemoRuntime;
+  env?: NodeJS.ProcessEnv;
+}): EnvironmentResolver {
+  const env = deps.env ?? process.env;
+  return {
+    async resolve(kind) {
+      const info = environments.find((e) => e.id === kind);
+      if (!info) throw new AppError('VALIDATION_FAILED', `Unknown environment ${kind}`);
+      if (kind === 'demo') {
+        const url = await deps.demo.url();
+        return {
+          kind,
+          name: info.name,
+          apiUrl: url,
+          authUrl: `${url}/auth/oauth`,
+          vendor: 'allegro',
+          shippingFamily: 'parcel-management',
+          ...demoClient,
+          anyCallbackPort: true,
+        };
+      }
+      const settings = deps.settings();
+      const prefix = envPrefix[kind]!;
+      const clientId =
+        settings.clientIds[kind] || env[`${prefix}_CLIENT_ID`] || buildTimeClients[kind]?.clientId;
+      const clientSecret =
+        (await deps.vault.readClientSecret(kind)) ||
+        env[`${prefix}_CLIENT_SECRET`] ||
+        buildTimeClients[kind]?.clientSecret;
+      if (!clientId || !clientSecret) {
+        throw new AppError('NOT_CONFIGURED', `No client ID and secret for ${info.name}.`);
+      }
+      if (kind === 'custom') {
+        const custom = settings.customEnvironment;
+        if (!custom) throw new AppError('NOT_CONFIGURED', 'The custom environment has no addresses yet.');
+        return {
+          kind,
+          name: info.name,
+          apiUrl: custom.apiUrl.replace(/\/+$/, ''),
+          authUrl: custom.authUrl.replace(/\/+$/, ''),
+          vendor: custom.vendor,
+          shippingFamily: custom.shippingFamily,
+          clientId,
+          clientSecret,
+          anyCallbackPort: false,
+        };
+      }
+      return {
+        kind,
+        name: info.name,
+        apiUrl: info.apiUrl!,
+        authUrl: info.authUrl!,
+        vendor: 'allegro',
+        shippingFamily: 'shipment-management',
+        clientId,
+        clientSecret,
+        anyCallbackPort: false,
+      };
+    },
+  };
+}

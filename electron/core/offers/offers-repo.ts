@@ -1,0 +1,177 @@
+import type { OfferRecord } from '../market/records/offer';
+import type { Db } from '../db/open';
+import { foldText, sortKey } from '../db/search-text';
+
+interface Params {
+  accountId: string;
+  id: string;
+  name: string;
+  nameKey: string;
+  status: string | null;
+  format: string | null;
+  priceAmount: string | null;
+  priceValue: number | null;
+  currency: string | null;
+  stockAvailable: number | null;
+  stockSold: number | null;
+  stockUnit: string | null;
+  externalId: string | null;
+  imageUrl: string | null;
+  categoryId: string | null;
+  endingAt: string | null;
+  updatedAt: string | null;
+  raw: string;
+  relist: number;
+  now: number;
+}
+
+function params(accountId: string, r: OfferRecord, raw: string, now: number, relist = 0): Params {
+  const value = r.price ? Number(r.price.amount) : NaN;
+  return {
+    accountId,
+    id: r.id,
+    name: r.name,
+    nameKey: sortKey(r.name),
+    status: r.status,
+    format: r.format,
+    priceAmount: r.price?.amount ?? null,
+    priceValue: Number.isFinite(value) ? value : null,
+    currency: r.price?.currency ?? null,
+    stockAvailable: r.stockAvailable,
+    stockSold: r.stockSold,
+    stockUnit: r.stockUnit,
+    externalId: r.externalId,
+    imageUrl: r.imageUrl,
+    categoryId: r.categoryId,
+    endingAt: r.endingAt,
+    updatedAt: r.updatedAt,
+    raw,
+    relist,
+    now,
+  };
+}
+
+export interface OfferStock {
+  id: string;
+  status: string | null;
+  stockAvailable: number | null;
+  stockUnit: string | null;
+}
+
+/**
+ * The offers cache of every account. Both upserts use ON CONFLICT DO UPDATE rather than REPLACE: REPLACE
+ * deletes the row first, which would change its rowid (the search index's key) and drop what the other source
+ * wrote (the list knows the sold count, the single-offer read knows the description).
+ */
+export function createOffersRepo(db: Db) {
+  const fromList = db.prepare<Params, { rowid: number }>(
+    `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
+       stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden, relist_seen,
+       list_raw, synced_at)
+     VALUES (@accountId, @id, @name, @nameKey, @status, @format, @priceAmount, @priceValue, @currency,
+       @stockAvailable, @stockSold, @externalId, @imageUrl, @categoryId, @endingAt, 0, @relist, @raw, @now)
+     ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
+       status = excluded.status, format = excluded.format, price_amount = excluded.price_amount,
+       price_value = excluded.price_value, currency = excluded.currency,
+       stock_available = excluded.stock_available, stock_sold = excluded.stock_sold,
+       external_id = excluded.external_id, image_url = excluded.image_url, category_id = excluded.category_id,
+       ending_at = excluded.ending_at, hidden = 0, relist_seen = max(relist_seen, excluded.relist_seen),
+       list_raw = excluded.list_raw, synced_at = excluded.synced_at
+     RETURNING rowid`,
+  );
+  const fromDetail = db.prepare<Params & { hidden: number }, { rowid: number }>(
+    `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
+       stock_available, stock_unit, external_id, image_url, category_id, ending_at, updated_at, hidden,
+       detail_raw, detail_synced_at, synced_at)
+     VALUES (@accountId, @id, @name, @nameKey, @status, @format, @priceAmount, @priceValue, @currency,
+       @stockAvailable, @stockUnit, @externalId, @imageUrl, @categoryId, @endingAt, @updatedAt, @hidden,
+       @raw, @now, @now)
+     ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
+       status = excluded.status, format = excluded.format, price_amount = excluded.price_amount,
+       price_value = excluded.price_value, currency = excluded.currency,
+       stock_available = excluded.stock_available, stock_unit = excluded.stock_unit,
+       external_id = excluded.external_id, image_url = coalesce(image_url, excluded.image_url),
+       category_id = excluded.category_id, ending_at = excluded.ending_at, updated_at = excluded.updated_at,
+       hidden = max(hidden, excluded.hidden), detail_raw = excluded.detail_raw,
+       detail_synced_at = excluded.detail_synced_at, synced_at = excluded.synced_at
+     RETURNING rowid`,
+  );
+  const ftsDelete = db.prepare('DELETE FROM offers_fts WHERE rowid = ?');
+  const ftsInsert = db.prepare('INSERT INTO offers_fts (rowid, title, ids) VALUES (?, ?, ?)');
+  const rowidOf = db.prepare<[string, string], { rowid: number }>(
+    'SELECT rowid FROM offers WHERE account_id = ? AND id = ?',
+  );
+  const indexed = db.prepare<[string, string], { name: string; external_id: string | null }>(
+    'SELECT name, external_id FROM offers WHERE account_id = ? AND id = ?',
+  );
+  const remove = db.prepare('DELETE FROM offers WHERE account_id = ? AND id = ?');
+  const unseen = db.prepare<[string, number], { id: string }>(
+    'SELECT id FROM offers WHERE account_id = ? AND relist_seen < ? AND hidden = 0 ORDER BY id',
+  );
+  const markSeen = db.prepare('UPDATE offers SET relist_seen = ? WHERE account_id = ? AND id = ?');
+  const count = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+  );
+  const stock = db.prepare<[string, string], OfferStock>(
+    `SELECT id, status, stock_available AS stockAvailable, stock_unit AS stockUnit
+     FROM offers WHERE account_id = ? AND id = ?`,
+  );
+
+  type Entry = [rowid: number, title: string, ids: string];
+
+  /**
+   * Writes an offer; answers its new search entry when its text changed (the old one is already gone), or null.
+   * Entries are written after the rows of a page, in one run: the search index grows faster that way.
+   */
+  const write = <P>(
+    statement: { get(params: P): { rowid: number } | undefined },
+    p: P,
+    accountId: string,
+    r: OfferRecord,
+  ): Entry | null => {
+    const before = indexed.get(accountId, r.id);
+    const { rowid } = statement.get(p)!;
+    if (before && before.name === r.name && before.external_id === r.externalId) return null;
+    if (before) ftsDelete.run(rowid);
+    return [rowid, foldText(r.name), [r.id, r.externalId ?? ''].join(' ').toLowerCase()];
+  };
+  const index = (entries: (Entry | null)[]): void => {
+    for (const entry of entries) if (entry) ftsInsert.run(...entry);
+  };
+
+  return {
+    /** Offers of one page of the offers list; `relist` is the number of the re-list in progress (0: none). */
+    upsertListed(
+      accountId: string,
+      records: { record: OfferRecord; raw: string }[],
+      now: number,
+      relist = 0,
+    ) {
+      index(
+        records.map(({ record, raw }) =>
+          write(fromList, params(accountId, record, raw, now, relist), accountId, record),
+        ),
+      );
+    },
+    /** An offer as GET /sale/product-offers/{id} answered; `hidden` when the list does not show it. */
+    upsertDetail(accountId: string, record: OfferRecord, raw: string, now: number, hidden = false): void {
+      const params_ = { ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 };
+      index([write(fromDetail, params_, accountId, record)]);
+    },
+    remove(accountId: string, id: string): boolean {
+      const row = rowidOf.get(accountId, id);
+      if (!row) return false;
+      ftsDelete.run(row.rowid);
+      remove.run(accountId, id);
+      return true;
+    },
+    /** Listed offers a complete re-list did not see. */
+    unseenSince: (accountId: string, relist: number): string[] =>
+      unseen.all(accountId, relist).map((r) => r.id),
+    markSeen: (accountId: string, id: string, relist: number) => void markSeen.run(relist, accountId, id),
+    count: (accountId: string): number => count.get(accountId)!.n,
+    stock: (accountId: string, id: string): OfferStock | null => stock.get(accountId, id) ?? null,
+  };
+}
+
+export type OffersRepo = ReturnType<typeof createOffersRepo>;

@@ -1,3 +1,0 @@
-import pkg from '../../package.json' with { type: 'json' };
-
-export const appVersion: string = pkg.version;

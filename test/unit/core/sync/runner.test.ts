@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../../electron/core/db/open';
+import { createOffersRepo } from '../../../../electron/core/offers/offers-repo';
+import { createOrdersRepo } from '../../../../electron/core/orders/orders-repo';
+import { createRatingsRepo } from '../../../../electron/core/ratings/ratings-repo';
+import { createReferenceRepo } from '../../../../electron/core/sync/reference-repo';
+import { createSyncStateRepo } from '../../../../electron/core/sync/sync-state-repo';
+import { AppError } from '../../../../electron/core/app/errors';
+import { silentLogger } from '../../../../electron/core/system/logger';
+import type { MarketClient } from '../../../../electron/core/market/client';
+import { MarketError } from '../../../../electron/core/market/market-error';
+import type { StreamRunners } from '../../../../electron/core/sync/context';
+import { defaultSyncOptions } from '../../../../electron/core/sync/options';
+import { createAccountRunner } from '../../../../electron/core/sync/runner';
+
+const offline = () =>
+  new MarketError('OFFLINE', 'unreachable', {
+    status: 0,
+    marketCode: null,
+    path: null,
+    method: 'GET',
+    url: 'x',
+  });
+
+function harness(
+  streams: Partial<StreamRunners>,
+  probe: () => Promise<unknown>,
+  blockedUntil: () => number | null = () => null,
+) {
+  const db = openDatabase(':memory:');
+  db.prepare(
+    "INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES ('a', 'demo', '1', 's', 'signedIn', 'x', 'x')",
+  ).run();
+  const idle = () => Promise.resolve({ more: false });
+  const probes: number[] = [];
+  const client = {
+    request: () => {
+      probes.push(Date.now());
+      return probe();
+    },
+  } as unknown as MarketClient;
+  let statusChanges = 0;
+  const runner = createAccountRunner({
+    accountId: 'a',
+    client: () => Promise.resolve(client),
+    db,
+    repos: {
+      state: createSyncStateRepo(db),
+      offers: createOffersRepo(db),
+      orders: createOrdersRepo(db),
+      ratings: createRatingsRepo(db),
+      reference: createReferenceRepo(db),
+    },
+    clock: { now: () => Date.now() },
+    logger: silentLogger,
+    options: {
+      ...defaultSyncOptions,
+      probeMinMs: 40,
+      probeMaxMs: 160,
+      ordersPollMs: 60_000,
+      offersPollMs: 60_000,
+      ratingsPollMs: 60_000,
+      profilePollMs: 60_000,
+    },
+    streams: { profile: idle, offers: idle, orders: idle, ratings: idle, ...streams },
+    gate: {
+      acquire: () => Promise.resolve(),
+      block: () => undefined,
+      blockedUntil,
+      setBudget: () => undefined,
+    },
+    random: () => 1,
+    changed: () => undefined,
+    onStatus: () => void statusChanges++,
+  });
+  return { runner, probes, db, statusChanges: () => statusChanges };
+}
+
+async function until(what: string, probe: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('account runner', () => {
+  it('goes offline on a network failure, probes with growing pauses, and resumes as soon as the marketplace answers', async () => {
+    let ordersCalls = 0;
+    let probeAnswers = 0;
+    const h = harness(
+      {
+        orders: () => {
+          ordersCalls++;
+          return ordersCalls === 1 ? Promise.reject(offline()) : Promise.resolve({ more: false });
+        },
+      },
+      () => (++probeAnswers <= 3 ? Promise.reject(offline()) : Promise.resolve({ status: 200, data: {} })),
+    );
+    h.runner.start();
+    await until('the offline state', () => h.runner.live().connection === 'offline');
+    expect(h.runner.live().streams.orders.state).toBe('queued');
+    await until('the orders stream again', () => ordersCalls === 2);
+    expect(h.runner.live().connection).toBe('online');
+    expect(h.probes).toHaveLength(4);
+    const gaps = h.probes.slice(1).map((t, i) => t - h.probes[i]!);
+    // 40, 80, 160 ms: doubling up to the maximum.
+    expect(gaps[0]!).toBeGreaterThanOrEqual(75);
+    expect(gaps[2]!).toBeGreaterThanOrEqual(150);
+    await h.runner.stop();
+  });
+
+  it('waits for the end of a 429 block before the stream runs again', async () => {
+    const calls: number[] = [];
+    const blockEnd = Date.now() + 300;
+    const h = harness(
+      {
+        offers: () => {
+          calls.push(Date.now());
+          return calls.length === 1
+            ? Promise.reject(new AppError('RATE_LIMITED', 'blocked'))
+            : Promise.resolve({ more: false });
+        },
+      },
+      () => Promise.resolve({}),
+      () => (Date.now() < blockEnd ? blockEnd : null),
+    );
+    h.runner.start();
+    await until('the second turn', () => calls.length === 2);
+    expect(calls[1]!).toBeGreaterThanOrEqual(blockEnd);
+    const row = h.db.prepare("SELECT last_error FROM sync_streams WHERE stream = 'offers'").get() as {
+      last_error: string | null;
+    };
+    expect(row.last_error).toBeNull();
+    await h.runner.stop();
+  });
+
+  it('runs a stream at once when asked instead of at its next poll, and records errors', async () => {
+    let ratings = 0;
+    const h = harness(
+      {
+        ratings: () => {
+          ratings++;
+          return ratings === 2
+            ? Promise.reject(new AppError('MARKET_ERROR', 'boom', { userMessage: 'Błąd' }))
+            : Promise.resolve({ more: false });
+        },
+      },
+      () => Promise.resolve({}),
+    );
+    h.runner.start();
+    await until('the first turn', () => ratings === 1 && h.runner.live().streams.ratings.state === 'idle');
+    h.runner.wake(['ratings']);
+    await until(
+      'the requested turn',
+      () => ratings === 2 && h.runner.live().streams.ratings.state === 'error',
+    );
+    const row = h.db.prepare("SELECT last_error FROM sync_streams WHERE stream = 'ratings'").get() as {
+      last_error: string;
+    };
+    expect(JSON.parse(row.last_error)).toMatchObject({ code: 'MARKET_ERROR', userMessage: 'Błąd' });
+    expect(h.statusChanges()).toBeGreaterThan(0);
+    await h.runner.stop();
+  });
+
+  it('stops for an account that must sign in again, and starts again when asked', async () => {
+    let profile = 0;
+    const h = harness(
+      {
+        profile: () =>
+          ++profile === 1
+            ? Promise.reject(new AppError('AUTH_EXPIRED', 'signed out'))
+            : Promise.resolve({ more: false }),
+      },
+      () => Promise.resolve({}),
+    );
+    h.runner.start();
+    await until('the loop to end', () => profile === 1 && !h.runner.live().running);
+    h.runner.wake();
+    await until('a new turn', () => profile === 2);
+    await h.runner.stop();
+  });
+});
