@@ -1,15 +1,16 @@
 import type { TableName } from '../../../shared/contract';
 import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import type { OffersRepo } from '../offers/offers-repo';
-import type { OrdersRepo } from '../orders/orders-repo';
-import type { RatingsRepo } from '../ratings/ratings-repo';
-import type { ReferenceRepo } from './reference-repo';
-import type { SyncStateRepo } from './sync-state-repo';
+import { createOffersRepo, type OffersRepo } from '../offers/offers-repo';
+import { createOrdersRepo, type OrdersRepo } from '../orders/orders-repo';
+import { createRatingsRepo, type RatingsRepo } from '../ratings/ratings-repo';
+import { createReferenceRepo, type ReferenceRepo } from './reference-repo';
+import { createSyncStateRepo, type SyncStateRepo } from './sync-state-repo';
 import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { Clock, Logger } from '../app/ports';
-import type { SyncOptions } from './options';
+import { arr, at, isoTime, obj, str } from '../market/records/json';
+import { journalMargin, type SyncOptions } from './options';
 
 export interface Repos {
   state: SyncStateRepo;
@@ -17,6 +18,17 @@ export interface Repos {
   orders: OrdersRepo;
   ratings: RatingsRepo;
   reference: ReferenceRepo;
+}
+
+/** The tables the streams write, bound to one database. */
+export function createRepos(db: Db): Repos {
+  return {
+    state: createSyncStateRepo(db),
+    offers: createOffersRepo(db),
+    orders: createOrdersRepo(db),
+    ratings: createRatingsRepo(db),
+    reference: createReferenceRepo(db),
+  };
 }
 
 /** What a stream gets for one turn. */
@@ -32,6 +44,8 @@ export interface StreamContext {
   progress(progress: SyncProgress | null): void;
   /** After a write: the renderer's stores of these tables re-query. */
   changed(tables: TableName[]): void;
+  /** Offers of this account the seller opened without a description: the offers stream reads them soon. */
+  wantedOffers: Set<string>;
 }
 
 /** A turn of a stream ends with more work left (run again soon) or caught up (wait for the next poll). */
@@ -66,25 +80,121 @@ export const isGone = (error: unknown): boolean =>
   error instanceof MarketError && (error.status === 404 || error.status === 403);
 
 /** The marketplace refused a journal cursor (400 on `from`): only a complete re-list closes the gap. */
-export const isCursorRejected = (error: unknown): boolean =>
+export const isCursorRejected = (error: unknown): error is MarketError =>
   error instanceof MarketError && (error.status === 400 || error.status === 422);
 
 export const path = (template: string, id: string): string =>
   template.replace('{id}', encodeURIComponent(id));
 
+/** What a journal page says: its events (parsed), or that the marketplace refused the cursor (and how). */
+export type JournalPage = { events: JournalEvent[] } | { rejected: MarketError };
+
+/** An event of a journal as the streams need it: its id (the next cursor), when it happened, the item it names. */
+export interface JournalEvent {
+  id: string;
+  occurredAt: string | null;
+  itemId: string | null;
+}
+
+/** How one journal is read: its address, the page size, and where each event keeps its id, time and item. */
+export interface Journal {
+  stream: 'offers' | 'orders';
+  path: string;
+  limit: number;
+  /** The list's key in the answer (`offerEvents`, `events`). */
+  listKey: string;
+  /** Dotted path of the item id inside an event (`offer.id`, `order.checkoutForm.id`). */
+  itemPath: string;
+  /** The offer journal's event types are matched in English whatever the seller's language. */
+  acceptLanguage?: 'en-US';
+  /** How long the marketplace keeps events. */
+  retentionMs: number;
+}
+
+/** A cursor (or a resumable load) last moved at `at` is too old when the journal may have dropped events since. */
+export function journalTooOld(ctx: StreamContext, journal: Journal, at: number | null): boolean {
+  return at === null || ctx.clock.now() - at > journal.retentionMs - journalMargin(journal.retentionMs);
+}
+
+/** One page of a journal from `cursor` (from the oldest event kept when null), parsed. */
+export async function readJournalPage(
+  ctx: StreamContext,
+  journal: Journal,
+  cursor: string | null,
+): Promise<JournalPage> {
+  let body: unknown;
+  try {
+    body = await read(
+      ctx,
+      journal.path,
+      { ...(cursor ? { from: cursor } : {}), limit: journal.limit },
+      journal.acceptLanguage ? { acceptLanguage: journal.acceptLanguage } : {},
+    );
+  } catch (error) {
+    if (isCursorRejected(error)) return { rejected: error };
+    throw error;
+  }
+  const events = arr(obj(body)?.[journal.listKey])
+    .map(obj)
+    .filter((e) => e !== null && str(e.id) !== null)
+    .map((e) => ({
+      id: str(e!.id)!,
+      occurredAt: isoTime(e!.occurredAt),
+      itemId: str(at(e, journal.itemPath)),
+    }));
+  return { events };
+}
+
+/**
+ * Follows a journal from the stream's cursor: the distinct items each page names are read again (the current item
+ * is the truth, so events out of order or repeated do no harm) and written with a row per applied event and the
+ * new cursor in one transaction, at most `readsPerTurn` items per transaction. A refused cursor clears the last
+ * complete load, so the stream's next turn loads everything again: never a silent gap.
+ */
+export async function followJournal<R>(
+  ctx: StreamContext,
+  journal: Journal,
+  items: { read(ids: string[]): Promise<R>; write(reads: R): void },
+): Promise<'caught-up' | 'more'> {
+  let cursor = ctx.repos.state.get(ctx.accountId, journal.stream).cursor;
+  let reads = 0;
+  for (;;) {
+    const requestedAt = ctx.clock.now();
+    const page = await readJournalPage(ctx, journal, cursor);
+    if ('rejected' in page) {
+      ctx.logger.warn('the journal refused the cursor: loading everything again', {
+        account: ctx.accountId,
+        stream: journal.stream,
+      });
+      ctx.repos.state.update(ctx.accountId, journal.stream, { lastCompleteAt: null });
+      return 'more';
+    }
+    const { events } = page;
+    if (events.length === 0) {
+      ctx.repos.state.update(ctx.accountId, journal.stream, { journalReadAt: requestedAt });
+      return 'caught-up';
+    }
+    const { chunk, ids } = takeTurn(events, ctx.options.readsPerTurn);
+    const itemReads = await items.read(ids);
+    cursor = commitJournalChunk(ctx, journal.stream, chunk, requestedAt, () => items.write(itemReads));
+    reads += ids.length;
+    if (chunk.length === events.length && events.length < journal.limit) return 'caught-up';
+    if (reads >= ctx.options.readsPerTurn) return 'more';
+  }
+}
+
 /**
  * The leading events of a journal page whose distinct items fit in one turn's reads, and those items in order:
  * the cursor then moves exactly past the events whose items were read, whatever the page held beyond them.
  */
-export function takeTurn<E>(
-  events: readonly E[],
-  itemOf: (event: E) => string | null | undefined,
+export function takeTurn(
+  events: readonly JournalEvent[],
   maxItems: number,
-): { chunk: E[]; ids: string[] } {
+): { chunk: JournalEvent[]; ids: string[] } {
   const ids = new Set<string>();
   let taken = 0;
   for (const event of events) {
-    const id = itemOf(event);
+    const id = event.itemId;
     if (id && !ids.has(id)) {
       if (ids.size >= maxItems) break;
       ids.add(id);
@@ -113,10 +223,10 @@ export async function readEach<T>(
  * Applies a chunk of a journal: its effects, a row per applied event and the cursor past its last event, all in
  * one transaction, so a crash leaves either all of them or none. Answers the new cursor.
  */
-export function commitJournalChunk(
+function commitJournalChunk(
   ctx: StreamContext,
   stream: 'offers' | 'orders',
-  chunk: readonly { id: string; occurredAt: string | null }[],
+  chunk: readonly JournalEvent[],
   requestedAt: number,
   applyEffects: () => void,
 ): string {

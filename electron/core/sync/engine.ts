@@ -8,17 +8,12 @@ import type {
 } from '../../../shared/sync-status';
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import { createOffersRepo } from '../offers/offers-repo';
-import { createOrdersRepo } from '../orders/orders-repo';
-import { createRatingsRepo } from '../ratings/ratings-repo';
-import { createReferenceRepo } from './reference-repo';
-import { createSyncStateRepo } from './sync-state-repo';
 import type { EventBus } from '../app/event-bus';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
-import type { Repos, StreamRunners } from './context';
-import { createOffersStream } from './offers';
+import { createRepos, type StreamRunners } from './context';
+import { runOffers } from './offers';
 import { defaultSyncOptions, type SyncOptions } from './options';
 import { runOrders } from './orders';
 import { runProfile } from './profile';
@@ -46,22 +41,21 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 export function createSyncEngine(deps: SyncEngineDeps) {
   const { db, events, clock, logger } = deps;
   const options: SyncOptions = { ...defaultSyncOptions, ...deps.options };
-  const repos: Repos = {
-    state: createSyncStateRepo(db),
-    offers: createOffersRepo(db),
-    orders: createOrdersRepo(db),
-    ratings: createRatingsRepo(db),
-    reference: createReferenceRepo(db),
-  };
-  const offersStream = createOffersStream();
+  const repos = createRepos(db);
   const streams: StreamRunners = {
     profile: runProfile,
-    offers: offersStream.run,
+    offers: runOffers,
     orders: runOrders,
     ratings: runRatings,
   };
   const runners = new Map<string, AccountRunner>();
   const counts = new Map<string, Partial<Record<SyncStream, number>>>();
+  const wantedOffers = new Map<string, Set<string>>();
+  const wantedOf = (accountId: string): Set<string> => {
+    let wanted = wantedOffers.get(accountId);
+    if (!wanted) wantedOffers.set(accountId, (wanted = new Set()));
+    return wanted;
+  };
   let started = false;
   let offAccounts: (() => void) | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
@@ -116,6 +110,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       gate: deps.gate,
       random: deps.random ?? Math.random,
       changed,
+      wantedOffers: wantedOf(accountId),
       onStatus,
     });
   }
@@ -215,7 +210,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     },
     /** Reads one offer at the offers stream's next turn (its detail view opened without a description). */
     refreshOffer(accountId: string, offerId: string): void {
-      offersStream.want(accountId, offerId);
+      wantedOf(accountId).add(offerId);
       runners.get(accountId)?.wake(['offers']);
     },
     status,

@@ -1,7 +1,8 @@
 import { bulkWrite } from '../db/bulk-write';
-import { arr, obj, str } from '../market/records/json';
+import { arr, obj } from '../market/records/json';
 import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
-import { isCursorRejected, isGone, path, read, type StreamContext } from './context';
+import { isGone, path, read, readJournalPage, type StreamContext } from './context';
+import { offerJournal } from './journals';
 
 const pageLimit = 1000;
 const idsPerCheck = 100;
@@ -25,27 +26,18 @@ async function listPage(ctx: StreamContext, offset: number): Promise<ListPage> {
  * re-list, so changes made while the pages load are applied from the journal afterwards.
  */
 async function journalHead(ctx: StreamContext, cursor: string | null): Promise<string | null> {
+  const journal = offerJournal(ctx.options);
   let from = cursor;
   for (;;) {
-    let body: unknown;
-    try {
-      body = await read(
-        ctx,
-        '/sale/offer-events',
-        { ...(from ? { from } : {}), limit: pageLimit },
-        {
-          acceptLanguage: 'en-US',
-        },
-      );
-    } catch (error) {
-      if (from === null || !isCursorRejected(error)) throw error;
+    const page = await readJournalPage(ctx, journal, from);
+    if ('rejected' in page) {
+      if (from === null) throw page.rejected;
       from = null;
       continue;
     }
-    const events = arr(obj(body)?.offerEvents);
-    const last = str(obj(events.at(-1))?.id);
-    if (last) from = last;
-    if (events.length < pageLimit) return from;
+    const last = page.events.at(-1);
+    if (last) from = last.id;
+    if (page.events.length < journal.limit) return from;
   }
 }
 

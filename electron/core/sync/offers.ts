@@ -1,20 +1,16 @@
-import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
 import {
-  isCursorRejected,
+  followJournal,
   isGone,
+  journalTooOld,
   path,
   read,
+  readEach,
   type StreamContext,
   type StreamOutcome,
-  takeTurn,
-  readEach,
-  commitJournalChunk,
 } from './context';
+import { offerJournal } from './journals';
 import { isRelist, listedAmong, relistOffers, startRelist } from './offers-relist';
-import { journalMargin } from './options';
-
-const eventLimit = 1000;
 
 type OfferRead = { id: string; record: OfferRecord; raw: string } | { id: string; record: null };
 
@@ -45,7 +41,19 @@ async function hiddenAmong(ctx: StreamContext, reads: OfferRead[]): Promise<Set<
   return hidden;
 }
 
-function writeOffers(ctx: StreamContext, reads: OfferRead[], hidden: Set<string>): void {
+/** Offers read one by one, with those of them the marketplace's list hides. */
+async function readOffers(
+  ctx: StreamContext,
+  ids: readonly string[],
+): Promise<{ reads: OfferRead[]; hidden: Set<string> }> {
+  const reads = await readEach(ctx, ids, (id) => readOffer(ctx, id));
+  return { reads, hidden: await hiddenAmong(ctx, reads) };
+}
+
+function writeOffers(
+  ctx: StreamContext,
+  { reads, hidden }: { reads: OfferRead[]; hidden: Set<string> },
+): void {
   const now = ctx.clock.now();
   for (const item of reads) {
     if (item.record)
@@ -57,110 +65,43 @@ function writeOffers(ctx: StreamContext, reads: OfferRead[], hidden: Set<string>
 /**
  * The offers stream: a complete re-list on first sync, once the last one is older than the journal keeps
  * events, after a gap in reading the journal that long, or when the journal refuses the cursor; otherwise the
- * offer events from the cursor, re-reading each changed offer. Offers the seller opened asks for are read too.
+ * offer events from the cursor, re-reading each changed offer. Offers the seller opened are read too.
  */
-export function createOffersStream() {
-  const wanted = new Map<string, Set<string>>();
-
-  async function run(ctx: StreamContext): Promise<StreamOutcome> {
-    const state = ctx.repos.state.get(ctx.accountId, 'offers');
-    const now = ctx.clock.now();
-    const { offerJournalMs, offersRelistMs } = ctx.options;
-    if (
-      isRelist(state.resume) &&
-      now - state.resume.started < offerJournalMs - journalMargin(offerJournalMs)
-    ) {
-      await relistOffers(ctx, state.resume);
-      return { more: true };
-    }
-    const due =
-      isRelist(state.resume) ||
-      state.lastCompleteAt === null ||
-      now - state.lastCompleteAt >= offersRelistMs ||
-      state.journalReadAt === null ||
-      now - state.journalReadAt > offerJournalMs - journalMargin(offerJournalMs);
-    if (due) {
-      await relistOffers(ctx, await startRelist(ctx));
-      return { more: true };
-    }
-    const outcome = await readEvents(ctx, state.cursor);
-    if (outcome !== 'caught-up') return { more: true };
-    ctx.repos.state.prune(ctx.accountId, 'offers', now - offerJournalMs);
-    await readWanted(ctx);
-    return { more: false };
+export async function runOffers(ctx: StreamContext): Promise<StreamOutcome> {
+  const state = ctx.repos.state.get(ctx.accountId, 'offers');
+  const journal = offerJournal(ctx.options);
+  if (isRelist(state.resume) && !journalTooOld(ctx, journal, state.resume.started)) {
+    await relistOffers(ctx, state.resume);
+    return { more: true };
   }
-
-  async function readWanted(ctx: StreamContext): Promise<void> {
-    const ids = wanted.get(ctx.accountId);
-    if (!ids || ids.size === 0) return;
-    const batch = [...ids].slice(0, ctx.options.readsPerTurn);
-    const reads: OfferRead[] = [];
-    for (const id of batch) reads.push(await readOffer(ctx, id));
-    const hidden = await hiddenAmong(ctx, reads);
-    ctx.db.transaction(() => writeOffers(ctx, reads, hidden))();
-    for (const id of batch) ids.delete(id);
-    ctx.changed(['offers']);
+  const due =
+    isRelist(state.resume) ||
+    state.lastCompleteAt === null ||
+    ctx.clock.now() - state.lastCompleteAt >= ctx.options.offersRelistMs ||
+    journalTooOld(ctx, journal, state.journalReadAt);
+  if (due) {
+    await relistOffers(ctx, await startRelist(ctx));
+    return { more: true };
   }
-
-  return {
-    run,
-    /** Reads this offer at the stream's next turn. */
-    want(accountId: string, offerId: string): void {
-      let ids = wanted.get(accountId);
-      if (!ids) wanted.set(accountId, (ids = new Set()));
-      ids.add(offerId);
-    },
-  };
+  const outcome = await followJournal(ctx, journal, {
+    read: (ids) => readOffers(ctx, ids),
+    write: (reads) => writeOffers(ctx, reads),
+  });
+  if (outcome !== 'caught-up') return { more: true };
+  ctx.repos.state.prune(ctx.accountId, 'offers', ctx.clock.now() - journal.retentionMs);
+  await readWanted(ctx);
+  return { more: false };
 }
 
-interface OfferEvent {
-  id: string;
-  occurredAt: string | null;
-  offerId: string | null;
-}
-
-function parseEvents(body: unknown): OfferEvent[] {
-  return arr(obj(body)?.offerEvents)
-    .map(obj)
-    .filter((e) => e !== null && str(e.id) !== null)
-    .map((e) => ({ id: str(e!.id)!, occurredAt: isoTime(e!.occurredAt), offerId: str(at(e, 'offer.id')) }));
-}
-
-/** Offer events from the cursor: each changed offer read again, written with the events and the cursor. */
-async function readEvents(ctx: StreamContext, startCursor: string | null): Promise<'caught-up' | 'more'> {
-  let cursor = startCursor;
-  let reads = 0;
-  for (;;) {
-    const requestedAt = ctx.clock.now();
-    let body: unknown;
-    try {
-      body = await read(
-        ctx,
-        '/sale/offer-events',
-        { ...(cursor ? { from: cursor } : {}), limit: eventLimit },
-        {
-          acceptLanguage: 'en-US',
-        },
-      );
-    } catch (error) {
-      if (!isCursorRejected(error)) throw error;
-      ctx.logger.warn('offer journal refused the cursor: listing offers again', { account: ctx.accountId });
-      ctx.repos.state.update(ctx.accountId, 'offers', { lastCompleteAt: null });
-      return 'more';
-    }
-    const events = parseEvents(body);
-    if (events.length === 0) {
-      ctx.repos.state.update(ctx.accountId, 'offers', { journalReadAt: requestedAt });
-      return 'caught-up';
-    }
-    const { chunk, ids } = takeTurn(events, (event) => event.offerId, ctx.options.readsPerTurn);
-    const offerReads = await readEach(ctx, ids, (id) => readOffer(ctx, id));
-    const hidden = await hiddenAmong(ctx, offerReads);
-    cursor = commitJournalChunk(ctx, 'offers', chunk, requestedAt, () =>
-      writeOffers(ctx, offerReads, hidden),
-    );
-    reads += ids.length;
-    if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
-    if (reads >= ctx.options.readsPerTurn) return 'more';
-  }
+/** Offers the seller opened without a description: read at the end of a turn, within its budget of reads. */
+async function readWanted(ctx: StreamContext): Promise<void> {
+  const wanted = ctx.wantedOffers;
+  if (wanted.size === 0) return;
+  const batch = [...wanted].slice(0, ctx.options.readsPerTurn);
+  const reads: OfferRead[] = [];
+  for (const id of batch) reads.push(await readOffer(ctx, id));
+  const hidden = await hiddenAmong(ctx, reads);
+  ctx.db.transaction(() => writeOffers(ctx, { reads, hidden }))();
+  for (const id of batch) wanted.delete(id);
+  ctx.changed(['offers']);
 }

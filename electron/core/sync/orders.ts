@@ -2,27 +2,19 @@ import { bulkWrite } from '../db/bulk-write';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import {
-  isCursorRejected,
+  followJournal,
+  journalTooOld,
   read,
+  readEach,
   type StreamContext,
   type StreamOutcome,
-  takeTurn,
-  readEach,
-  commitJournalChunk,
 } from './context';
-import { journalMargin } from './options';
+import { orderJournal } from './journals';
 import { catchUpShipments, found, linkMissing, readForm, writeForms } from './orders-writes';
 import { reconcileOrders } from './orders-reconcile';
 
 const DAY = 86_400_000;
 const pageLimit = 100;
-const eventLimit = 1000;
-
-interface OrderEvent {
-  id: string;
-  occurredAt: string | null;
-  formId: string | null;
-}
 
 interface Backfill {
   kind: 'backfill';
@@ -48,10 +40,8 @@ const isBackfill = (value: unknown): value is Backfill =>
  */
 export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
   const state = ctx.repos.state.get(ctx.accountId, 'orders');
-  const now = ctx.clock.now();
-  const { orderJournalMs } = ctx.options;
-  const tooOld = (at: number | null) =>
-    at === null || now - at > orderJournalMs - journalMargin(orderJournalMs);
+  const journal = orderJournal(ctx.options);
+  const tooOld = (at: number | null) => journalTooOld(ctx, journal, at);
   if (isBackfill(state.resume) && !tooOld(state.resume.started)) {
     await backfill(ctx, state.resume);
     await catchUpShipments(ctx);
@@ -65,10 +55,14 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
     await catchUpShipments(ctx);
     return { more: true };
   }
-  const events = await readEvents(ctx, state.cursor);
-  if (events === 'rejected' || events === 'more') return { more: true };
+  const outcome = await followJournal(ctx, journal, {
+    read: (ids) => readEach(ctx, ids, (id) => readForm(ctx, id)),
+    write: (reads) => writeForms(ctx, reads),
+  });
+  if (outcome !== 'caught-up') return { more: true };
+  const now = ctx.clock.now();
   // Events older than the journal keeps cannot be delivered again: their applied rows have done their job.
-  ctx.repos.state.prune(ctx.accountId, 'orders', now - orderJournalMs);
+  ctx.repos.state.prune(ctx.accountId, 'orders', now - journal.retentionMs);
   if (state.lastReconcileAt === null || now - state.lastReconcileAt >= ctx.options.ordersReconcileMs) {
     await reconcileOrders(ctx);
   }
@@ -165,51 +159,4 @@ function finish(ctx: StreamContext, plan: Backfill): void {
     watermark: base ? new Date(Date.parse(base) - ctx.options.watermarkMarginMs).toISOString() : null,
     resume: null,
   });
-}
-
-function parseEvents(body: unknown): OrderEvent[] {
-  return arr(obj(body)?.events)
-    .map(obj)
-    .filter((e) => e !== null && str(e.id) !== null)
-    .map((e) => ({
-      id: str(e!.id)!,
-      occurredAt: isoTime(e!.occurredAt),
-      formId: str(at(e, 'order.checkoutForm.id')),
-    }));
-}
-
-/**
- * Applies events from the cursor: the distinct forms they name are read again (the current form is the truth, so
- * events out of order or repeated do no harm), and the forms, the applied events and the new cursor are written
- * in one transaction. At most `readsPerTurn` forms per transaction, so a long journal commits as it goes.
- */
-async function readEvents(
-  ctx: StreamContext,
-  startCursor: string | null,
-): Promise<'caught-up' | 'more' | 'rejected'> {
-  let cursor = startCursor;
-  let reads = 0;
-  for (;;) {
-    const requestedAt = ctx.clock.now();
-    let body: unknown;
-    try {
-      body = await read(ctx, '/order/events', { ...(cursor ? { from: cursor } : {}), limit: eventLimit });
-    } catch (error) {
-      if (!isCursorRejected(error)) throw error;
-      ctx.logger.warn('order journal refused the cursor: loading orders again', { account: ctx.accountId });
-      ctx.repos.state.update(ctx.accountId, 'orders', { lastCompleteAt: null });
-      return 'rejected';
-    }
-    const events = parseEvents(body);
-    if (events.length === 0) {
-      ctx.repos.state.update(ctx.accountId, 'orders', { journalReadAt: requestedAt });
-      return 'caught-up';
-    }
-    const { chunk, ids } = takeTurn(events, (event) => event.formId, ctx.options.readsPerTurn);
-    const formReads = await readEach(ctx, ids, (id) => readForm(ctx, id));
-    cursor = commitJournalChunk(ctx, 'orders', chunk, requestedAt, () => writeForms(ctx, formReads));
-    reads += ids.length;
-    if (chunk.length === events.length && events.length < eventLimit) return 'caught-up';
-    if (reads >= ctx.options.readsPerTurn) return 'more';
-  }
 }

@@ -27,6 +27,7 @@ export interface RunnerDeps {
   gate: RequestGate;
   random: () => number;
   changed: (accountId: string, tables: TableName[]) => void;
+  wantedOffers: Set<string>;
   /** Something in this runner's status changed. */
   onStatus: () => void;
 }
@@ -101,6 +102,7 @@ export function createAccountRunner(deps: RunnerDeps) {
         deps.onStatus();
       },
       changed: (tables) => deps.changed(accountId, tables),
+      wantedOffers: deps.wantedOffers,
     };
   }
 

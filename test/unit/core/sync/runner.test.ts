@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../../electron/core/db/open';
-import { createOffersRepo } from '../../../../electron/core/offers/offers-repo';
-import { createOrdersRepo } from '../../../../electron/core/orders/orders-repo';
-import { createRatingsRepo } from '../../../../electron/core/ratings/ratings-repo';
-import { createReferenceRepo } from '../../../../electron/core/sync/reference-repo';
-import { createSyncStateRepo } from '../../../../electron/core/sync/sync-state-repo';
 import { AppError } from '../../../../electron/core/app/errors';
 import { silentLogger } from '../../../../electron/core/system/logger';
 import type { MarketClient } from '../../../../electron/core/market/client';
 import { MarketError } from '../../../../electron/core/market/market-error';
-import type { StreamRunners } from '../../../../electron/core/sync/context';
+import { createRepos, type StreamRunners } from '../../../../electron/core/sync/context';
 import { defaultSyncOptions } from '../../../../electron/core/sync/options';
 import { createAccountRunner } from '../../../../electron/core/sync/runner';
 
@@ -44,13 +39,7 @@ function harness(
     accountId: 'a',
     client: () => Promise.resolve(client),
     db,
-    repos: {
-      state: createSyncStateRepo(db),
-      offers: createOffersRepo(db),
-      orders: createOrdersRepo(db),
-      ratings: createRatingsRepo(db),
-      reference: createReferenceRepo(db),
-    },
+    repos: createRepos(db),
     clock: { now: () => Date.now() },
     logger: silentLogger,
     options: {
@@ -70,6 +59,7 @@ function harness(
       setBudget: () => undefined,
     },
     random: () => 1,
+    wantedOffers: new Set(),
     changed: () => undefined,
     onStatus: () => void statusChanges++,
   });
