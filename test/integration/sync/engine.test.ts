@@ -4,15 +4,8 @@ import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { signedInCore } from '../../helpers/core';
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long a test waits for the sync to get somewhere, and how often it looks. */
+const wait = { timeout: 20_000, interval: 50 };
 
 const fast = { ordersPollMs: 200, offersPollMs: 200, ratingsPollMs: 200, profilePollMs: 200 };
 
@@ -35,15 +28,15 @@ describe('the sync engine in the core', () => {
     );
     core.events.on('changed', ({ tables: t }) => t.forEach((name) => tables.add(name)));
     core.start();
-    await until('the first sync', () => core.sync.status().accounts[0]?.firstSyncDone);
+    await vi.waitFor(() => expect(core.sync.status().accounts[0]?.firstSyncDone).toBe(true), wait);
     await vi.waitFor(() =>
       expect([...tables]).toEqual(expect.arrayContaining(['offers', 'orders', 'ratings', 'reference_data'])),
     );
-    await until('a status event', () => statuses.length > 0);
+    await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(0), wait);
     expect(core.sync.status()).toMatchObject({ connection: 'online', blockedUntil: null });
 
     await core.accounts.signOut(signed.accountId);
-    await until('the runner to stop', () => core.sync.status().accounts.length === 0);
+    await vi.waitFor(() => expect(core.sync.status().accounts).toHaveLength(0), wait);
     await new Promise((resolve) => setTimeout(resolve, 300));
     market.control.clearRequestLog();
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -73,10 +66,11 @@ describe('the sync engine in the core', () => {
     });
     core.start();
     core.sync.refreshOffer(signed.accountId, id);
-    const detail = await until('the description', () => {
+    const detail = await vi.waitFor(() => {
       const offer = core.queries.offers.get(signed.accountId, id);
-      return offer.description ? offer : undefined;
-    });
+      expect(offer.description).not.toBeNull();
+      return offer;
+    }, wait);
     expect(detail.description!.sections[0]!.items[0]!.content).toContain('<');
     expect(detail.detailSyncedAt).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
@@ -8,15 +8,8 @@ import { tempDir } from '../../helpers/temp-dir';
 
 const HOUR = 3_600_000;
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long a test waits for the sync to get somewhere, and how often it looks. */
+const wait = { timeout: 20_000, interval: 50 };
 
 const fast = {
   ordersPollMs: 300,
@@ -46,10 +39,11 @@ describe('offline', () => {
     core = signed.core;
     const { accountId } = signed;
     core.start();
-    const first = await until('the first sync', () => {
+    const first = await vi.waitFor(() => {
       const account = core!.sync.status().accounts[0];
-      return account?.firstSyncDone && account.connection === 'online' ? account : undefined;
-    });
+      expect(account).toMatchObject({ firstSyncDone: true, connection: 'online' });
+      return account!;
+    }, wait);
     const relistedAt = first.streams.offers.lastCompleteAt!;
 
     // A draft edited on the marketplace's pages: drafts never appear in the offer journal.
@@ -65,7 +59,7 @@ describe('offline', () => {
 
     await market.close();
     market = null;
-    await until('the offline state', () => core!.sync.status().connection === 'offline');
+    await vi.waitFor(() => expect(core!.sync.status().connection).toBe('offline'), wait);
     const orders = core.queries.orders.list({
       sort: '-boughtAt',
       offset: 0,
@@ -85,20 +79,20 @@ describe('offline', () => {
     const saved = Date.parse('2026-03-02T10:00:00Z');
     market = await startTestMarket({ stateDir, port, clockStart: saved + 25 * HOUR });
     market.control.clearRequestLog();
-    const back = await until('a new complete re-list', () => {
+    const back = await vi.waitFor(() => {
       const account = core!.sync.status().accounts[0];
-      return account?.connection === 'online' && account.streams.offers.lastCompleteAt! > relistedAt
-        ? account
-        : undefined;
-    });
+      expect(account?.connection).toBe('online');
+      expect(account!.streams.offers.lastCompleteAt! > relistedAt).toBe(true);
+      return account!;
+    }, wait);
     expect(back.connection).toBe('online');
     const relist = market.control
       .requestLog({ path: '^/sale/offers$' })
       .filter((e) => e.query.includes('offset=0'));
     expect(relist.length).toBeGreaterThan(0);
-    await until(
-      'the draft edit',
-      () => core!.queries.offers.get(accountId, draft.id).name === 'Szkic zmieniony w przeglądarce',
+    await vi.waitFor(
+      () => expect(core!.queries.offers.get(accountId, draft.id).name).toBe('Szkic zmieniony w przeglądarce'),
+      wait,
     );
     await core.sync.stop();
     const diff = compare(serverSnapshot(market), localSnapshot(core.db, accountId));

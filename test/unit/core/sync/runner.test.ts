@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../../electron/core/db/open';
 import { AppError } from '../../../../electron/core/app/errors';
 import { silentLogger } from '../../../../electron/core/system/logger';
@@ -66,13 +66,8 @@ function harness(
   return { runner, probes, db, statusChanges: () => statusChanges };
 }
 
-async function until(what: string, probe: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** How long a test waits for the runner to get somewhere, and how often it looks. */
+const wait = { timeout: 5000, interval: 5 };
 
 describe('account runner', () => {
   it('goes offline on a network failure, probes with growing pauses, and resumes as soon as the marketplace answers', async () => {
@@ -88,9 +83,9 @@ describe('account runner', () => {
       () => (++probeAnswers <= 3 ? Promise.reject(offline()) : Promise.resolve({ status: 200, data: {} })),
     );
     h.runner.start();
-    await until('the offline state', () => h.runner.live().connection === 'offline');
+    await vi.waitFor(() => expect(h.runner.live().connection).toBe('offline'), wait);
     expect(h.runner.live().streams.orders.state).toBe('queued');
-    await until('the orders stream again', () => ordersCalls === 2);
+    await vi.waitFor(() => expect(ordersCalls).toBe(2), wait);
     expect(h.runner.live().connection).toBe('online');
     expect(h.probes).toHaveLength(4);
     const gaps = h.probes.slice(1).map((t, i) => t - h.probes[i]!);
@@ -116,7 +111,7 @@ describe('account runner', () => {
       () => (Date.now() < blockEnd ? blockEnd : null),
     );
     h.runner.start();
-    await until('the second turn', () => calls.length === 2);
+    await vi.waitFor(() => expect(calls).toHaveLength(2), wait);
     expect(calls[1]!).toBeGreaterThanOrEqual(blockEnd);
     const row = h.db.prepare("SELECT last_error FROM sync_streams WHERE stream = 'offers'").get() as {
       last_error: string | null;
@@ -139,11 +134,14 @@ describe('account runner', () => {
       () => Promise.resolve({}),
     );
     h.runner.start();
-    await until('the first turn', () => ratings === 1 && h.runner.live().streams.ratings.state === 'idle');
+    await vi.waitFor(
+      () => expect([ratings, h.runner.live().streams.ratings.state]).toEqual([1, 'idle']),
+      wait,
+    );
     h.runner.wake(['ratings']);
-    await until(
-      'the requested turn',
-      () => ratings === 2 && h.runner.live().streams.ratings.state === 'error',
+    await vi.waitFor(
+      () => expect([ratings, h.runner.live().streams.ratings.state]).toEqual([2, 'error']),
+      wait,
     );
     const row = h.db.prepare("SELECT last_error FROM sync_streams WHERE stream = 'ratings'").get() as {
       last_error: string;
@@ -165,9 +163,9 @@ describe('account runner', () => {
       () => Promise.resolve({}),
     );
     h.runner.start();
-    await until('the loop to end', () => profile === 1 && !h.runner.live().running);
+    await vi.waitFor(() => expect([profile, h.runner.live().running]).toEqual([1, false]), wait);
     h.runner.wake();
-    await until('a new turn', () => profile === 2);
+    await vi.waitFor(() => expect(profile).toBe(2), wait);
     await h.runner.stop();
   });
 });
