@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pdfTestPage } from '../../../electron/core/printing/test-pages';
 import { findCups, pdfQueueOutput, socketQueuePort, zplQueueOutput } from '../../helpers/cups';
 import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
@@ -29,16 +29,6 @@ afterEach(async () => {
   listener = undefined;
 });
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what} did not appear within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.skipIf(!cups.available)('printing through real CUPS', () => {
   it('lists the test queues with their formats and the default printer', async () => {
     open = openPrinting(tempDir('sd-cups-list-'));
@@ -63,17 +53,11 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
     expect(done.state).toBe('done');
     expect(done.remoteJobId).toMatch(/^sd-zpl-\d+$/);
     expect(states).toEqual(['queued', 'sending', 'sent', 'done']);
-    const output = await waitFor(
-      () => {
-        try {
-          return readFileSync(zplQueueOutput(done.remoteJobId!));
-        } catch {
-          return undefined;
-        }
-      },
-      10_000,
-      'the queue output',
-    );
+    // The backend writes the file once CUPS ran the job: wait for it to appear.
+    const output = await vi.waitFor(() => readFileSync(zplQueueOutput(done.remoteJobId!)), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect(output.equals(Buffer.from(label))).toBe(true);
   });
 
@@ -97,7 +81,14 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
       const job = queuedJob(await open.service.enqueue({ kind: 'protocol', bytes: document, force: true }));
       const done = await open.service.waitForJob(job.id, finished, 30_000);
       expect(done.state).toBe('done');
-      const file = await waitFor(() => pdfQueueOutput(done.remoteJobId!), 15_000, 'the PDF output');
+      const file = await vi.waitFor(
+        () => {
+          const found = pdfQueueOutput(done.remoteJobId!);
+          if (!found) throw new Error('no PDF output yet');
+          return found;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       const pdf = await PDFDocument.load(readFileSync(file));
       expect(pdf.getPageCount()).toBe(1);
       const { width, height } = pdf.getPage(0).getSize();
