@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/open';
 import { MigrationError } from '../../electron/core/db/migrate';
 import { migrations, type Migration } from '../../electron/core/db/migrations';
-import { tempDir } from '../helpers/temp-dir';
-
-const dbFile = () => join(tempDir('sd-db-'), 'seller-desk.db');
+import { dbFile, migratedTo } from '../helpers/migrations';
 
 describe('openDatabase', () => {
   it('sets WAL, synchronous=FULL and foreign keys on a real file', () => {
@@ -80,7 +77,7 @@ describe('openDatabase', () => {
 
 describe('migration 001-accounts', () => {
   it('keeps one account per environment and user, with a known status', () => {
-    const db = openDatabase(dbFile(), { migrations: migrations.slice(0, 1) });
+    const db = migratedTo(1);
     const insert = db.prepare(
       `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,

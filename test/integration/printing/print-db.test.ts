@@ -1,16 +1,12 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { migrations } from '../../../electron/core/db/migrations';
 import { createLease } from '../../../electron/core/printing/lease';
-import { tempDir } from '../../helpers/temp-dir';
-
-const upTo = (id: number) => migrations.filter((m) => m.id <= id);
+import { dbFile, migratedTo } from '../../helpers/migrations';
 
 describe('migration 020-print-queue', () => {
   it('adds the queue beside existing data, with its checks', () => {
-    const file = join(tempDir('sd-m020-'), 'seller-desk.db');
-    const before = openDatabase(file, { migrations: migrations.filter((m) => m.id < 20) });
+    const file = dbFile();
+    const before = migratedTo(19, file);
     before
       .prepare(
         `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
@@ -19,7 +15,7 @@ describe('migration 020-print-queue', () => {
       .run();
     before.close();
 
-    const db = openDatabase(file, { migrations: upTo(20) });
+    const db = migratedTo(20, file);
     expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'sklep' });
     db.prepare(
       `INSERT INTO print_documents (hash, format, bytes, size, created_at) VALUES ('h', 'zpl', x'5e5841', 3, 1)`,
@@ -48,7 +44,7 @@ describe('migration 020-print-queue', () => {
 
 describe('the print worker lease', () => {
   it('lets one process send at a time and hands over from a dead one, once', () => {
-    const db = openDatabase(join(tempDir('sd-lease-'), 'seller-desk.db'));
+    const db = openDatabase(dbFile());
     let clock = 1000;
     const alive = new Set([101, 202]);
     const lease = (pid: number) =>

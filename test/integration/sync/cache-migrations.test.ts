@@ -1,12 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../electron/core/db/open';
-import { migrations } from '../../../electron/core/db/migrations';
-import { tempDir } from '../../helpers/temp-dir';
-
-const dbFile = () => join(tempDir('sd-mig-'), 'seller-desk.db');
-const upTo = (id: number) => migrations.filter((m) => m.id <= id);
-const before = (id: number) => migrations.filter((m) => m.id < id);
+import type { Db } from '../../../electron/core/db/open';
+import { dbFile, migratedTo } from '../../helpers/migrations';
 
 function withAccount(db: Db, id = 'demo:1'): void {
   db.prepare(
@@ -19,10 +13,10 @@ function withAccount(db: Db, id = 'demo:1'): void {
 describe('cache and sync migrations', () => {
   it('030 adds sync bookkeeping that keeps accounts and dies with them', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(30) });
+    const old = migratedTo(29, file);
     withAccount(old);
     old.close();
-    const db = openDatabase(file, { migrations: upTo(30) });
+    const db = migratedTo(30, file);
     expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'seller' });
     db.prepare(
       "INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '42')",
@@ -48,13 +42,13 @@ describe('cache and sync migrations', () => {
 
   it('031 adds offers, strict and searchable', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(31) });
+    const old = migratedTo(30, file);
     withAccount(old);
     old
       .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(31) });
+    const db = migratedTo(31, file);
     expect(db.prepare('SELECT cursor FROM sync_streams').get()).toEqual({ cursor: 'c' });
     db.prepare(
       "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
@@ -75,7 +69,7 @@ describe('cache and sync migrations', () => {
 
   it('032 adds orders whose line items cascade with them', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(32) });
+    const old = migratedTo(31, file);
     withAccount(old);
     old
       .prepare(
@@ -83,7 +77,7 @@ describe('cache and sync migrations', () => {
       )
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(32) });
+    const db = migratedTo(32, file);
     expect(db.prepare('SELECT name FROM offers').get()).toEqual({ name: 'Kubek' });
     db.prepare(
       `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
@@ -106,7 +100,7 @@ describe('cache and sync migrations', () => {
 
   it('033 adds ratings', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(33) });
+    const old = migratedTo(32, file);
     withAccount(old);
     old
       .prepare(
@@ -115,7 +109,7 @@ describe('cache and sync migrations', () => {
       )
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(33) });
+    const db = migratedTo(33, file);
     expect(db.prepare('SELECT id FROM orders').get()).toEqual({ id: 'o1' });
     db.prepare(
       `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
@@ -127,7 +121,7 @@ describe('cache and sync migrations', () => {
 
   it('034 adds reference data and the conditional-GET cache', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(34) });
+    const old = migratedTo(33, file);
     withAccount(old);
     old
       .prepare(
@@ -136,7 +130,7 @@ describe('cache and sync migrations', () => {
       )
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(34) });
+    const db = migratedTo(34, file);
     expect(db.prepare('SELECT id FROM ratings').get()).toEqual({ id: 'r1' });
     db.prepare(
       "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
@@ -156,13 +150,13 @@ describe('cache and sync migrations', () => {
 
   it('035 lets a stream remember an unfinished back-fill or re-list', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(35) });
+    const old = migratedTo(34, file);
     withAccount(old);
     old
       .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(35) });
+    const db = migratedTo(35, file);
     expect(db.prepare('SELECT cursor, resume FROM sync_streams').get()).toEqual({
       cursor: '7',
       resume: null,
@@ -174,7 +168,7 @@ describe('cache and sync migrations', () => {
 
   it('036 indexes the superseded orders', () => {
     const file = dbFile();
-    const old = openDatabase(file, { migrations: before(36) });
+    const old = migratedTo(35, file);
     withAccount(old);
     old
       .prepare(
@@ -183,7 +177,7 @@ describe('cache and sync migrations', () => {
       )
       .run();
     old.close();
-    const db = openDatabase(file, { migrations: upTo(36) });
+    const db = migratedTo(36, file);
     const plan = db
       .prepare(
         "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = 'demo:1' AND superseded_by IS NOT NULL",

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { openDatabase, type Db } from '../../electron/core/db/open';
+import { migrations } from '../../electron/core/db/migrations';
+import { tempDir } from './temp-dir';
+
+/** A path for a new database file in a folder of its own. */
+export const dbFile = (): string => join(tempDir('sd-db-'), 'seller-desk.db');
+
+/**
+ * Opens a database file (a new one unless given) migrated up to and including migration `id`. A migration test
+ * in Signal's shape: `migratedTo(N - 1, file)`, write rows, close, `migratedTo(N, file)`, check the rows.
+ */
+export function migratedTo(id: number, file: string = dbFile()): Db {
+  return openDatabase(file, { migrations: migrations.filter((migration) => migration.id <= id) });
+}
