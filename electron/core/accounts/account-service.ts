@@ -16,6 +16,7 @@ import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
 import type { SettingsService } from '../settings/settings-service';
 import type { AccountRow, AccountsRepo } from './accounts-repo';
+import { iso } from '../time/iso';
 
 const meSchema = z.object({
   id: z.coerce.string().min(1),
@@ -77,7 +78,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       login: row.login,
       companyName: row.companyName,
       status: pair ? 'signedIn' : 'signedOut',
-      signInNeededBy: pair ? new Date(pair.refreshExpiresAt).toISOString() : null,
+      signInNeededBy: pair ? iso(pair.refreshExpiresAt) : null,
       expiryWarning: pair ? pair.refreshExpiresAt - clock.now() <= expiryWarningMs : false,
       active: row.id === activeId,
     };

@@ -1,5 +1,6 @@
 import type { AccountStatus } from '../../../shared/accounts';
 import type { Db } from '../db/open';
+import { iso } from '../time/iso';
 
 export interface AccountRow {
   id: string;
@@ -61,11 +62,11 @@ export function createAccountsRepo(db: Db) {
       now: Date,
     ) {
       const id = accountId(profile.environment, profile.userId);
-      upsert.run({ ...profile, id, now: now.toISOString() });
+      upsert.run({ ...profile, id, now: iso(now) });
       return id;
     },
     setStatus(id: string, status: AccountStatus, now: Date): void {
-      setStatus.run(status, now.toISOString(), id);
+      setStatus.run(status, iso(now), id);
     },
     remove(id: string): void {
       remove.run(id);

@@ -9,6 +9,7 @@ import { startLoopbackListener, type LoopbackListener } from './loopback-listene
 import { codeChallengeS256, newCodeVerifier, newState } from './pkce';
 import { TokenError, type TokenClient } from './token-client';
 import type { TokenPair } from './token-vault';
+import { iso } from '../time/iso';
 
 export type { SignInStart };
 
@@ -116,7 +117,7 @@ export function createSignInFlows(deps: SignInFlowsDeps) {
         userCode: started.user_code,
         verificationUri: started.verification_uri,
         verificationUriComplete: started.verification_uri_complete ?? null,
-        expiresAt: new Date(expiresAt).toISOString(),
+        expiresAt: iso(expiresAt),
       },
       result,
       cancel: () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Migration } from './migrations';
+import { iso } from '../time/iso';
 
 export class MigrationError extends Error {}
 
@@ -48,7 +49,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
   for (const migration of migrations.filter((m) => !done.has(m.id))) {
     db.transaction(() => {
       db.exec(migration.sql);
-      record.run(migration.id, migration.name, checksum(migration.sql), new Date().toISOString());
+      record.run(migration.id, migration.name, checksum(migration.sql), iso(Date.now()));
       db.pragma(
         `user_version = ${Math.max(migration.id, db.pragma('user_version', { simple: true }) as number)}`,
       );

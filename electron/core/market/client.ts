@@ -2,7 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import type { Language } from '../../../shared/settings';
 import type { SessionManager } from '../auth/session-manager';
 import type { Clock, Logger } from '../app/ports';
-import { fullJitterDelay } from './backoff';
+import { backoffDelay } from '../time/backoff';
 import type { MarketEnvironment } from '../environment/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
 import type { RequestGate } from './request-gate';
@@ -122,10 +122,10 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       const details = { method: spec.method, url, path: null, marketCode: null, status: 0 };
       const retry = async (reason: string, error?: unknown): Promise<boolean> => {
         if (!idempotent || attempt + 1 >= (spec.attempts ?? maxAttempts)) return false;
-        const delay = fullJitterDelay(
-          attempt,
-          options.retryBaseMs ?? 500,
-          options.retryCapMs ?? 30_000,
+        const delay = backoffDelay(
+          attempt + 1,
+          { baseMs: options.retryBaseMs ?? 500, capMs: options.retryCapMs ?? 30_000 },
+          'full',
           random,
         );
         logger.info('market request retried', { method: spec.method, path: spec.path, reason, delay, error });

@@ -9,6 +9,7 @@ import type {
   Quarter,
 } from '../../../shared/printing';
 import type { Db } from '../db/open';
+import { iso } from '../time/iso';
 
 export interface JobRow {
   id: number;
@@ -62,8 +63,6 @@ export interface NewJob {
   maxAttempts: number;
   reprintOf?: number | undefined;
 }
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function toPrintJob(row: JobRow): PrintJob {
   return {

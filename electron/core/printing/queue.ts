@@ -1,5 +1,5 @@
 import type { Logger, PrinterHost } from '../app/ports';
-import { defaultBackoff, retryDelay, type BackoffPolicy } from './backoff';
+import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { imposeOnA4 } from './impose';
 import type { JobRepo, JobRow } from './job-repo';
 import type { Lease } from './lease';
@@ -52,7 +52,7 @@ const payloadOf = (row: JobRow, bytes: Uint8Array): PrintPayload => ({
 export function createPrintQueue(options: QueueOptions): PrintQueue {
   const { jobs, lease, host, logger, now } = options;
   const random = options.random ?? Math.random;
-  const backoff = options.backoff ?? defaultBackoff;
+  const backoff = options.backoff ?? { baseMs: 2000, capMs: 5 * 60_000 };
   const pollMs = options.pollMs ?? 1000;
   const trackMs = options.trackMs ?? 1000;
   const busy = new Set<string>();
@@ -161,7 +161,7 @@ export function createPrintQueue(options: QueueOptions): PrintQueue {
     }
     const attempts = row.attempts;
     const retry = error.retryable && attempts < row.max_attempts;
-    const next = retry ? now() + retryDelay(attempts, backoff, random) : null;
+    const next = retry ? now() + backoffDelay(attempts, backoff, 'full', random) : null;
     jobs.markFailed(row.id, error.code, error.message, next, now());
     logger.warn('print job failed', { job: row.id, code: error.code, attempts, retry });
   }

@@ -4,7 +4,8 @@ import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { arr, at, int, obj, str } from '../market/records/json';
 import { searchPage, type CountCache } from './search-plan';
-import { isoOf, parseJson, placeholders, type StatementCache } from './statements';
+import { iso } from '../time/iso';
+import { parseJson, placeholders, type StatementCache } from './statements';
 
 interface OfferListRow {
   id: string;
@@ -59,7 +60,7 @@ function toRow(row: OfferListRow): OfferRow {
     imageUrl: row.image_url,
     categoryId: row.category_id,
     endingAt: row.ending_at,
-    updatedAt: row.updated_at ?? isoOf(row.synced_at),
+    updatedAt: row.updated_at ?? iso(row.synced_at),
   };
 }
 
@@ -217,7 +218,7 @@ export function offerDetail(
     watchersCount: int(at(list, 'stats.watchersCount')),
     visitsCount: int(at(list, 'stats.visitsCount')),
     createdAt: str(detail?.createdAt),
-    detailSyncedAt: isoOf(row.detail_synced_at),
-    syncedAt: isoOf(row.synced_at)!,
+    detailSyncedAt: iso(row.detail_synced_at),
+    syncedAt: iso(row.synced_at),
   };
 }

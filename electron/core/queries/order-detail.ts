@@ -2,7 +2,8 @@ import type { OrderAddress, OrderDetail, OrderLineItem, OrderShipment } from '..
 import { arr, at, bool, int, money, obj, str } from '../market/records/json';
 import type { ShipmentRecord } from '../market/records/order';
 import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
-import { isoOf, parseJson, type StatementCache } from './statements';
+import { iso } from '../time/iso';
+import { parseJson, type StatementCache } from './statements';
 
 interface DetailRow extends OrderListRow {
   revision: string | null;
@@ -138,7 +139,7 @@ export function orderDetail(
     lineItems,
     shipments,
     supersedes,
-    syncedAt: isoOf(row.synced_at)!,
+    syncedAt: iso(row.synced_at),
   };
 }
 

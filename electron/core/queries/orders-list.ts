@@ -3,7 +3,8 @@ import type { FulfillmentStatus, LineItemsSent, OrderRow, OrderStatus } from '..
 import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { searchPage, type CountCache } from './search-plan';
-import { canonicalTime, placeholders, type StatementCache } from './statements';
+import { iso } from '../time/iso';
+import { placeholders, type StatementCache } from './statements';
 
 export interface OrderListRow {
   id: string;
@@ -95,11 +96,11 @@ export function listOrders(
   }
   if (q.boughtFrom) {
     where.push('o.bought_at >= ?');
-    args.push(canonicalTime(q.boughtFrom));
+    args.push(iso(q.boughtFrom));
   }
   if (q.boughtTo) {
     where.push('o.bought_at <= ?');
-    args.push(canonicalTime(q.boughtTo));
+    args.push(iso(q.boughtTo));
   }
   const match = ftsQuery(q.search);
   const filter = where.join(' AND ');

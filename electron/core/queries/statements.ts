@@ -22,11 +22,6 @@ export type StatementCache = ReturnType<typeof createStatementCache>;
 /** `?, ?, ?` for an IN list. */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
-/** A time the seller gave (any offset) in the stored form, so it compares with stored times as text. */
-export const canonicalTime = (value: string): string => new Date(value).toISOString();
-
-export const isoOf = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
-
 export function parseJson<T>(text: string | null): T | null {
   if (!text) return null;
   try {

@@ -12,6 +12,7 @@ import type { EventBus } from '../app/event-bus';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
+import { iso } from '../time/iso';
 import { createRepos, type StreamRunners } from './context';
 import { runOffers } from './offers';
 import { defaultSyncOptions, type SyncOptions } from './options';
@@ -30,8 +31,6 @@ export interface SyncEngineDeps {
   options?: Partial<SyncOptions>;
   random?: () => number;
 }
-
-const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * Keeps the local copy of every signed-in account true: one runner per account, started by `start()` and

@@ -2,6 +2,7 @@ import { arr, obj } from '../market/records/json';
 import { orderFromForm } from '../market/records/order';
 import { read, type StreamContext } from './context';
 import { found, writeForms, type FormRead } from './orders-writes';
+import { iso } from '../time/iso';
 
 const pageLimit = 100;
 
@@ -55,7 +56,7 @@ export async function reconcileOrders(ctx: StreamContext): Promise<void> {
   const margin = ctx.options.watermarkMarginMs;
   ctx.repos.state.update(ctx.accountId, 'orders', {
     lastReconcileAt: started,
-    ...(latest ? { watermark: new Date(Date.parse(latest) - margin).toISOString() } : {}),
+    ...(latest ? { watermark: iso(Date.parse(latest) - margin) } : {}),
   });
   if (written > 0) ctx.logger.info('orders reconciled', { account: ctx.accountId, written });
   ctx.progress(null);

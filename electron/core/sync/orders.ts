@@ -12,6 +12,7 @@ import {
 import { orderJournal } from './journals';
 import { catchUpShipments, found, linkMissing, readForm, writeForms } from './orders-writes';
 import { reconcileOrders } from './orders-reconcile';
+import { iso } from '../time/iso';
 
 const DAY = 86_400_000;
 const pageLimit = 100;
@@ -86,7 +87,7 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
     started,
     cursor: str(latest?.id),
     latestAt,
-    gte: new Date(serverNow - ctx.options.ordersBackfillDays * DAY).toISOString(),
+    gte: iso(serverNow - ctx.options.ordersBackfillDays * DAY),
     tie: 0,
     done: 0,
     total: null,
@@ -102,9 +103,9 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
  */
 async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
   const plan = { ...start };
-  const shipmentsFrom = new Date(
-    Date.parse(plan.latestAt ?? new Date(plan.started).toISOString()) - ctx.options.ordersShipmentsDays * DAY,
-  ).toISOString();
+  const shipmentsFrom = iso(
+    Date.parse(plan.latestAt ?? iso(plan.started)) - ctx.options.ordersShipmentsDays * DAY,
+  );
   ctx.progress({ phase: 'backfill', done: plan.done, total: plan.total });
   for (;;) {
     const page = await read<unknown>(ctx, '/order/checkout-forms', {
@@ -156,7 +157,7 @@ function finish(ctx: StreamContext, plan: Backfill): void {
     lastCompleteAt: plan.started,
     lastReconcileAt: plan.started,
     lastEventAt: plan.latestAt,
-    watermark: base ? new Date(Date.parse(base) - ctx.options.watermarkMarginMs).toISOString() : null,
+    watermark: base ? iso(Date.parse(base) - ctx.options.watermarkMarginMs) : null,
     resume: null,
   });
 }

@@ -1,6 +1,7 @@
 import { arr, obj } from '../market/records/json';
 import { ratingFrom, type RatingRecord } from '../market/records/rating';
 import { read, type StreamContext, type StreamOutcome } from './context';
+import { iso } from '../time/iso';
 
 const pageLimit = 100;
 /** The marketplace serves ratings only up to this offset. */
@@ -48,9 +49,7 @@ export async function runRatings(ctx: StreamContext): Promise<StreamOutcome> {
     ctx.progress(null);
     return { more: false };
   }
-  const since = state.watermark
-    ? new Date(Date.parse(state.watermark) - ctx.options.watermarkMarginMs).toISOString()
-    : null;
+  const since = state.watermark ? iso(Date.parse(state.watermark) - ctx.options.watermarkMarginMs) : null;
   let written = 0;
   // The first known, unchanged rating ends the read, but only past the ratings changed at that same instant:
   // another one changed then may come after it in the list.

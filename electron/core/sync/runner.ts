@@ -3,11 +3,13 @@ import type { ConnectionState, StreamState, SyncProgress, SyncStream } from '../
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
 import { AppError } from '../app/errors';
+import { backoffDelay } from '../time/backoff';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
 import type { Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
 import type { SyncOptions } from './options';
+import { iso } from '../time/iso';
 
 export interface StreamLive {
   state: StreamState;
@@ -57,7 +59,8 @@ export function createAccountRunner(deps: RunnerDeps) {
     syncStreams.map((s) => [s, { state: 'idle', progress: null, nextRunAt: null }]),
   ) as Record<SyncStream, StreamLive>;
   let connection: ConnectionState = 'unknown';
-  let probeDelay = options.probeMinMs;
+  /** Probes that found the marketplace unreachable since it last answered: each pause doubles. */
+  let failedProbes = 0;
   let running: Promise<void> | null = null;
   let abort = new AbortController();
   let wakeUp: (() => void) | null = null;
@@ -143,7 +146,7 @@ export function createAccountRunner(deps: RunnerDeps) {
             message: appError.message,
             ...(appError.userMessage ? { userMessage: appError.userMessage } : {}),
             ...(appError.traceId ? { traceId: appError.traceId } : {}),
-            at: new Date(clock.now()).toISOString(),
+            at: iso(clock.now()),
           },
         });
       }
@@ -157,7 +160,7 @@ export function createAccountRunner(deps: RunnerDeps) {
   function setConnection(next: ConnectionState): void {
     if (connection === next) return;
     connection = next;
-    if (next === 'online') probeDelay = options.probeMinMs;
+    if (next === 'online') failedProbes = 0;
     logger.info(next === 'offline' ? 'marketplace unreachable: offline' : 'marketplace reachable', {
       account: accountId,
     });
@@ -165,7 +168,12 @@ export function createAccountRunner(deps: RunnerDeps) {
   }
 
   async function probe(): Promise<void> {
-    const pause = Math.round(probeDelay * (0.5 + deps.random() / 2));
+    const pause = backoffDelay(
+      failedProbes + 1,
+      { baseMs: options.probeMinMs, capMs: options.probeMaxMs },
+      'equal',
+      deps.random,
+    );
     await wait(pause);
     if (abort.signal.aborted) return;
     try {
@@ -181,7 +189,7 @@ export function createAccountRunner(deps: RunnerDeps) {
       setConnection('online');
     } catch (error) {
       if (abort.signal.aborted) return;
-      if (codeOf(error) === 'OFFLINE') probeDelay = Math.min(options.probeMaxMs, probeDelay * 2);
+      if (codeOf(error) === 'OFFLINE') failedProbes++;
       else setConnection('online');
     }
   }
@@ -223,9 +231,10 @@ export function createAccountRunner(deps: RunnerDeps) {
           return;
         } else {
           errors[stream]++;
-          const retry = Math.min(
-            intervalOf(options, stream),
-            options.errorRetryMs * 2 ** (errors[stream] - 1),
+          const retry = backoffDelay(
+            errors[stream],
+            { baseMs: options.errorRetryMs, capMs: intervalOf(options, stream) },
+            'none',
           );
           due[stream] = clock.now() + retry;
           logger.warn('sync stream failed', { account: accountId, stream, code, error });
@@ -257,7 +266,7 @@ export function createAccountRunner(deps: RunnerDeps) {
     wake(streams: readonly SyncStream[] = syncStreams): void {
       const now = clock.now();
       for (const stream of streams) due[stream] = Math.min(due[stream], now);
-      probeDelay = options.probeMinMs;
+      failedProbes = 0;
       if (wanted && !running) launch();
       else wake();
     },

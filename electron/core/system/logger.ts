@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from '../app/ports';
+import { iso } from '../time/iso';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -36,7 +37,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>): void => {
     if (order[level] < min) return;
     const line = JSON.stringify({
-      time: new Date(now()).toISOString(),
+      time: iso(now()),
       level,
       message,
       ...(fields ? (redact(fields) as Record<string, unknown>) : {}),

@@ -1,3 +1,5 @@
+import { iso } from '../../time/iso';
+
 /** Defensive readers for marketplace JSON: a missing or mistyped field becomes null, never an exception. */
 export type Json = Record<string, unknown>;
 
@@ -52,5 +54,5 @@ export function isoTime(value: unknown): string | null {
   const text = str(value);
   if (text === null) return null;
   const ms = Date.parse(text);
-  return Number.isNaN(ms) ? text : new Date(ms).toISOString();
+  return Number.isNaN(ms) ? text : iso(ms);
 }

@@ -2,7 +2,6 @@ import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { imposeOnA4, isLabelSized } from '../../../../electron/core/printing/impose';
-import { retryDelay } from '../../../../electron/core/printing/backoff';
 
 async function labels(count: number, size: [number, number] = [283.5, 425.2]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -65,16 +64,5 @@ describe('A6 labels on A4 sheets', () => {
     expect((await imposeOnA4(await labels(1), 1)).nextQuarter).toBe(2);
     expect((await imposeOnA4(await labels(1), 4)).nextQuarter).toBe(1);
     expect((await imposeOnA4(await labels(4), 1)).nextQuarter).toBe(1);
-  });
-});
-
-describe('retry delays', () => {
-  it('are full jitter below an exponential ceiling with a cap', () => {
-    const policy = { baseMs: 1000, capMs: 8000 };
-    expect(retryDelay(1, policy, () => 0)).toBe(0);
-    expect(retryDelay(1, policy, () => 0.999)).toBe(999);
-    expect(retryDelay(3, policy, () => 0.999)).toBe(3996);
-    expect(retryDelay(10, policy, () => 0.999)).toBe(7992);
-    expect(retryDelay(2, policy, () => 0.5)).toBe(1000);
   });
 });
