@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import { benchLimits, benchCore, round, rssSampler, startBenchMarket } from './support/bench-market';
+import { vaultOf } from '../helpers/core';
 
 /**
  * 100 000 offers into an empty data folder: the offers stream's complete re-list (journal head, 100 pages of
@@ -11,7 +12,7 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
   const market = await startBenchMarket({ offers, orders: 0, ratings: 0 });
   const { core, accountId } = await benchCore(market.url);
   try {
-    const token = await core.session.accessToken(accountId);
+    const token = (await vaultOf(core).read(accountId))!.accessToken;
     const headers = { authorization: `Bearer ${token}`, accept: 'application/vnd.allegro.public.v1+json' };
     const fetchPage = async (offset: number) => {
       const response = await request(`${market.url}/sale/offers?limit=1000&offset=${offset}`, { headers });

@@ -1,4 +1,9 @@
+import { join } from 'node:path';
 import { createNodeCore } from '../../electron/cli/node-core';
+import { createKeyFileCipher } from '../../electron/core/auth/key-file-cipher';
+import { createTokenVault, type TokenVault } from '../../electron/core/auth/token-vault';
+import { openDatabase, type Db } from '../../electron/core/db/open';
+import { silentLogger } from '../../electron/core/system/logger';
 import type { Core } from '../../electron/core/app/core';
 import type { Clock } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
@@ -52,4 +57,26 @@ export async function signedInCore(
   const core = coreWithDemo(market, options);
   const account = await signInToDemo(core, options.seller);
   return { core, accountId: account.id };
+}
+
+const localDbs = new WeakMap<Core, Db>();
+
+/**
+ * The core's local copy, seen through a second connection to the database file in its data folder (WAL lets
+ * both read and write), so a test can compare it with the marketplace or change a row behind the core's back.
+ */
+export function localDb(core: Core): Db {
+  let db = localDbs.get(core);
+  if (!db) localDbs.set(core, (db = openDatabase(join(core.info().dataDir, 'seller-desk.db'))));
+  return db;
+}
+
+/** The token vault of the core's data folder, as the command line and the web host open it. */
+export function vaultOf(core: Core): TokenVault {
+  const dataDir = core.info().dataDir;
+  return createTokenVault({
+    file: join(dataDir, 'secrets.vault'),
+    cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+    logger: silentLogger,
+  });
 }

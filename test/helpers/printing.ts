@@ -64,3 +64,8 @@ export async function addLabelPrinter(service: OpenPrinting['service'], port: nu
   useProfile(service, 'label', { printerId: printer.id });
   return printer;
 }
+
+/** The folder printer every installation has (`printed/` in the data folder). */
+export async function builtinPrinterId(service: PrintingService): Promise<string> {
+  return (await service.listPrinters()).find((printer) => printer.builtin)!.id;
+}

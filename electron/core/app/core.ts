@@ -2,17 +2,17 @@ import { join } from 'node:path';
 import type { AppInfo } from '../../../shared/app-info';
 import { createAccountService, type AccountService } from '../accounts/account-service';
 import { createAccountsRepo } from '../accounts/accounts-repo';
-import { createEnvironmentResolver, type EnvironmentResolver } from '../environment/resolver';
-import { createSessionManager, type SessionManager } from '../auth/session-manager';
+import { createEnvironmentResolver } from '../environment/resolver';
+import { createSessionManager } from '../auth/session-manager';
 import { createSignInFlows } from '../auth/sign-in-flows';
 import { createTokenClient } from '../auth/token-client';
-import { createTokenVault, type TokenVault } from '../auth/token-vault';
+import { createTokenVault } from '../auth/token-vault';
 import { startDemoMarket } from '../../demo-market';
-import { openDatabase, type Db } from '../db/open';
+import { openDatabase } from '../db/open';
 import { createDemoRuntime, type StartDemoMarket } from '../environment/demo-runtime';
 import { environments } from '../environment/environments';
 import { createEventBus, type EventBus } from './event-bus';
-import { createRequestGate, type RequestGate } from '../market/request-gate';
+import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
@@ -60,12 +60,6 @@ export interface Core {
   readonly events: EventBus;
   readonly settings: SettingsService;
   readonly logger: Logger;
-  readonly clock: Clock;
-  readonly db: Db;
-  readonly vault: TokenVault;
-  readonly gate: RequestGate;
-  readonly session: SessionManager;
-  readonly environments: EnvironmentResolver;
   readonly accounts: AccountService;
   readonly browser: BrowserOpener | undefined;
   /** The screens' reads, from the local copy only. */
@@ -163,7 +157,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     dataDir: config.dataDir,
     logger,
     language: () => settings.get().language,
-    now: () => clock.now(),
+    clock,
     events,
   });
 
@@ -172,12 +166,6 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     events,
     settings,
     logger,
-    clock,
-    db,
-    vault,
-    gate,
-    session,
-    environments: resolver,
     accounts,
     browser: ports.browser,
     queries,

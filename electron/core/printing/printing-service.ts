@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import type { TableName } from '../../../shared/contract';
 import type {
   CustomPrinterInput,
   DocumentFormat,
@@ -12,41 +12,24 @@ import type {
   PrinterStatusReport,
   PrintJob,
   PrintProfile,
-  Quarter,
 } from '../../../shared/printing';
-import type { TableName } from '../../../shared/contract';
 import type { Language } from '../../../shared/settings';
 import type { EventBus } from '../app/event-bus';
-import { AppError } from '../app/errors';
 import type { Db } from '../db/open';
-import type { Logger, PrinterHost } from '../app/ports';
-import type { BackoffPolicy } from './backoff';
-import { detectFormat, pdfPages, type PageBox } from './document';
-import { isLabelSized } from './impose';
-import { createJobRepo, toPrintJob, type JobRow, type NewJob } from './job-repo';
+import { systemClock, type Clock, type Logger, type PrinterHost } from '../app/ports';
+import type { BackoffPolicy } from '../time/backoff';
+import { createEnqueue } from './enqueue';
+import { createJobRepo, toPrintJob, type JobRow } from './job-repo';
 import { createLease } from './lease';
 import { printingError } from './messages';
 import { createPrinterDirectory } from './printers';
 import { createPrinterRepo } from './printer-repo';
+import { printTestPage, type TestPageRequest } from './print-test-page';
 import { createProfileRepo } from './profile-repo';
 import { createPrintQueue } from './queue';
-import { pdfPageSize, testPage } from './test-pages';
+import { waitForJob } from './wait-for-job';
 
-export interface EnqueueRequest {
-  kind: DocumentKind;
-  bytes: Uint8Array;
-  /** What the document belongs to (an order, a parcel), so its jobs can be found again. */
-  source?: JobSource;
-  title?: string;
-  /** Another printer than the profile's (the command line's --printer). */
-  printerId?: string;
-  copies?: number;
-  /** The seller already confirmed printing the same document again. */
-  force?: boolean;
-  reprintOf?: number;
-  /** Settings to print with instead of the kind's profile (a test page checks another profile). */
-  profile?: PrintProfile;
-}
+export type { EnqueueRequest } from './enqueue';
 
 export interface PrintingOptions {
   db: Db;
@@ -54,7 +37,7 @@ export interface PrintingOptions {
   dataDir: string;
   logger: Logger;
   language: () => Language;
-  now?: () => number;
+  clock?: Clock;
   random?: () => number;
   /** Told when jobs, printers or profiles changed, for the renderer to re-query. */
   events?: Pick<EventBus, 'changed'>;
@@ -69,30 +52,15 @@ export interface PrintingOptions {
   historyMs?: number;
 }
 
-export const activeJobStates: JobState[] = ['queued', 'sending', 'sent', 'failed', 'uncertain'];
-
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-/** Within 3 % counts as the same size: PDF generators round millimetres differently. */
-const sameSize = (a: { width: number; height: number }, b: { width: number; height: number }): boolean =>
-  Math.abs(a.width - b.width) / b.width < 0.03 && Math.abs(a.height - b.height) / b.height < 0.03;
-
-function needsFit(pages: PageBox[], profile: PrintProfile): boolean {
-  const [w, h] = pdfPageSize[profile.pageSize];
-  const paper = profile.orientation === 'landscape' ? { width: h, height: w } : { width: w, height: h };
-  return pages.some((page) => !sameSize(page, paper));
-}
-
 /**
  * Printing for the whole app: printers, profiles and the durable queue. The parcel flow calls `enqueue`
  * with a label and its parcel as the source, then follows the job through `job`, `jobsFor` and
  * `onJobChange`.
  */
 export function createPrintingService(options: PrintingOptions) {
-  const { db, host, logger } = options;
-  const now = options.now ?? Date.now;
-  const language = options.language;
-  const duplicateWindowMs = options.duplicateWindowMs ?? 60_000;
+  const { db, host, logger, language } = options;
+  const clock = options.clock ?? systemClock;
+  const now = (): number => clock.now();
   const jobs = createJobRepo(db);
   const profiles = createProfileRepo(db);
   const printers = createPrinterDirectory({
@@ -105,7 +73,7 @@ export function createPrintingService(options: PrintingOptions) {
   const listeners = new Set<(job: PrintJob) => void>();
   const changed = (table: TableName): void => options.events?.changed([table]);
 
-  function notify(row: JobRow): void {
+  function announce(row: JobRow): void {
     const job = toPrintJob(row);
     for (const listener of listeners) {
       try {
@@ -132,86 +100,34 @@ export function createPrintingService(options: PrintingOptions) {
     ...(options.backoff ? { backoff: options.backoff } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.trackMs ? { trackMs: options.trackMs } : {}),
-    onChange: notify,
+    onChange: announce,
   });
 
-  function requireJob(id: number) {
+  const enqueue = createEnqueue({
+    jobs,
+    profiles,
+    printers,
+    clock,
+    logger,
+    language,
+    maxAttempts: options.maxAttempts ?? 5,
+    duplicateWindowMs: options.duplicateWindowMs ?? 60_000,
+    announce,
+    changed,
+    wake: () => queue.wake(),
+  });
+
+  function requireJob(id: number): JobRow {
     const row = jobs.get(id);
     if (!row) throw printingError('NOT_FOUND', 'jobNotFound', language(), { id });
     return row;
   }
 
-  async function enqueue(request: EnqueueRequest): Promise<EnqueueResult> {
-    const format = detectFormat(request.bytes);
-    if (!format) throw printingError('VALIDATION_FAILED', 'unknownFormat', language());
-    const profile = request.profile ?? profiles.get(request.kind);
-    const id = request.printerId ?? profile.printerId;
-    if (!id) throw printingError('VALIDATION_FAILED', 'noPrinter', language(), { kind: request.kind });
-    const printer = await printers.require(id);
-    if (!printer.formats.includes(format)) {
-      throw printingError('PRINTER_ERROR', 'formatRefused', language(), { printer: printer.label, format });
-    }
-    let fitToPage = false;
-    let a4Quarter: Quarter | undefined;
-    let nextQuarter: Quarter | undefined;
-    if (format === 'pdf') {
-      let pages: PageBox[];
-      try {
-        pages = await pdfPages(request.bytes);
-      } catch {
-        throw printingError('VALIDATION_FAILED', 'unreadablePdf', language());
-      }
-      if (request.kind === 'label' && profile.pageSize === 'a4' && pages.every(isLabelSized)) {
-        a4Quarter = profile.startQuarter;
-        nextQuarter = (((a4Quarter - 1 + pages.length) % 4) + 1) as Quarter;
-      } else {
-        fitToPage = needsFit(pages, profile);
-      }
-    }
-    const hash = sha256(request.bytes);
-    if (!request.force) {
-      const previous = jobs.recentDuplicate(hash, printer.id, now() - duplicateWindowMs);
-      if (previous) return { status: 'confirmDuplicate', previous: toPrintJob(previous) };
-    }
-    const job: NewJob = {
-      kind: request.kind,
-      documentHash: hash,
-      format,
-      title: request.title ?? defaultTitle(request.kind, request.source),
-      source: request.source,
-      printerId: printer.id,
-      printerLabel: printer.label,
-      backend: printer.backend,
-      printerName: printer.name,
-      pageSize: a4Quarter ? 'a4' : profile.pageSize,
-      orientation: profile.orientation,
-      copies: request.copies ?? profile.copies,
-      fitToPage,
-      a4Quarter,
-      maxAttempts: options.maxAttempts ?? 5,
-      reprintOf: request.reprintOf,
-    };
-    const at = now();
-    const jobId = jobs.insert(job, request.bytes, at, () => {
-      // Remembered with the job in one transaction: the next label starts where this one ended.
-      if (nextQuarter) profiles.setStartQuarter(profile.kind, nextQuarter, at);
-    });
-    logger.info('print job queued', { job: jobId, kind: request.kind, printer: printer.id, format });
-    const row = jobs.get(jobId)!;
-    notify(row);
-    if (nextQuarter) changed('print_profiles');
-    queue.wake();
-    return { status: 'queued', job: toPrintJob(jobs.get(jobId)!) };
-  }
-
-  function defaultTitle(kind: DocumentKind, source?: JobSource): string {
-    const names: Record<DocumentKind, string> = {
-      label: 'label',
-      protocol: 'protocol',
-      packingSlip: 'packing slip',
-      testPage: 'test page',
-    };
-    return `Seller Desk ${names[kind]}${source ? ` ${source.type} ${source.id}` : ''}`;
+  /** The job as it is after a change this service made: told to listeners and the renderer. */
+  function changedJob(id: number): PrintJob {
+    const row = jobs.get(id)!;
+    announce(row);
+    return toPrintJob(row);
   }
 
   return {
@@ -221,9 +137,8 @@ export function createPrintingService(options: PrintingOptions) {
       if (pruned.jobs > 0) logger.info('old print jobs removed', pruned);
       queue.start();
     },
-    async close() {
-      await queue.stop();
-    },
+    close: () => queue.stop(),
+    /** Whether this process sends the queue's jobs (another one on the same data folder may hold it). */
     holdsQueue: () => queue.holdsLease(),
 
     listPrinters: (): Promise<PrinterInfo[]> => printers.list(),
@@ -242,10 +157,8 @@ export function createPrintingService(options: PrintingOptions) {
       return printer;
     },
     async printerStatus(id: string): Promise<PrinterStatusReport> {
-      const status = await printers.status(id);
-      return { printerId: id, ...status };
+      return { printerId: id, ...(await printers.status(id)) };
     },
-    builtinPrinterId: printers.builtinId,
 
     profiles: (): PrintProfile[] => profiles.all(),
     profile: (kind: DocumentKind): PrintProfile => profiles.get(kind),
@@ -261,47 +174,8 @@ export function createPrintingService(options: PrintingOptions) {
     },
 
     enqueue,
-
-    /** A built-in test page, printed with the settings of the profile it checks. */
-    async printTestPage(input: {
-      profile: DocumentKind;
-      format?: DocumentFormat | undefined;
-      force?: boolean | undefined;
-    }): Promise<EnqueueResult> {
-      const profile = profiles.get(input.profile);
-      if (!profile.printerId) {
-        throw printingError('VALIDATION_FAILED', 'noPrinter', language(), { kind: input.profile });
-      }
-      const printer = await printers.require(profile.printerId);
-      const format =
-        input.format ??
-        (profile.pageSize === 'a4' && printer.formats.includes('pdf')
-          ? 'pdf'
-          : (['zpl', 'epl', 'pdf'] as const).find((f) => printer.formats.includes(f)));
-      if (!format || !printer.formats.includes(format)) {
-        throw printingError('PRINTER_ERROR', 'formatRefused', language(), {
-          printer: printer.label,
-          format: format ?? 'pdf',
-        });
-      }
-      const bytes = await testPage({
-        format,
-        pageSize: profile.pageSize,
-        orientation: profile.orientation,
-        zplDpi: profile.zplDpi,
-        printerLabel: printer.label,
-        at: new Date(now()),
-      });
-      // Printed with the checked profile's printer and paper; its own kind keeps it apart in the history.
-      return enqueue({
-        kind: 'testPage',
-        bytes,
-        printerId: printer.id,
-        copies: 1,
-        force: input.force ?? false,
-        profile,
-      });
-    },
+    printTestPage: (input: TestPageRequest): Promise<EnqueueResult> =>
+      printTestPage({ profiles, printers, clock, language, enqueue }, input),
 
     jobs: (query: { states?: JobState[] | undefined; limit: number; beforeId?: number | undefined }) =>
       jobs.list(query).map(toPrintJob),
@@ -347,9 +221,7 @@ export function createPrintingService(options: PrintingOptions) {
           .catch((error: unknown) => logger.warn('spooler cancel failed', { job: id, error }));
       }
       if (!jobs.markCancelled(id, now())) throw printingError('CONFLICT', 'jobBusy', language(), { id });
-      const updated = jobs.get(id)!;
-      notify(updated);
-      return toPrintJob(updated);
+      return changedJob(id);
     },
 
     /** The seller checked an uncertain job: it did print. */
@@ -357,41 +229,13 @@ export function createPrintingService(options: PrintingOptions) {
       const row = requireJob(id);
       if (row.state !== 'uncertain') throw printingError('CONFLICT', 'jobFinished', language(), { id });
       jobs.markDone(id, now());
-      const updated = jobs.get(id)!;
-      notify(updated);
-      return toPrintJob(updated);
+      return changedJob(id);
     },
 
     onJobChange,
-
-    /**
-     * Resolves when the job satisfies `until`, or with the job as it is when `timeoutMs` runs out. Also
-     * follows jobs another process sends (the app, while the command line waits), by looking again.
-     */
-    waitForJob(id: number, until: (job: PrintJob) => boolean, timeoutMs: number): Promise<PrintJob> {
-      return new Promise((resolve) => {
-        const check = (): boolean => {
-          const row = jobs.get(id);
-          if (!row) throw new AppError('NOT_FOUND', `Print job ${id} does not exist.`);
-          const job = toPrintJob(row);
-          if (!until(job)) return false;
-          finish(job);
-          return true;
-        };
-        const finish = (job: PrintJob) => {
-          clearInterval(timer);
-          clearTimeout(deadline);
-          off();
-          resolve(job);
-        };
-        const off = onJobChange((job) => {
-          if (job.id === id && until(job)) finish(job);
-        });
-        const timer = setInterval(check, 250);
-        const deadline = setTimeout(() => finish(toPrintJob(jobs.get(id)!)), timeoutMs);
-        check();
-      });
-    },
+    /** Resolves when the job satisfies `until`, or with the job as it is when `timeoutMs` runs out. */
+    waitForJob: (id: number, until: (job: PrintJob) => boolean, timeoutMs: number): Promise<PrintJob> =>
+      waitForJob({ jobs, onJobChange, language }, id, until, timeoutMs),
   };
 }
 

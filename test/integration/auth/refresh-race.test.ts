@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { signedInCore } from '../../helpers/core';
+import { localDb, signedInCore, vaultOf } from '../../helpers/core';
 import { signInToDemo } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -26,8 +26,8 @@ describe('single-flight refresh with rotating refresh tokens', () => {
       market.control.expireAccessTokens({ userId: MAIN_SELLER_ID });
       if (trial % 2 === 1) {
         // Half the trials the app itself sees the token at its end: every caller takes the proactive path.
-        const pair = (await core.vault.read(accountId))!;
-        await core.vault.write(accountId, { ...pair, accessExpiresAt: Date.now() });
+        const pair = (await vaultOf(core).read(accountId))!;
+        await vaultOf(core).write(accountId, { ...pair, accessExpiresAt: Date.now() });
       }
       const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.get('/me')));
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -68,9 +68,9 @@ describe('single-flight refresh with rotating refresh tokens', () => {
 describe('a refresh whose answer is lost', () => {
   it('ends signed out with local data intact; signing in again as the same user resumes', async () => {
     const { core } = await signedInCore(market, { requestBudget: 1_000_000 });
-    core.db.exec(`CREATE TABLE probe_local_data (
+    localDb(core).exec(`CREATE TABLE probe_local_data (
       account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE, note TEXT NOT NULL) STRICT`);
-    core.db.prepare('INSERT INTO probe_local_data VALUES (?, ?)').run(accountId, 'unsent change');
+    localDb(core).prepare('INSERT INTO probe_local_data VALUES (?, ?)').run(accountId, 'unsent change');
     const client = await core.accounts.client(accountId);
 
     market.control.dropNextRefreshResponses({ count: 1 });
@@ -79,12 +79,16 @@ describe('a refresh whose answer is lost', () => {
 
     const [account] = await core.accounts.list();
     expect(account).toMatchObject({ id: accountId, status: 'signedOut', signInNeededBy: null });
-    expect(await core.vault.read(accountId)).toBeNull();
-    expect(core.db.prepare('SELECT note FROM probe_local_data').all()).toEqual([{ note: 'unsent change' }]);
+    expect(await vaultOf(core).read(accountId)).toBeNull();
+    expect(localDb(core).prepare('SELECT note FROM probe_local_data').all()).toEqual([
+      { note: 'unsent change' },
+    ]);
 
     const again = await signInToDemo(core);
     expect(again).toMatchObject({ id: accountId, status: 'signedIn' });
-    expect(core.db.prepare('SELECT note FROM probe_local_data').all()).toEqual([{ note: 'unsent change' }]);
+    expect(localDb(core).prepare('SELECT note FROM probe_local_data').all()).toEqual([
+      { note: 'unsent change' },
+    ]);
     const fresh = await core.accounts.client(accountId);
     expect(await fresh.get('/me')).toMatchObject({ id: MAIN_SELLER_ID });
     await core.close();

@@ -6,8 +6,10 @@ import { createTokenClient } from '../../../electron/core/auth/token-client';
 import { silentLogger } from '../../../electron/core/system/logger';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { coreWithDemo } from '../../helpers/core';
+import { coreWithDemo, vaultOf } from '../../helpers/core';
 import { approveInBrowser } from '../../helpers/sign-in';
+import { createEnvironmentResolver } from '../../../electron/core/environment/resolver';
+import { defaultSettings } from '../../../shared/settings';
 
 let market: DemoMarket;
 let core: Core;
@@ -129,10 +131,10 @@ describe('session expiry', () => {
     const day = 24 * 3600_000;
     expect(Date.parse(account.signInNeededBy!) - Date.now()).toBeGreaterThan(80 * day);
     expect(account.expiryWarning).toBe(false);
-    const pair = (await core.vault.read(account.id))!;
-    await core.vault.write(account.id, { ...pair, refreshExpiresAt: Date.now() + 8 * day });
+    const pair = (await vaultOf(core).read(account.id))!;
+    await vaultOf(core).write(account.id, { ...pair, refreshExpiresAt: Date.now() + 8 * day });
     expect((await core.accounts.list())[0]!.expiryWarning).toBe(false);
-    await core.vault.write(account.id, { ...pair, refreshExpiresAt: Date.now() + 6 * day });
+    await vaultOf(core).write(account.id, { ...pair, refreshExpiresAt: Date.now() + 6 * day });
     expect((await core.accounts.list())[0]!.expiryWarning).toBe(true);
   });
 });
@@ -141,7 +143,11 @@ describe('device flow', () => {
   it('shows a code, honours slow_down and signs in once the seller approves', async () => {
     core = coreWithDemo(market);
     market.control.setTokenLifetimes({ deviceIntervalSeconds: 1 });
-    const environment = await core.environments.resolve('demo');
+    const environment = await createEnvironmentResolver({
+      settings: () => defaultSettings,
+      vault: vaultOf(core),
+      demo: { url: () => Promise.resolve(market.url), close: () => Promise.resolve() },
+    }).resolve('demo');
     const waits: number[] = [];
     let approve: () => Promise<void> = () => Promise.resolve();
     const flows = createSignInFlows({

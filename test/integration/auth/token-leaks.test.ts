@@ -10,7 +10,7 @@ import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { WebSender } from '../../../electron/web-host/bridge-socket';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { startTestMarket } from '../../helpers/demo-market';
-import { coreWithDemo } from '../../helpers/core';
+import { coreWithDemo, localDb, vaultOf } from '../../helpers/core';
 import { signInToDemo } from '../../helpers/sign-in';
 
 let market: DemoMarket;
@@ -73,16 +73,20 @@ describe('tokens stay in the vault', () => {
     const client = await core.accounts.client(accountId);
     market.control.expireAccessTokens({ userId: MAIN_SELLER_ID });
     await client.get('/me');
-    const pair = (await core.vault.read(accountId))!;
-    await core.vault.write(accountId, { ...pair, accessExpiresAt: Date.now() });
+    const pair = (await vaultOf(core).read(accountId))!;
+    await vaultOf(core).write(accountId, { ...pair, accessExpiresAt: Date.now() });
     await client.get('/me');
     for (const channel of channelNames.filter((name) => /:(list|get|info)$/.test(name))) await call(channel);
     socket.close();
 
-    const secrets = [pair.accessToken, pair.refreshToken, (await core.vault.read(accountId))!.refreshToken];
+    const secrets = [
+      pair.accessToken,
+      pair.refreshToken,
+      (await vaultOf(core).read(accountId))!.refreshToken,
+    ];
     const pieces = secrets.flatMap((token) => token.split('.').filter((part) => part.length > 20));
     expect(pieces.length).toBeGreaterThan(3);
-    core.db.pragma('wal_checkpoint(PASSIVE)');
+    localDb(core).pragma('wal_checkpoint(PASSIVE)');
     const files = dataFiles(core.info().dataDir);
     expect(files.some((file) => file.endsWith('seller-desk.db'))).toBe(true);
     expect(files.some((file) => file.endsWith('.log'))).toBe(true);

@@ -13,6 +13,7 @@ import {
   useProfile,
   zplLabel,
   type OpenPrinting,
+  builtinPrinterId,
 } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -65,8 +66,8 @@ describe('the print queue', () => {
 
   it('asks before sending the same document to the same printer within a minute', async () => {
     let clock = Date.parse('2026-03-05T10:00:00Z');
-    open = openPrinting(tempDir('sd-dup-'), { now: () => clock });
-    useProfile(open.service, 'label', { printerId: open.service.builtinPrinterId });
+    open = openPrinting(tempDir('sd-dup-'), { clock: { now: () => clock } });
+    useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     const label = zplLabel('same');
     const first = queuedJob(await open.service.enqueue({ kind: 'label', bytes: label }));
 
@@ -88,7 +89,7 @@ describe('the print queue', () => {
   it('cancels a queued job, reprints a finished one as a new job, and keeps the document for previews', async () => {
     const dataDir = tempDir('sd-reprint-');
     open = openPrinting(dataDir);
-    useProfile(open.service, 'label', { printerId: open.service.builtinPrinterId });
+    useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     const label = zplLabel('reprint');
     const job = queuedJob(
       await open.service.enqueue({ kind: 'label', bytes: label, source: { type: 'order', id: 'A1' } }),
@@ -120,7 +121,7 @@ describe('the print queue', () => {
     const dataDir = tempDir('sd-quarter-');
     open = openPrinting(dataDir);
     useProfile(open.service, 'label', {
-      printerId: open.service.builtinPrinterId,
+      printerId: await builtinPrinterId(open.service),
       pageSize: 'a4',
       startQuarter: 2,
     });
@@ -163,7 +164,7 @@ describe('the print queue', () => {
       code: 'VALIDATION_FAILED',
       userMessage: expect.stringContaining('Nie wybrano drukarki') as unknown,
     });
-    useProfile(open.service, 'label', { printerId: open.service.builtinPrinterId });
+    useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     await expect(
       open.service.enqueue({ kind: 'label', bytes: new Uint8Array(Buffer.from('hello')) }),
     ).rejects.toMatchObject({
@@ -180,15 +181,15 @@ describe('the print queue over time and across processes', () => {
   it('forgets finished jobs and their documents after the history period, but never an uncertain one', async () => {
     const dataDir = tempDir('sd-prune-');
     let clock = Date.parse('2026-01-01T10:00:00Z');
-    open = openPrinting(dataDir, { now: () => clock, historyMs: 30 * 24 * 3600_000 });
-    useProfile(open.service, 'label', { printerId: open.service.builtinPrinterId });
+    open = openPrinting(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
+    useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     open.service.start();
     const old = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('old') }));
     await open.service.waitForJob(old.id, finished, 10_000);
     await open.close();
 
     clock += 31 * 24 * 3600_000;
-    open = openPrinting(dataDir, { now: () => clock, historyMs: 30 * 24 * 3600_000 });
+    open = openPrinting(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
     const recent = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('recent') }));
     open.service.start();
     await open.service.waitForJob(recent.id, finished, 10_000);

@@ -8,7 +8,7 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { projectRoot } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
-import { coreWithDemo, signedInCore } from '../../helpers/core';
+import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -66,21 +66,21 @@ describe('crash safety', () => {
 
         const check = coreWithDemo(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
         try {
-          expect(check.db.pragma('integrity_check', { simple: true })).toBe('ok');
+          expect(localDb(check).pragma('integrity_check', { simple: true })).toBe('ok');
           // A stream whose last turn started but did not finish: the kill landed in the middle of its work.
-          const midTurn = check.db
+          const midTurn = localDb(check)
             .prepare<[], { n: number }>(
               'SELECT count(*) AS n FROM sync_streams WHERE last_attempt_at > coalesce(last_success_at, 0)',
             )
             .get()!.n;
           if (midTurn > 0) interrupted++;
           await check.sync.runOnce({ accountId });
-          const diff = compare(serverSnapshot(market), localSnapshot(check.db, accountId));
+          const diff = compare(serverSnapshot(market), localSnapshot(localDb(check), accountId));
           expect(diff.orders.local).toEqual(diff.orders.server);
           expect(diff.merges.local).toEqual(diff.merges.server);
           expect(diff.offers.local).toEqual(diff.offers.server);
           expect(diff.ratings.local).toEqual(diff.ratings.server);
-          const books = check.db
+          const books = localDb(check)
             .prepare<[string], { stream: string; replayed_count: number; cursor: string | null }>(
               'SELECT stream, replayed_count, cursor FROM sync_streams WHERE account_id = ?',
             )

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { signedInCore } from '../../helpers/core';
+import { localDb, signedInCore } from '../../helpers/core';
 
 /** How long a test waits for the sync to get somewhere, and how often it looks. */
 const wait = { timeout: 20_000, interval: 50 };
@@ -96,7 +96,7 @@ describe('the sync engine in the core', () => {
     expect(market.control.requestLog({ path: '^/sale/offers$' }).map((e) => e.status)).toEqual([304]);
     expect(second.notModified).toBe(true);
     expect(second.data).toEqual(first.data);
-    const stored = core.db
+    const stored = localDb(core)
       .prepare('SELECT count(*) AS n FROM http_cache WHERE account_id = ? AND url LIKE ?')
       .get(signed.accountId, '%/sale/offers?limit=3') as { n: number };
     expect(stored.n).toBe(1);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { shiftedClock, signedInCore } from '../../helpers/core';
+import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ afterEach(async () => {
 const requests = (path: string) => market.control.requestLog({ path }).length;
 
 function expectEqual(accountId: string, part: 'orders' | 'offers'): void {
-  const diff = compare(serverSnapshot(market), localSnapshot(core.db, accountId));
+  const diff = compare(serverSnapshot(market), localSnapshot(localDb(core), accountId));
   if (part === 'orders') {
     expect(diff.orders.local).toEqual(diff.orders.server);
     expect(diff.merges.local).toEqual(diff.merges.server);
@@ -32,7 +32,7 @@ describe('journal gaps lead to a full reload, never a silent gap', () => {
     const signed = await signedInCore(market);
     core = signed.core;
     await core.sync.runOnce({ accountId: signed.accountId });
-    core.db.prepare("UPDATE sync_streams SET cursor = 'not-an-event' WHERE stream = 'orders'").run();
+    localDb(core).prepare("UPDATE sync_streams SET cursor = 'not-an-event' WHERE stream = 'orders'").run();
     market.control.setEventDelivery({ missing: 1 });
     market.control.addOrder({ stage: 'READY_FOR_PROCESSING' });
     market.control.clearRequestLog();
@@ -59,7 +59,7 @@ describe('journal gaps lead to a full reload, never a silent gap', () => {
     await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders'] });
     expect(requests('^/order/event-stats$')).toBe(1);
     const server = serverSnapshot(market);
-    const local = localSnapshot(core.db, signed.accountId);
+    const local = localSnapshot(localDb(core), signed.accountId);
     // The back-fill reaches 120 days (the tests' setting): every order of the shop is there again.
     expect(local.orders.map((o) => o.id)).toEqual(server.orders.map((o) => o.id));
   });
@@ -70,7 +70,7 @@ describe('journal gaps lead to a full reload, never a silent gap', () => {
     core = signed.core;
     await core.sync.runOnce({ accountId: signed.accountId });
     const before = core.sync.repos.state.get(signed.accountId, 'offers').lastCompleteAt!;
-    core.db.prepare("UPDATE sync_streams SET cursor = 'OTk5OTk5OQ==' WHERE stream = 'offers'").run();
+    localDb(core).prepare("UPDATE sync_streams SET cursor = 'OTk5OTk5OQ==' WHERE stream = 'offers'").run();
     market.control.clearRequestLog();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await core.sync.runOnce({ accountId: signed.accountId, streams: ['offers'] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestMarket } from '../../helpers/demo-market';
-import { signedInCore } from '../../helpers/core';
+import { localDb, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 describe('sync under rate limits and faults', () => {
@@ -22,7 +22,7 @@ describe('sync under rate limits and faults', () => {
       }
       // Every 429 was the first request after a block, never one sent into it (which would extend the block).
       expect(market.control.limitStats().client.blockedRequests).toBe(blocked.length);
-      const diff = compare(serverSnapshot(market), localSnapshot(core.db, accountId));
+      const diff = compare(serverSnapshot(market), localSnapshot(localDb(core), accountId));
       expect(diff.orders.local).toEqual(diff.orders.server);
       expect(diff.offers.local).toEqual(diff.offers.server);
       expect(diff.ratings.local).toEqual(diff.ratings.server);
@@ -64,11 +64,11 @@ describe('sync under rate limits and faults', () => {
       ).toBeGreaterThan(10);
       market.control.clearFaults();
 
-      const expected = localSnapshot(clean.core.db, clean.accountId);
-      const actual = localSnapshot(faulty.core.db, faulty.accountId);
+      const expected = localSnapshot(localDb(clean.core), clean.accountId);
+      const actual = localSnapshot(localDb(faulty.core), faulty.accountId);
       expect(actual).toEqual(expected);
       expect(actual).toEqual(serverSnapshot(market));
-      expect(faulty.core.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(localDb(faulty.core).pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       await clean.core.close();
       await faulty.core.close();

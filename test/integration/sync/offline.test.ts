@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { shiftedClock, signedInCore } from '../../helpers/core';
+import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -95,7 +95,7 @@ describe('offline', () => {
       wait,
     );
     await core.sync.stop();
-    const diff = compare(serverSnapshot(market), localSnapshot(core.db, accountId));
+    const diff = compare(serverSnapshot(market), localSnapshot(localDb(core), accountId));
     expect(diff.offers.local).toEqual(diff.offers.server);
     expect(diff.orders.local).toEqual(diff.orders.server);
   }, 90_000);

@@ -4,13 +4,13 @@ import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { startTestMarket } from '../../helpers/demo-market';
-import { shiftedClock, signedInCore } from '../../helpers/core';
+import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 const MINUTE = 60_000;
 
 function journalBook(core: Core, accountId: string, stream: 'orders' | 'offers') {
-  return core.db
+  return localDb(core)
     .prepare<[string, string], { cursor: string | null; replayed_count: number; applied_count: number }>(
       'SELECT cursor, replayed_count, applied_count FROM sync_streams WHERE account_id = ? AND stream = ?',
     )
@@ -42,7 +42,7 @@ describe('sync after random background activity', () => {
             clock.shift(11 * MINUTE);
             await core.sync.runOnce({ accountId });
 
-            const diff = compare(serverSnapshot(market), localSnapshot(core.db, accountId));
+            const diff = compare(serverSnapshot(market), localSnapshot(localDb(core), accountId));
             expect(diff.orders.local).toEqual(diff.orders.server);
             expect(diff.merges.local).toEqual(diff.merges.server);
             expect(diff.offers.local).toEqual(diff.offers.server);
