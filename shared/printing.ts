@@ -197,5 +197,3 @@ export const pageSizeMm: Record<PageSize, { width: number; height: number }> = {
   a4: { width: 210, height: 297 },
   '4x6': { width: 101.6, height: 152.4 },
 };
-
-export const terminalJobStates: readonly JobState[] = ['done', 'cancelled'];

@@ -1,10 +1,11 @@
 import type { RawData, WebSocket } from 'ws';
 import type { Registrar } from '../core/bridge/registrar';
 
+/** Who is on the other end of a bridge socket: what its upgrade request said. */
 export interface WebSender {
-  kind: 'web';
-  /** Set only after the upgrade checked the token, the Origin and the Host. */
-  authenticated: boolean;
+  host: string;
+  origin: string;
+  token: string | null;
 }
 
 interface Request {

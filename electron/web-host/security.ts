@@ -20,6 +20,22 @@ export function allowedOrigins(port: number): Set<string> {
   return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]);
 }
 
+/**
+ * Why a bridge connection is refused, or null when it may call: a loopback Host (no DNS rebinding), a page of this
+ * host as its Origin (no other site), and this run's token. The upgrade answers with the status; the registrar
+ * asks again for every call.
+ */
+export function refusal(
+  sender: { host: string; origin: string; token: string | null },
+  port: number,
+  token: string,
+): { status: number; reason: string } | null {
+  if (!allowedHosts(port).has(sender.host)) return { status: 421, reason: 'Misdirected Request' };
+  if (!allowedOrigins(port).has(sender.origin)) return { status: 403, reason: 'Forbidden Origin' };
+  if (!tokensMatch(token, sender.token)) return { status: 401, reason: 'Unauthorized' };
+  return null;
+}
+
 export function contentSecurityPolicy(port: number): string {
   return [
     "default-src 'self'",

@@ -1,15 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Registrar } from '../core/bridge/registrar';
+import type { Handlers } from '../../shared/contract';
+import { createRegistrar } from '../core/bridge/registrar';
 import type { EventBus } from '../core/app/event-bus';
 import type { Logger } from '../core/app/ports';
 import { serveBridgeSocket, type WebSender } from './bridge-socket';
-import { allowedHosts, allowedOrigins, contentSecurityPolicy, newToken, tokensMatch } from './security';
+import { allowedHosts, contentSecurityPolicy, newToken, refusal } from './security';
 import { readStaticFile } from './static-files';
 
 export interface WebHostOptions {
-  registrar: Registrar<WebSender>;
+  handlers: Handlers;
   events: EventBus;
   rendererDir: string;
   logger: Logger;
@@ -35,6 +36,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? newToken();
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
   let port = 0;
+  const registrar = createRegistrar<WebSender>({
+    handlers: options.handlers,
+    isTrustedSender: (sender) => refusal(sender, port, token) === null,
+    logger: options.logger,
+  });
 
   const server = createServer((req, res) => {
     void handleHttp(req, res).catch((error: unknown) => {
@@ -77,12 +83,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== bridgePath) return refuse(404, 'Not Found');
-    if (!allowedHosts(port).has(req.headers.host ?? '')) return refuse(421, 'Misdirected Request');
-    if (!allowedOrigins(port).has(req.headers.origin ?? '')) return refuse(403, 'Forbidden Origin');
-    if (!tokensMatch(token, url.searchParams.get('token'))) return refuse(401, 'Unauthorized');
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      serveBridgeSocket(ws, options.registrar, { kind: 'web', authenticated: true });
-    });
+    const sender: WebSender = {
+      host: req.headers.host ?? '',
+      origin: req.headers.origin ?? '',
+      token: url.searchParams.get('token'),
+    };
+    const refused = refusal(sender, port, token);
+    if (refused) return refuse(refused.status, refused.reason);
+    sockets.handleUpgrade(req, socket, head, (ws) => serveBridgeSocket(ws, registrar, sender));
   });
 
   const unsubscribe = options.events.onAny((name, payload) => {

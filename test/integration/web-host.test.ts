@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createHandlers } from '../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../electron/core/bridge/registrar';
 import { createNodeCore } from '../../electron/cli/node-core';
-import type { WebSender } from '../../electron/web-host/bridge-socket';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { tempDir } from '../helpers/temp-dir';
 
@@ -20,12 +18,13 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dataDir, 'secret.txt'), 'do not serve');
   const core = createNodeCore({ dataDir, host: 'web' });
-  const registrar = createRegistrar<WebSender>({
+  host = await startWebHost({
     handlers: createHandlers(core),
-    isTrustedSender: (sender) => sender.authenticated,
+    events: core.events,
+    rendererDir,
     logger: core.logger,
+    port: 0,
   });
-  host = await startWebHost({ registrar, events: core.events, rendererDir, logger: core.logger, port: 0 });
 });
 
 afterAll(() => host.close());

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHandlers } from '../../core/bridge/handlers';
-import { createRegistrar } from '../../core/bridge/registrar';
 import { findProjectRoot } from '../../core/system/project-root';
-import type { WebSender } from '../../web-host/bridge-socket';
 import { startWebHost } from '../../web-host/server';
 import { intOption, type Command } from '../command';
 import { createCliCore } from '../cli-core';
@@ -27,13 +25,8 @@ export const serveCommand: Command = {
     }
     const core = createCliCore(ctx, 'web');
     core.start();
-    const registrar = createRegistrar<WebSender>({
-      handlers: createHandlers(core),
-      isTrustedSender: (sender) => sender.authenticated,
-      logger: core.logger,
-    });
     const host = await startWebHost({
-      registrar,
+      handlers: createHandlers(core),
       events: core.events,
       rendererDir,
       logger: core.logger,

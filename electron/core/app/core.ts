@@ -21,7 +21,6 @@ import type {
   BrowserOpener,
   Clock,
   Logger,
-  Notifier,
   PrinterHost,
   SecretCipher,
   SettingsStore,
@@ -40,7 +39,6 @@ export interface CorePorts {
   clock?: Clock;
   /** Present where the core itself can open the seller's browser (the desktop app). */
   browser?: BrowserOpener;
-  notifier?: Notifier;
   /** Defaults to the back-ends of this OS (printing/printer-host.ts). */
   printerHost?: PrinterHost;
 }

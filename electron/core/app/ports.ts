@@ -26,16 +26,8 @@ export interface BrowserOpener {
   open(url: string): Promise<void>;
 }
 
-export interface Notifier {
-  notify(title: string, body: string): void;
-}
-
 export interface Clock {
   now(): number;
-}
-
-export interface Paths {
-  dataDir: string;
 }
 
 export interface Logger {

@@ -1,6 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
 import type { DocumentFormat } from '../../../shared/printing';
-import { AppError } from '../app/errors';
 
 const textOf = (bytes: Uint8Array, max: number): string =>
   Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, max)).toString('latin1');
@@ -47,30 +46,28 @@ export function detectFormat(bytes: Uint8Array): DocumentFormat | null {
   return null;
 }
 
-export function requireFormat(bytes: Uint8Array): DocumentFormat {
-  const format = detectFormat(bytes);
-  if (!format) throw new AppError('VALIDATION_FAILED', 'The document is not a PDF, ZPL or EPL file.');
-  return format;
-}
-
 export interface PageBox {
   /** Points (1/72 in), as the page is shown, after its rotation. */
   width: number;
   height: number;
 }
 
-/** The page sizes of a PDF; a broken PDF is refused here rather than sent to a printer. */
+/**
+ * The page sizes of a PDF. Throws for a PDF that cannot be read or has no pages: the caller refuses it (in the
+ * seller's language) rather than send it to a printer.
+ */
 export async function pdfPages(bytes: Uint8Array): Promise<PageBox[]> {
+  let pages: PageBox[];
   try {
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const pages = pdf.getPages().map((page) => {
+    pages = pdf.getPages().map((page) => {
       const { width, height } = page.getSize();
       const turned = Math.abs(page.getRotation().angle) % 180 === 90;
       return turned ? { width: height, height: width } : { width, height };
     });
-    if (pages.length === 0) throw new Error('no pages');
-    return pages;
   } catch (error) {
-    throw new AppError('VALIDATION_FAILED', 'The PDF cannot be read.', { cause: error });
+    throw new Error('The PDF cannot be read.', { cause: error });
   }
+  if (pages.length === 0) throw new Error('The PDF cannot be read: it has no pages.');
+  return pages;
 }

@@ -5,9 +5,7 @@ import WebSocket from 'ws';
 import { channelNames } from '../../../shared/contract';
 import type { Core } from '../../../electron/core/app/core';
 import { createHandlers } from '../../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../../electron/core/bridge/registrar';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import type { WebSender } from '../../../electron/web-host/bridge-socket';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo, localDb, vaultOf } from '../../helpers/core';
@@ -21,13 +19,8 @@ const seen: string[] = [];
 beforeAll(async () => {
   market = await startTestMarket();
   core = coreWithDemo(market);
-  const registrar = createRegistrar<WebSender>({
-    handlers: createHandlers(core),
-    isTrustedSender: (sender) => sender.authenticated,
-    logger: core.logger,
-  });
   host = await startWebHost({
-    registrar,
+    handlers: createHandlers(core),
     events: core.events,
     rendererDir: core.info().dataDir,
     logger: core.logger,

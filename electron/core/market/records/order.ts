@@ -1,4 +1,4 @@
-import { arr, at, bool, int, isoTime, MalformedRecord, money, obj, str } from './json';
+import { arr, at, int, isoTime, MalformedRecord, money, obj, str } from './json';
 
 export interface OrderLineItemRecord {
   id: string;
@@ -100,5 +100,3 @@ export function shipmentsFrom(body: unknown): ShipmentRecord[] {
         .filter((x): x is string => x !== null),
     }));
 }
-
-export const isGuest = (form: unknown): boolean => bool(at(form, 'buyer.guest')) ?? false;
