@@ -175,6 +175,14 @@ describe('the print queue', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(open.service.jobs({ limit: 5 })).toEqual([]);
   });
+
+  it('waiting for a job that does not exist fails at once, in the seller language', async () => {
+    open = openPrinting(tempDir('sd-wait-'), { language: () => 'pl' });
+    await expect(open.service.waitForJob(424242, finished, 60_000)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      userMessage: 'Zadanie wydruku 424242 nie istnieje.',
+    });
+  });
 });
 
 describe('the print queue over time and across processes', () => {
