@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { join } from 'node:path';
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/system/logger';
@@ -8,6 +9,7 @@ import {
   type PrintingService,
 } from '../../electron/core/printing/printing-service';
 import type { DocumentKind, PrintJob, PrintProfile } from '../../shared/printing';
+import { startPrinterListener, type PrinterListener } from './printer-listener';
 
 export interface OpenPrinting {
   service: PrintingService;
@@ -28,11 +30,39 @@ export function openPrinting(dataDir: string, overrides: Partial<PrintingOptions
     backoff: { baseMs: 300, capMs: 1000 },
     ...overrides,
   });
+  let closed = false;
   return {
     service,
     async close() {
+      if (closed) return;
+      closed = true;
       await service.close();
       db.close();
+    },
+  };
+}
+
+/**
+ * Printing services and printer listeners for the tests of one file: whatever a test opens through it is closed
+ * after the test, whether it passed or not.
+ */
+export function printingRig() {
+  const opened: OpenPrinting[] = [];
+  const listeners: PrinterListener[] = [];
+  afterEach(async () => {
+    for (const printing of opened.splice(0)) await printing.close();
+    for (const listener of listeners.splice(0)) await listener.close();
+  });
+  return {
+    open(dataDir: string, overrides: Partial<PrintingOptions> = {}): OpenPrinting {
+      const printing = openPrinting(dataDir, overrides);
+      opened.push(printing);
+      return printing;
+    },
+    async listener(options: Parameters<typeof startPrinterListener>[0] = {}): Promise<PrinterListener> {
+      const listener = await startPrinterListener(options);
+      listeners.push(listener);
+      return listener;
     },
   };
 }

@@ -2,28 +2,17 @@ import type { OfferRecord } from '../market/records/offer';
 import type { Db } from '../db/open';
 import { foldText, sortKey } from '../db/search-text';
 
-interface Params {
+/** An offer record as the statements bind it: the price in three columns, plus the sort key and bookkeeping. */
+type Params = Omit<OfferRecord, 'price'> & {
   accountId: string;
-  id: string;
-  name: string;
   nameKey: string;
-  status: string | null;
-  format: string | null;
   priceAmount: string | null;
   priceValue: number | null;
   currency: string | null;
-  stockAvailable: number | null;
-  stockSold: number | null;
-  stockUnit: string | null;
-  externalId: string | null;
-  imageUrl: string | null;
-  categoryId: string | null;
-  endingAt: string | null;
-  updatedAt: string | null;
   raw: string;
   relist: number;
   now: number;
-}
+};
 
 function params(accountId: string, r: OfferRecord, raw: string, now: number, relist = 0): Params {
   const value = r.price ? Number(r.price.amount) : NaN;

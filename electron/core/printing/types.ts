@@ -5,6 +5,7 @@ import type {
   DocumentKind,
   Orientation,
   PageSize,
+  PrinterInfo,
   PrinterProblem,
   PrinterState,
 } from '../../../shared/printing';
@@ -18,15 +19,7 @@ export interface PrintTarget {
 }
 
 /** A printer a back-end found on the system, before the seller's own settings are applied. */
-export interface SystemPrinter extends PrintTarget {
-  label: string;
-  isDefault: boolean;
-  state: PrinterState;
-  problems: PrinterProblem[];
-  stateMessage?: string;
-  formats: DocumentFormat[];
-  driver?: string;
-}
+export type SystemPrinter = Omit<PrinterInfo, 'id' | 'custom' | 'builtin'>;
 
 export interface PrintPayload {
   jobId: number;

@@ -1,20 +1,9 @@
 import type { Random } from '../random';
 import type { Buyer, DeliveryInfo } from '../state/types';
 import { deliveryMethods, pickupPointPrefixes, type DeliveryMethod } from './delivery';
-import { cities, firstNames, lastNames, streets, surnameFor } from './people';
+import { cities, feminineFirstNames, firstNames, lastNames, streets, surnameFor } from './people';
 
-const FEMININE = new Set([
-  'Anna',
-  'Maria',
-  'Katarzyna',
-  'Małgorzata',
-  'Agnieszka',
-  'Barbara',
-  'Ewa',
-  'Zofia',
-  'Joanna',
-  'Magdalena',
-]);
+const FEMININE = new Set(feminineFirstNames);
 
 function ascii(text: string): string {
   return text

@@ -1,6 +1,7 @@
 /** Polish names, places and rating comments for buyers, addresses and ratings. */
 
-export const firstNames = [
+/** First names: the women's first (their surnames take the feminine form), then the men's. */
+export const feminineFirstNames = [
   'Anna',
   'Maria',
   'Katarzyna',
@@ -11,6 +12,8 @@ export const firstNames = [
   'Zofia',
   'Joanna',
   'Magdalena',
+];
+const masculineFirstNames = [
   'Piotr',
   'Krzysztof',
   'Andrzej',
@@ -22,6 +25,7 @@ export const firstNames = [
   'Łukasz',
   'Grzegorz',
 ];
+export const firstNames = [...feminineFirstNames, ...masculineFirstNames];
 export const lastNames = [
   'Nowak',
   'Kowalski',

@@ -52,8 +52,14 @@ export function ownParcel(world: World, ctx: Ctx, id: string, family: Parcel['fa
   return parcel;
 }
 
-function ownCommand(world: World, ctx: Ctx, kind: ParcelCommand['kind']): ParcelCommand {
-  const command = world.store.parcelCommand('parcel', kind, ctx.params.commandId!);
+/** The command named in the path, of this family and kind, if it is the caller's. */
+export function ownCommand(
+  world: World,
+  ctx: Ctx,
+  kind: ParcelCommand['kind'],
+  family: Parcel['family'] = 'parcel',
+): ParcelCommand {
+  const command = world.store.parcelCommand(family, kind, ctx.params.commandId!);
   if (!command) throw commandMissing(ctx.path);
   if (command.sellerId !== ctx.userId) throw accessDenied();
   return command;

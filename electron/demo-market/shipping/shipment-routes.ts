@@ -7,7 +7,7 @@ import type { ParcelCommand } from '../state/types';
 import type { World } from '../world';
 import { labelFile, protocolFile } from './documents';
 import { fromShipmentInput } from './input';
-import { checkCommandId, commandExists, commandMissing, ownParcel } from './parcel-routes';
+import { checkCommandId, commandExists, ownCommand, ownParcel } from './parcel-routes';
 import { retryAfter, serviceOf, submitCommand } from './parcels';
 import { proposalsFor } from './pickups';
 import { address, shipmentView } from './views';
@@ -27,12 +27,8 @@ export function shipmentRoutes(world: World): Route[] {
   const write = `${world.vendor}:api:shipments:write`;
   const read = `${world.vendor}:api:shipments:read`;
   const own = (ctx: Ctx, id: string) => ownParcel(world, ctx, id, 'shipment');
-  const ownCommand = (ctx: Ctx, kind: ParcelCommand['kind']) => {
-    const command = world.store.parcelCommand('shipment', kind, ctx.params.commandId!);
-    if (!command) throw commandMissing(ctx.path);
-    if (command.sellerId !== ctx.userId) throw accessDenied();
-    return command;
-  };
+  const ownShipmentCommand = (ctx: Ctx, kind: ParcelCommand['kind']) =>
+    ownCommand(world, ctx, kind, 'shipment');
   const submit = (
     ctx: Ctx,
     kind: ParcelCommand['kind'],
@@ -111,7 +107,7 @@ export function shipmentRoutes(world: World): Route[] {
       auth: 'user',
       scope: write,
       handle: (ctx) => {
-        const c = ownCommand(ctx, 'create');
+        const c = ownShipmentCommand(ctx, 'create');
         return status(c, { shipmentId: c.parcelId });
       },
     },
@@ -140,7 +136,7 @@ export function shipmentRoutes(world: World): Route[] {
       auth: 'user',
       scope: write,
       handle: (ctx) => {
-        const c = ownCommand(ctx, 'cancel');
+        const c = ownShipmentCommand(ctx, 'cancel');
         return status(c, { shipmentId: c.parcelId });
       },
     },
@@ -229,7 +225,7 @@ export function shipmentRoutes(world: World): Route[] {
       auth: 'user',
       scope: write,
       handle: (ctx) => {
-        const c = ownCommand(ctx, 'pickup');
+        const c = ownShipmentCommand(ctx, 'pickup');
         return status(c, { pickupId: c.pickupId });
       },
     },

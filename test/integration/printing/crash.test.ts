@@ -1,37 +1,30 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addLabelPrinter,
   finished,
-  openPrinting,
   queuedJob,
   zplLabel,
   type OpenPrinting,
+  printingRig,
 } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
 
 const childScript = join(import.meta.dirname, '..', '..', 'helpers', 'print-queue-child.ts');
 
 let open: OpenPrinting | undefined;
-const listeners: PrinterListener[] = [];
 
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-  for (const listener of listeners.splice(0)) await listener.close();
-});
+const rig = printingRig();
 
 describe('a crash while a job is being sent', () => {
   it('leaves the job uncertain after a SIGKILL, and nothing is sent again on its own', async () => {
-    const slow = await startPrinterListener({ stall: true });
-    listeners.push(slow);
+    const slow = await rig.listener({ stall: true });
     const dataDir = tempDir('sd-crash-');
 
     // The seller queues two labels for a network printer; no worker runs yet.
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     await addLabelPrinter(open.service, slow.port);
     const first = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('first') }));
     const second = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('second') }));
@@ -59,8 +52,7 @@ describe('a crash while a job is being sent', () => {
       void exited.then(() => reject(new Error(`child exited early: ${stderr.join('\n')}`)));
     });
     // Wait until the printer really has the connection, so the kill lands mid-job.
-    for (let i = 0; slow.connections === probes && i < 100; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(slow.connections - probes).toBe(1);
+    await vi.waitFor(() => expect(slow.connections - probes).toBe(1), { timeout: 5000, interval: 50 });
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     expect(lines).not.toContain(`${first.id} done`);
@@ -68,10 +60,8 @@ describe('a crash while a job is being sent', () => {
     // The printer comes back healthy; the app starts again on the same data folder.
     const port = slow.port;
     await slow.close();
-    listeners.length = 0;
-    const healthy = await startPrinterListener({ port });
-    listeners.push(healthy);
-    open = openPrinting(dataDir);
+    const healthy = await rig.listener({ port });
+    open = rig.open(dataDir);
     open.service.start();
 
     const uncertain = await open.service.waitForJob(first.id, (job) => job.state !== 'sending', 10_000);

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfTestPage } from '../../../electron/core/printing/test-pages';
 import { findCups, pdfQueueOutput, socketQueuePort, zplQueueOutput } from '../../helpers/cups';
-import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { type PrinterListener } from '../../helpers/printer-listener';
 import {
   finished,
-  openPrinting,
   queuedJob,
   useProfile,
   zplLabel,
   type OpenPrinting,
+  printingRig,
 } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -22,16 +22,11 @@ if (!cups.available && process.env.CI) throw new Error(cups.help);
 let open: OpenPrinting | undefined;
 let listener: PrinterListener | undefined;
 
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-  await listener?.close();
-  listener = undefined;
-});
+const rig = printingRig();
 
 describe.skipIf(!cups.available)('printing through real CUPS', () => {
   it('lists the test queues with their formats and the default printer', async () => {
-    open = openPrinting(tempDir('sd-cups-list-'));
+    open = rig.open(tempDir('sd-cups-list-'));
     const printers = await open.service.listPrinters();
     const byId = new Map(printers.map((p) => [p.id, p]));
     expect(byId.get('cups:sd-zpl')).toMatchObject({ backend: 'cups', formats: ['zpl'], state: 'ready' });
@@ -42,7 +37,7 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
   });
 
   it('delivers ZPL through a raw queue byte for byte and reads the job state back', async () => {
-    open = openPrinting(tempDir('sd-cups-zpl-'));
+    open = rig.open(tempDir('sd-cups-zpl-'));
     open.service.start();
     useProfile(open.service, 'label', { printerId: 'cups:sd-zpl' });
     const label = zplLabel(`CUPS ${Date.now()} zażółć`);
@@ -62,7 +57,7 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
   });
 
   it('prints a PDF through the PDF queue on the paper of the profile', async () => {
-    open = openPrinting(tempDir('sd-cups-pdf-'));
+    open = rig.open(tempDir('sd-cups-pdf-'));
     open.service.start();
     const document = await pdfTestPage({
       format: 'pdf',
@@ -99,7 +94,7 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
   it('follows a job the spooler holds until the printer answers, then sees it completed', async () => {
     // Jobs left from an earlier run would reach the listener first.
     execFileSync('cancel', ['-a', 'sd-zpl-socket']);
-    open = openPrinting(tempDir('sd-cups-socket-'));
+    open = rig.open(tempDir('sd-cups-socket-'));
     open.service.start();
     useProfile(open.service, 'label', { printerId: 'cups:sd-zpl-socket' });
     const label = zplLabel(`socket ${Date.now()}`);
@@ -113,7 +108,7 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
     expect(waiting.remoteJobId).toMatch(/^sd-zpl-socket-\d+$/);
     expect(waiting.remoteMessage).toMatch(/printer|connect|unavailable/i);
 
-    listener = await startPrinterListener({ port: socketQueuePort });
+    listener = await rig.listener({ port: socketQueuePort });
     const [received] = await listener.waitForJobs(1, 60_000);
     expect(received!.bytes.equals(Buffer.from(label))).toBe(true);
     const done = await open.service.waitForJob(job.id, finished, 30_000);
@@ -122,7 +117,7 @@ describe.skipIf(!cups.available)('printing through real CUPS', () => {
   });
 
   it('refuses a document the queue cannot take before anything is stored or sent', async () => {
-    open = openPrinting(tempDir('sd-cups-refuse-'));
+    open = rig.open(tempDir('sd-cups-refuse-'));
     useProfile(open.service, 'label', { printerId: 'cups:sd-pdf' });
     await expect(open.service.enqueue({ kind: 'label', bytes: zplLabel('no') })).rejects.toMatchObject({
       code: 'PRINTER_ERROR',

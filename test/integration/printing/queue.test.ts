@@ -1,31 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imposeOnA4 } from '../../../electron/core/printing/impose';
 import { pdfTestPage } from '../../../electron/core/printing/test-pages';
 import { PDFDocument } from 'pdf-lib';
-import { startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { type PrinterListener } from '../../helpers/printer-listener';
 import {
   addLabelPrinter,
   finished,
-  openPrinting,
   queuedJob,
   useProfile,
   zplLabel,
   type OpenPrinting,
   builtinPrinterId,
+  printingRig,
 } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
 
 let open: OpenPrinting | undefined;
 let listener: PrinterListener | undefined;
 
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-  await listener?.close();
-  listener = undefined;
-});
+const rig = printingRig();
 
 async function a6Label(text: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -35,9 +30,9 @@ async function a6Label(text: string): Promise<Uint8Array> {
 
 describe('the print queue', () => {
   it('keeps queued jobs across a restart and sends them, in order, when the worker runs again', async () => {
-    listener = await startPrinterListener();
+    listener = await rig.listener();
     const dataDir = tempDir('sd-restart-');
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     await addLabelPrinter(open.service, listener.port);
     const labels = [1, 2, 3].map((n) => zplLabel(`restart ${n}`));
     const ids: number[] = [];
@@ -52,7 +47,7 @@ describe('the print queue', () => {
     await open.close();
     const probes = listener.connections;
 
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     expect(open.service.jobs({ limit: 10 }).map((job) => [job.id, job.state])).toEqual(
       ids.map((id) => [id, 'queued']).reverse(),
     );
@@ -66,7 +61,7 @@ describe('the print queue', () => {
 
   it('asks before sending the same document to the same printer within a minute', async () => {
     let clock = Date.parse('2026-03-05T10:00:00Z');
-    open = openPrinting(tempDir('sd-dup-'), { clock: { now: () => clock } });
+    open = rig.open(tempDir('sd-dup-'), { clock: { now: () => clock } });
     useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     const label = zplLabel('same');
     const first = queuedJob(await open.service.enqueue({ kind: 'label', bytes: label }));
@@ -88,7 +83,7 @@ describe('the print queue', () => {
 
   it('cancels a queued job, reprints a finished one as a new job, and keeps the document for previews', async () => {
     const dataDir = tempDir('sd-reprint-');
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     const label = zplLabel('reprint');
     const job = queuedJob(
@@ -119,7 +114,7 @@ describe('the print queue', () => {
 
   it('places A6 labels on A4 from the remembered quarter and moves it on', async () => {
     const dataDir = tempDir('sd-quarter-');
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     useProfile(open.service, 'label', {
       printerId: await builtinPrinterId(open.service),
       pageSize: 'a4',
@@ -159,7 +154,7 @@ describe('the print queue', () => {
   });
 
   it('refuses what it cannot print with a clear message in the seller language', async () => {
-    open = openPrinting(tempDir('sd-refuse-'), { language: () => 'pl' });
+    open = rig.open(tempDir('sd-refuse-'), { language: () => 'pl' });
     await expect(open.service.enqueue({ kind: 'label', bytes: zplLabel('x') })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       userMessage: expect.stringContaining('Nie wybrano drukarki') as unknown,
@@ -177,7 +172,7 @@ describe('the print queue', () => {
   });
 
   it('waiting for a job that does not exist fails at once, in the seller language', async () => {
-    open = openPrinting(tempDir('sd-wait-'), { language: () => 'pl' });
+    open = rig.open(tempDir('sd-wait-'), { language: () => 'pl' });
     await expect(open.service.waitForJob(424242, finished, 60_000)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       userMessage: 'Zadanie wydruku 424242 nie istnieje.',
@@ -189,7 +184,7 @@ describe('the print queue over time and across processes', () => {
   it('forgets finished jobs and their documents after the history period, but never an uncertain one', async () => {
     const dataDir = tempDir('sd-prune-');
     let clock = Date.parse('2026-01-01T10:00:00Z');
-    open = openPrinting(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
+    open = rig.open(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
     useProfile(open.service, 'label', { printerId: await builtinPrinterId(open.service) });
     open.service.start();
     const old = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('old') }));
@@ -197,7 +192,7 @@ describe('the print queue over time and across processes', () => {
     await open.close();
 
     clock += 31 * 24 * 3600_000;
-    open = openPrinting(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
+    open = rig.open(dataDir, { clock: { now: () => clock }, historyMs: 30 * 24 * 3600_000 });
     const recent = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('recent') }));
     open.service.start();
     await open.service.waitForJob(recent.id, finished, 10_000);
@@ -206,27 +201,21 @@ describe('the print queue over time and across processes', () => {
   });
 
   it('lets only one process send: another one on the same data folder just queues', async () => {
-    listener = await startPrinterListener();
+    listener = await rig.listener();
     const dataDir = tempDir('sd-two-');
-    open = openPrinting(dataDir);
+    open = rig.open(dataDir);
     await addLabelPrinter(open.service, listener.port);
     open.service.start();
     const probes = listener.connections;
     // A second copy (say the command line while the app runs): it starts, but the app holds the lease.
-    const other = openPrinting(dataDir);
-    try {
-      other.service.start();
-      expect(open.service.holdsQueue()).toBe(true);
-      expect(other.service.holdsQueue()).toBe(false);
-      const job = queuedJob(
-        await other.service.enqueue({ kind: 'label', bytes: zplLabel('from the other') }),
-      );
-      // The app's worker notices the new job on its next look at the table and sends it, once.
-      expect((await other.service.waitForJob(job.id, finished, 10_000)).state).toBe('done');
-      await listener.waitForJobs(1);
-      expect(listener.connections - probes).toBe(1);
-    } finally {
-      await other.close();
-    }
+    const other = rig.open(dataDir);
+    other.service.start();
+    expect(open.service.holdsQueue()).toBe(true);
+    expect(other.service.holdsQueue()).toBe(false);
+    const job = queuedJob(await other.service.enqueue({ kind: 'label', bytes: zplLabel('from the other') }));
+    // The app's worker notices the new job on its next look at the table and sends it, once.
+    expect((await other.service.waitForJob(job.id, finished, 10_000)).state).toBe('done');
+    await listener.waitForJobs(1);
+    expect(listener.connections - probes).toBe(1);
   });
 });

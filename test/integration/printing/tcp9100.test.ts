@@ -1,31 +1,20 @@
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrintJob } from '../../../shared/printing';
-import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { hostStatusAnswer } from '../../helpers/printer-listener';
 import {
   finished,
-  openPrinting,
   queuedJob,
   useProfile,
   zplLabel,
   type OpenPrinting,
+  printingRig,
 } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
 
 let open: OpenPrinting | undefined;
-const listeners: PrinterListener[] = [];
 
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-  for (const listener of listeners.splice(0)) await listener.close();
-});
-
-async function listener(options: Parameters<typeof startPrinterListener>[0] = {}) {
-  const started = await startPrinterListener(options);
-  listeners.push(started);
-  return started;
-}
+const rig = printingRig();
 
 /** A free port with nothing listening on it: a printer that is switched off refuses connections there. */
 async function closedPort(): Promise<number> {
@@ -49,8 +38,8 @@ async function labelPrinter(port: number): Promise<string> {
 
 describe('raw TCP 9100 printing', () => {
   it('delivers exactly the bytes of the document, once per copy', async () => {
-    const printer = await listener();
-    open = openPrinting(tempDir('sd-tcp-'));
+    const printer = await rig.listener();
+    open = rig.open(tempDir('sd-tcp-'));
     open.service.start();
     await labelPrinter(printer.port);
     const probes = printer.connections;
@@ -64,14 +53,14 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('reads the printer state from ~HS: ready, paper out and head open, paused', async () => {
-    open = openPrinting(tempDir('sd-hs-'));
+    open = rig.open(tempDir('sd-hs-'));
     const cases: [Parameters<typeof hostStatusAnswer>[0], string, string[]][] = [
       [{}, 'ready', []],
       [{ paperOut: true, headOpen: true }, 'error', ['paperOut', 'headOpen']],
       [{ paused: true }, 'paused', ['paused']],
     ];
     for (const [flags, state, problems] of cases) {
-      const printer = await listener({ hostStatus: hostStatusAnswer(flags) });
+      const printer = await rig.listener({ hostStatus: hostStatusAnswer(flags) });
       const added = await open.service.addPrinter({
         backend: 'tcp9100',
         host: '127.0.0.1',
@@ -86,7 +75,7 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('shows a printer that refuses connections as offline', async () => {
-    open = openPrinting(tempDir('sd-off-'));
+    open = rig.open(tempDir('sd-off-'));
     const added = await open.service.addPrinter({
       backend: 'tcp9100',
       host: '127.0.0.1',
@@ -100,7 +89,7 @@ describe('raw TCP 9100 printing', () => {
 
   it('leaves a job failed with a clear message while the printer refuses, then retries and prints it', async () => {
     const port = await closedPort();
-    open = openPrinting(tempDir('sd-refused-'), {
+    open = rig.open(tempDir('sd-refused-'), {
       backoff: { baseMs: 1500, capMs: 1500 },
       random: () => 0.99,
     });
@@ -116,7 +105,7 @@ describe('raw TCP 9100 printing', () => {
     expect(failed.attempts).toBe(1);
 
     // The printer is switched on before the retry is due.
-    const printer = await listener({ port });
+    const printer = await rig.listener({ port });
     const done = await open.service.waitForJob(job.id, finished, 15_000);
     expect(done).toMatchObject({ state: 'done', attempts: 2 });
     expect(done.error).toBeUndefined();
@@ -125,7 +114,7 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('gives up after the last attempt and says why', async () => {
-    open = openPrinting(tempDir('sd-giveup-'), { maxAttempts: 2, backoff: { baseMs: 50, capMs: 50 } });
+    open = rig.open(tempDir('sd-giveup-'), { maxAttempts: 2, backoff: { baseMs: 50, capMs: 50 } });
     open.service.start();
     await labelPrinter(await closedPort());
     const job = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('never') }));
@@ -135,8 +124,8 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('never resends a job whose connection broke mid-way: it is uncertain', async () => {
-    const printer = await listener({ resetOnData: true });
-    open = openPrinting(tempDir('sd-reset-'), { backoff: { baseMs: 50, capMs: 50 } });
+    const printer = await rig.listener({ resetOnData: true });
+    open = rig.open(tempDir('sd-reset-'), { backoff: { baseMs: 50, capMs: 50 } });
     open.service.start();
     await labelPrinter(printer.port);
     const probes = printer.connections;
