@@ -4,29 +4,17 @@ import { createFakeElectron, ipcEvent, type FakeElectron } from './fake-electron
 
 const fake = vi.hoisted(() => ({ current: undefined as unknown as FakeElectron }));
 // Module factories may be cached across resetModules, so the mock reads the current fake on every access.
-vi.mock('electron', () => ({
-  get app() {
-    return fake.current.module.app;
-  },
-  get BrowserWindow() {
-    return fake.current.module.BrowserWindow;
-  },
-  get ipcMain() {
-    return fake.current.module.ipcMain;
-  },
-  get shell() {
-    return fake.current.module.shell;
-  },
-  get protocol() {
-    return fake.current.module.protocol;
-  },
-  get net() {
-    return fake.current.module.net;
-  },
-  get safeStorage() {
-    return fake.current.module.safeStorage;
-  },
-}));
+vi.mock('electron', () =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      ['app', 'BrowserWindow', 'ipcMain', 'shell', 'protocol', 'net', 'safeStorage'].map((name) => [
+        name,
+        { enumerable: true, get: () => (fake.current.module as unknown as Record<string, unknown>)[name] },
+      ]),
+    ),
+  ),
+);
 vi.mock('../../../electron/main/adapters/electron-store-settings', async () => {
   const { defaultSettings } = await import('../../../shared/settings');
   let stored = defaultSettings;
