@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -10,7 +11,6 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { PNG } from 'pngjs';
-import { tempDir } from './temp-dir';
 
 /** Reads the Code 128 barcode of a PNG image, or throws when there is none. */
 export function decodeCode128(png: Buffer): string {
@@ -43,24 +43,72 @@ export function pngSize(png: Buffer): { width: number; height: number } {
   return { width: image.width, height: image.height };
 }
 
-/** Renders every page of a PDF to PNG with poppler's pdftoppm, as a PDF viewer would draw it. */
-export function pdfToPngs(pdf: Buffer, dpi = 203): Buffer[] {
-  const dir = tempDir('sd-pdf-');
-  writeFileSync(join(dir, 'doc.pdf'), pdf);
-  execFileSync('pdftoppm', ['-r', String(dpi), '-png', join(dir, 'doc.pdf'), join(dir, 'page')]);
-  return readdirSync(dir)
-    .filter((f) => f.startsWith('page') && f.endsWith('.png'))
-    .sort()
-    .map((f) => readFileSync(join(dir, f)));
+type PdfDocument = Awaited<ReturnType<typeof PdfJs.getDocument>['promise']>;
+
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** A PDF opened with PDF.js, the renderer a browser uses, so the tests need no system tool. */
+async function openPdf(pdf: Uint8Array): Promise<PdfDocument> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
 }
 
-/** Page count and size in points, from poppler's pdfinfo. */
-export function pdfInfo(pdf: Buffer): { pages: number; width: number; height: number } {
-  const dir = tempDir('sd-pdf-');
-  writeFileSync(join(dir, 'doc.pdf'), pdf);
-  const out = execFileSync('pdfinfo', [join(dir, 'doc.pdf')], { encoding: 'utf8' });
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(out)!;
-  return { pages: Number(/Pages:\s+(\d+)/.exec(out)![1]), width: Number(size[1]), height: Number(size[2]) };
+/** Page count and the first page's size in points. */
+export async function pdfInfo(pdf: Uint8Array): Promise<{ pages: number; width: number; height: number }> {
+  const doc = await openPdf(pdf);
+  try {
+    const { width, height } = (await doc.getPage(1)).getViewport({ scale: 1 });
+    return { pages: doc.numPages, width, height };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The text of each page, its pieces joined by spaces. */
+export async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
+  const doc = await openPdf(pdf);
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    return texts;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Renders every page of a PDF to PNG at this resolution on white paper, as a PDF viewer would draw it. */
+export async function pdfToPngs(pdf: Uint8Array, dpi = 203): Promise<Buffer[]> {
+  const doc = await openPdf(pdf);
+  try {
+    const pngs: Buffer[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: dpi / 72 });
+      const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({
+        // The canvas package draws like a browser's canvas, whose DOM types the Node project does not load.
+        canvas: canvas as never,
+        canvasContext: context as never,
+        viewport,
+      }).promise;
+      pngs.push(await canvas.encode('png'));
+    }
+    return pngs;
+  } finally {
+    await doc.destroy();
+  }
 }
 
 /** Renders ZPL to PNG images (one per label) for a 4 x 6 in label at 203 dpi. */

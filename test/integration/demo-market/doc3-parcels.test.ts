@@ -187,12 +187,12 @@ describe('document 3, labels and protocol downloads', () => {
       Accept: 'application/pdf',
     });
     expect(a6.headers.get('content-type')).toBe('application/pdf');
-    const info = pdfInfo(Buffer.from(await a6.arrayBuffer()));
+    const info = await pdfInfo(Buffer.from(await a6.arrayBuffer()));
     expect([Math.round((info.width * 25.4) / 72), Math.round((info.height * 25.4) / 72)]).toEqual([100, 150]);
     const a4 = await api.get(`/parcel-management/label?parcelId=${pdf}&pageFormat=A4`, {
       Accept: 'application/pdf',
     });
-    const a4Info = pdfInfo(Buffer.from(await a4.arrayBuffer()));
+    const a4Info = await pdfInfo(Buffer.from(await a4.arrayBuffer()));
     expect([Math.round((a4Info.width * 25.4) / 72), Math.round((a4Info.height * 25.4) / 72)]).toEqual([
       210, 297,
     ]);
@@ -221,7 +221,7 @@ describe('document 3, labels and protocol downloads', () => {
       Accept: 'application/pdf',
     });
     expect(response.status).toBe(200);
-    expect(pdfInfo(Buffer.from(await response.arrayBuffer())).pages).toBe(2);
+    expect((await pdfInfo(Buffer.from(await response.arrayBuffer()))).pages).toBe(2);
   });
 });
 

@@ -110,7 +110,7 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
-    const info = pdfInfo(Buffer.from(await response.arrayBuffer()));
+    const info = await pdfInfo(Buffer.from(await response.arrayBuffer()));
     expect(Math.round((info.height * 25.4) / 72)).toBe(150);
     const zpl = await createShipment(shipmentInput(shippableOrder(market), { labelFormat: 'ZPL' }));
     const zplLabel = await api.post('/shipment-management/label', { shipmentIds: [zpl.shipmentId] }, OCTETS);
@@ -134,7 +134,7 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
       OCTETS,
     );
     expect(protocol.status).toBe(200);
-    expect(pdfInfo(Buffer.from(await protocol.arrayBuffer())).pages).toBe(2);
+    expect((await pdfInfo(Buffer.from(await protocol.arrayBuffer()))).pages).toBe(2);
     const lockerOrder = shippableOrder(market, INPOST);
     const receiver = {
       ...(shipmentInput(lockerOrder).receiver as Record<string, unknown>),
