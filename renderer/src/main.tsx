@@ -1,29 +1,44 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/pl';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onLinkState } from './api/client';
+import type { Language } from '../../shared/settings';
 import { App } from './app/App';
 import { notifyError } from './app/notify';
+import { useLanguage } from './i18n';
 import { useAppInfoStore } from './stores/app-info';
 import { watchConnection } from './stores/connection';
 import { useAccountsStore, watchAccounts } from './stores/accounts';
+import { watchOffers } from './stores/offers';
+import { watchOrders } from './stores/orders';
 import { watchPrinting } from './stores/printing';
+import { watchRatings } from './stores/ratings';
 import { useSettingsStore, watchSettings } from './stores/settings';
 import { watchHash } from './stores/ui';
 
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
 
+/** dayjs locales the date pickers speak: month and day names, and the first day of the week. */
+const dayjsLocales: Record<Language, string> = { pl: 'pl', en: 'en-gb' };
+
 function Root() {
   const preference = useSettingsStore((state) => state.settings?.theme ?? 'system');
+  const language = useLanguage();
   const system = useColorScheme();
   return (
     <MantineProvider theme={theme} forceColorScheme={preference === 'system' ? system : preference}>
-      <Notifications position="bottom-right" />
-      <App />
+      <DatesProvider settings={{ locale: dayjsLocales[language] }}>
+        <Notifications position="bottom-right" />
+        <App />
+      </DatesProvider>
     </MantineProvider>
   );
 }
@@ -33,6 +48,9 @@ watchHash();
 watchSettings();
 watchAccounts();
 watchPrinting();
+watchOrders();
+watchOffers();
+watchRatings();
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 onLinkState((state) => {
   if (state !== 'open') return;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { startCli, withTimeout, type RunningCli } from './cli';
 
-export const screenshots = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+export const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 /**
  * Web hosts an end-to-end test starts (`seller-desk serve`) and stops again: `serve` answers the address with its

@@ -1,9 +1,10 @@
-import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { syncStreams, type StreamStatus } from '../../../shared/sync-status';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { useActiveSync, useConnectionStore } from '../stores/connection';
+import { errorText } from './error-text';
 import { notifyError } from './notify';
 
 function StreamLine(props: { status: StreamStatus }) {
@@ -16,7 +17,7 @@ function StreamLine(props: { status: StreamStatus }) {
       : s.state === 'queued'
         ? t('sync.queued')
         : s.lastSuccessAt
-          ? format.ago(s.lastSuccessAt)
+          ? format.relative(s.lastSuccessAt)
           : t('sync.never');
   return (
     <Table.Tr data-testid={`sync-stream-${s.stream}`}>
@@ -42,7 +43,7 @@ function StreamLine(props: { status: StreamStatus }) {
         )}
         {s.lastError && (
           <Text size="xs" c="red">
-            {s.lastError.userMessage ?? t(`errors.${s.lastError.code}`)}
+            {errorText(s.lastError, t)}
           </Text>
         )}
       </Table.Td>
@@ -55,28 +56,38 @@ function StreamLine(props: { status: StreamStatus }) {
   );
 }
 
-/** "Orders synced 12 s ago": each stream of the active account, its progress and its last error. */
+/**
+ * "Orders synced 12 s ago": each stream of the active account, its progress and its last error. Its controls stay
+ * mounted and enabled while status events arrive several times a second, so a click never misses: "sync now"
+ * while a sync runs only asks for another turn.
+ */
 export function SyncPanel() {
   const t = useT();
   const sync = useActiveSync();
   const syncNow = useConnectionStore((state) => state.syncNow);
-  if (!sync) return <Text size="sm">{t('connection.neverSynced')}</Text>;
   return (
     <Stack gap="xs" w={420} data-testid="sync-panel">
-      <Text fw={700}>{t('sync.title')}</Text>
-      <Table verticalSpacing={4}>
-        <Table.Tbody>
-          {syncStreams.map((stream) => (
-            <StreamLine key={stream} status={sync.streams[stream]} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Group justify="space-between">
+        <Text fw={700}>{t('sync.title')}</Text>
+        {sync?.syncing && <Loader size="xs" aria-label={t('connection.syncing')} />}
+      </Group>
+      {sync ? (
+        <Table verticalSpacing={4}>
+          <Table.Tbody>
+            {syncStreams.map((stream) => (
+              <StreamLine key={stream} status={sync.streams[stream]} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm">{t('connection.neverSynced')}</Text>
+      )}
       <Group justify="flex-end">
         <Button
           size="xs"
           leftSection={<IconRefresh size={14} />}
-          loading={sync.syncing}
-          onClick={() => void syncNow(sync.accountId).catch(notifyError)}
+          disabled={!sync}
+          onClick={() => void syncNow(sync!.accountId).catch(notifyError)}
         >
           {t('sync.now')}
         </Button>

@@ -1,21 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { translate } from '../i18n';
-import { BridgeError } from '../api/bridge-error';
 import { useSettingsStore } from '../stores/settings';
+import { errorText } from './error-text';
 
-/** The one place where a failure becomes something the seller sees. */
+/** The one place where a failure nobody else shows becomes a notification the seller sees. */
 export function notifyError(error: unknown): void {
   const language = useSettingsStore.getState().settings?.language ?? 'pl';
-  const code = error instanceof BridgeError ? error.code : 'INTERNAL';
-  const message =
-    error instanceof BridgeError && error.userMessage
-      ? error.userMessage
-      : translate(language, `errors.${code}`);
   notifications.show({
     color: 'red',
     title: translate(language, 'errors.generic'),
-    message:
-      error instanceof BridgeError && error.traceId ? `${message} (Trace-Id: ${error.traceId})` : message,
+    message: errorText(error, (key, vars) => translate(language, key, vars)),
     autoClose: 8000,
   });
 }

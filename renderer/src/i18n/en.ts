@@ -110,6 +110,9 @@ export const en: Messages = {
     from: 'From',
     to: 'To',
     all: 'All',
+    datePlaceholder: 'dd/mm/yyyy',
+    /** How the date picker writes a day (dayjs tokens). */
+    dateFormat: 'DD/MM/YYYY',
   },
   orders: {
     title: 'Orders',

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/settings';
 import { useLanguage } from './index';
 
-const locales: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
+/** The one map from the interface language to the locale every date, number and amount is written in. */
+export const locales: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
 /** Dates, times, numbers and money in the seller's language, not the browser's. */
 export function formatters(language: Language) {
@@ -11,19 +12,28 @@ export function formatters(language: Language) {
     time: (iso: string | number) => new Date(iso).toLocaleTimeString(locale),
     dateTime: (iso: string | number) =>
       new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+    /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
+    stamp: (iso: string | number) =>
+      new Date(iso).toLocaleString(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
     number: (value: number) => value.toLocaleString(locale),
     money: (amount: string | number, currency = 'PLN') =>
       Number(amount).toLocaleString(locale, { style: 'currency', currency }),
-    /** "12 s ago", "3 min ago", "yesterday"... */
-    ago: (iso: string | number, now = Date.now()) => relative(locale, new Date(iso).getTime() - now),
-    /** "in 25 s", "in 4 min"... */
-    in: (iso: string | number, now = Date.now()) => relative(locale, new Date(iso).getTime() - now),
+    /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
+    relative: (iso: string | number, now = Date.now()) => relative(locale, new Date(iso).getTime() - now),
     /** A length of time: "45 s", "3 min", "2 h". */
     duration: (ms: number) => duration(locale, ms),
   };
 }
 
-export function useFormat() {
+export type Format = ReturnType<typeof formatters>;
+
+export function useFormat(): Format {
   return formatters(useLanguage());
 }
 

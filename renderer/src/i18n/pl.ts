@@ -109,6 +109,9 @@ export const pl = {
     from: 'Od',
     to: 'Do',
     all: 'Wszystkie',
+    datePlaceholder: 'dd.mm.rrrr',
+    /** How the date picker writes a day (dayjs tokens). */
+    dateFormat: 'DD.MM.YYYY',
   },
   orders: {
     title: 'Zamówienia',

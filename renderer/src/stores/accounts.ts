@@ -4,6 +4,7 @@ import type { EnvironmentKind } from '../../../shared/app-info';
 import type { SignInStarted } from '../../../shared/contract/accounts';
 import { api, onEvent } from '../api/client';
 import { BridgeError } from '../api/bridge-error';
+import { notifyError } from '../app/notify';
 import { useAppInfoStore } from './app-info';
 
 export type ClientInput = Parameters<typeof api.auth.setClient>[0];
@@ -92,7 +93,9 @@ export const useAccountsStore = create<AccountsState>((set, get) => ({
 
 export function watchAccounts(): () => void {
   return onEvent('changed', ({ tables }) => {
-    if (tables.includes('accounts') || tables.includes('settings')) void useAccountsStore.getState().load();
+    if (tables.includes('accounts') || tables.includes('settings')) {
+      useAccountsStore.getState().load().catch(notifyError);
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { initialSyncStatus, type AccountSyncStatus, type SyncStatus } from '../../../shared/sync-status';
 import { api, onEvent, onLinkState, type LinkState } from '../api/client';
+import { notifyError } from '../app/notify';
 import { useAccountsStore } from './accounts';
 
 interface ConnectionState {
@@ -22,10 +23,7 @@ export function watchConnection(): () => void {
   const offLink = onLinkState((link) => {
     useConnectionStore.setState({ link });
     if (link === 'open') {
-      void api.sync.getStatus().then(
-        (sync) => useConnectionStore.setState({ sync }),
-        () => undefined,
-      );
+      api.sync.getStatus().then((sync) => useConnectionStore.setState({ sync }), notifyError);
     }
   });
   const offSync = onEvent('sync:status', (sync) => useConnectionStore.setState({ sync }));

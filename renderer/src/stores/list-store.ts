@@ -1,9 +1,11 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { TableName } from '../../../shared/contract';
 import type { Page } from '../../../shared/page';
-import { onEvent } from '../api/client';
 
 export interface ListState<Query, Row> {
   query: Query;
+  /** Whether anything but the sort narrows the list: it decides the empty message and "clear filters". */
+  filtered: boolean;
   /** Changes with the query and with every change of the underlying tables: the list re-asks its pages. */
   version: string;
   selected: number;
@@ -11,42 +13,52 @@ export interface ListState<Query, Row> {
   openId: string | null;
   setQuery: (patch: Partial<Query>) => void;
   resetQuery: () => void;
-  select: (index: number) => void;
-  open: (id: string | null) => void;
+  /** Moves the selection; with a detail open, the detail follows to this row. */
+  select: (index: number, id?: string) => void;
+  /** Opens (or, with null, closes) a row's detail; the row becomes the selected one when its index is given. */
+  open: (id: string | null, index?: number) => void;
+  /** The local copy changed: pages are asked for again. */
+  refresh: () => void;
   fetchPage: (offset: number, limit: number) => Promise<Page<Row>>;
 }
 
+export type ListStore<Query, Row> = UseBoundStore<StoreApi<ListState<Query, Row>>>;
+
+/** The query's filters without its sort, for comparing with the initial one. */
+const filtersOf = (query: object): string => JSON.stringify({ ...query, sort: undefined });
+
 /**
  * A list section's state: its filters, which row is selected and open, and how to fetch a page. Pages come
- * from the local copy through one bridge call; the list re-queries when one of `tables` changes.
+ * from the local copy through one bridge call; the section's `watchX()` calls `refresh` when its tables change.
  */
 export function createListStore<Query extends object, Row>(options: {
   initial: Query;
-  tables: string[];
   fetch: (query: Query & { offset: number; limit: number }) => Promise<Page<Row>>;
-}): UseBoundStore<StoreApi<ListState<Query, Row>>> {
+}): ListStore<Query, Row> {
   let dataVersion = 0;
   const versionOf = (query: Query) => `${dataVersion}:${JSON.stringify(query)}`;
-  const store = create<ListState<Query, Row>>((set, get) => ({
-    query: options.initial,
-    version: versionOf(options.initial),
+  const initialFilters = filtersOf(options.initial);
+  const withQuery = (query: Query) => ({
+    query,
+    filtered: filtersOf(query) !== initialFilters,
+    version: versionOf(query),
     selected: 0,
+  });
+  return create<ListState<Query, Row>>((set, get) => ({
+    ...withQuery(options.initial),
     openId: null,
-    setQuery(patch) {
-      const query = { ...get().query, ...patch };
-      set({ query, version: versionOf(query), selected: 0 });
+    setQuery: (patch) => set(withQuery({ ...get().query, ...patch })),
+    resetQuery: () => set(withQuery(options.initial)),
+    select: (selected, id) => set(get().openId !== null && id ? { selected, openId: id } : { selected }),
+    open: (openId, index) => set(index === undefined ? { openId } : { openId, selected: index }),
+    refresh() {
+      dataVersion++;
+      set({ version: versionOf(get().query) });
     },
-    resetQuery() {
-      set({ query: options.initial, version: versionOf(options.initial), selected: 0 });
-    },
-    select: (selected) => set({ selected }),
-    open: (openId) => set({ openId }),
     fetchPage: (offset, limit) => options.fetch({ ...get().query, offset, limit }),
   }));
-  onEvent('changed', ({ tables }) => {
-    if (!tables.some((table) => options.tables.includes(table))) return;
-    dataVersion++;
-    store.setState({ version: versionOf(store.getState().query) });
-  });
-  return store;
 }
+
+/** Whether a `changed` event names one of these tables. */
+export const touches = (changed: readonly TableName[], tables: readonly TableName[]): boolean =>
+  changed.some((table) => tables.includes(table));

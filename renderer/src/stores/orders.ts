@@ -1,10 +1,11 @@
+import type { TableName } from '../../../shared/contract';
 import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { DeliveryMethodOption, OrderDetail, OrderRow } from '../../../shared/orders';
 import { create } from 'zustand';
 import { api, onEvent } from '../api/client';
-import type { BridgeError } from '../api/bridge-error';
-import { asBridgeError } from '../api/bridge-error';
-import { createListStore } from './list-store';
+import { notifyError } from '../app/notify';
+import { createDetailStore } from './detail-store';
+import { createListStore, touches } from './list-store';
 
 export type OrderFilters = Omit<OrderListQuery, 'offset' | 'limit' | 'accountId'>;
 
@@ -13,48 +14,37 @@ export const defaultOrderFilters: OrderFilters = {
   sort: '-boughtAt',
 };
 
+/** The list shows each item's offer stock, so offers count too. */
+const listTables: TableName[] = ['orders', 'offers', 'accounts', 'settings'];
+const detailTables: TableName[] = ['orders', 'offers', 'accounts'];
+
 export const useOrdersStore = createListStore<OrderFilters, OrderRow>({
   initial: defaultOrderFilters,
-  tables: ['orders', 'offers', 'accounts', 'settings'],
   fetch: (query) => api.orders.list(query),
 });
 
-interface OrderDetailState {
-  detail: OrderDetail | null;
-  /** Why the open order could not be shown (not in the local copy, say). */
-  error: BridgeError | null;
-  deliveryMethods: DeliveryMethodOption[];
-  load: (orderId: string) => Promise<void>;
-  loadDeliveryMethods: () => Promise<void>;
+export const useOrderDetailStore = createDetailStore<OrderDetail>((orderId) => api.orders.get({ orderId }));
+
+interface DeliveryMethodsState {
+  methods: DeliveryMethodOption[];
+  load: () => Promise<void>;
 }
 
-export const useOrderDetailStore = create<OrderDetailState>((set) => ({
-  detail: null,
-  error: null,
-  deliveryMethods: [],
-  async load(orderId) {
-    set({ error: null });
-    try {
-      set({ detail: await api.orders.get({ orderId }) });
-    } catch (error) {
-      set({ error: asBridgeError(error) });
-    }
-  },
-  async loadDeliveryMethods() {
-    set({ deliveryMethods: await api.orders.listDeliveryMethods() });
+/** The delivery methods the seller's orders use, with their counts, for the filter. */
+export const useDeliveryMethodsStore = create<DeliveryMethodsState>((set) => ({
+  methods: [],
+  async load() {
+    set({ methods: await api.orders.listDeliveryMethods() });
   },
 }));
 
-onEvent('changed', ({ tables }) => {
-  if (!tables.includes('orders') && !tables.includes('accounts')) return;
-  const open = useOrdersStore.getState().openId;
-  if (open)
-    void useOrderDetailStore
-      .getState()
-      .load(open)
-      .catch(() => undefined);
-  void useOrderDetailStore
-    .getState()
-    .loadDeliveryMethods()
-    .catch(() => undefined);
-});
+/** Re-queries the orders list, the open order and the delivery methods when their tables change. */
+export function watchOrders(): () => void {
+  return onEvent('changed', ({ tables }) => {
+    if (touches(tables, listTables)) useOrdersStore.getState().refresh();
+    if (!touches(tables, detailTables)) return;
+    const open = useOrdersStore.getState().openId;
+    if (open) void useOrderDetailStore.getState().load(open);
+    useDeliveryMethodsStore.getState().load().catch(notifyError);
+  });
+}

@@ -10,7 +10,8 @@ import type {
   PrintProfile,
 } from '../../../shared/printing';
 import { api, onEvent } from '../api/client';
-import { renderPreview } from '../features/printers/preview/render-preview';
+import { notifyError } from '../app/notify';
+import { renderPreview } from '../preview/render-preview';
 
 /** A print the seller has to confirm: the same document went to the same printer a moment ago. */
 export interface PendingRepeat {
@@ -172,16 +173,15 @@ export const usePrintingStore = create<PrintingState>((set, get) => {
   };
 });
 
-/** Re-queries what the core says changed: jobs as they move through the queue, profiles, printers. */
+/**
+ * Re-queries what the core says changed and the Printers section has loaded: jobs as they move through the queue,
+ * profiles, printers.
+ */
 export function watchPrinting(): () => void {
   return onEvent('changed', ({ tables }) => {
     const state = usePrintingStore.getState();
-    if (tables.includes('print_jobs') && state.jobs !== null) void state.loadJobs().catch(() => undefined);
-    if (tables.includes('print_profiles') && state.profiles !== null) {
-      void state.loadProfiles().catch(() => undefined);
-    }
-    if (tables.includes('print_printers') && state.printers !== null) {
-      void state.loadPrinters().catch(() => undefined);
-    }
+    if (tables.includes('print_jobs') && state.jobs !== null) state.loadJobs().catch(notifyError);
+    if (tables.includes('print_profiles') && state.profiles !== null) state.loadProfiles().catch(notifyError);
+    if (tables.includes('print_printers') && state.printers !== null) state.loadPrinters().catch(notifyError);
   });
 }

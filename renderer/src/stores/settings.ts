@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Settings, SettingsPatch } from '../../../shared/settings';
 import { api, onEvent } from '../api/client';
+import { notifyError } from '../app/notify';
 
 interface SettingsState {
   settings: Settings | null;
@@ -21,6 +22,6 @@ export const useSettingsStore = create<SettingsState>((set) => ({
 /** The core changes settings too (the active account after a sign-in): follow it. */
 export function watchSettings(): () => void {
   return onEvent('changed', ({ tables }) => {
-    if (tables.includes('settings')) void useSettingsStore.getState().load();
+    if (tables.includes('settings')) useSettingsStore.getState().load().catch(notifyError);
   });
 }

@@ -13,6 +13,8 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** Sort key this column orders by, when it can. */
   sort?: string;
+  /** Kept when the table is narrowed beside an open detail. */
+  essential?: boolean;
   render(row: T): ReactNode;
 }
 
@@ -23,9 +25,12 @@ export interface VirtualTableProps<T> {
   rowHeight?: number;
   /** Index of the row the keyboard is on. */
   selected: number;
-  onSelect(index: number): void;
-  /** Enter or a double click. */
-  onOpen(row: T): void;
+  /** The keyboard moved to this row (its data when it is loaded). */
+  onSelect(index: number, row: T | undefined): void;
+  /** A click, a double click or Enter on a row. Without it a click only selects. */
+  onOpen?(row: T, index: number): void;
+  /** Only the essential columns: the table sits beside an open detail. */
+  compact?: boolean;
   sort?: string;
   onSort?(sort: string): void;
   empty: ReactNode;
@@ -34,11 +39,13 @@ export interface VirtualTableProps<T> {
 }
 
 /**
- * A table that renders only the rows on screen, however long the list (100 000 offers). Up/Down and PageUp/Down
- * move through it, Enter opens the row, Home/End jump; the header sorts where a column can.
+ * A table that renders only the rows on screen, however long the list (100 000 offers). A click opens a row (and
+ * selects it), Up/Down and PageUp/Down move through it, Enter opens the row, Home/End jump; the header sorts where
+ * a column can.
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
-  const { rows, columns, selected } = props;
+  const { rows, selected } = props;
+  const columns = props.compact ? props.columns.filter((column) => column.essential) : props.columns;
   const rowHeight = props.rowHeight ?? 44;
   const scroller = useRef<HTMLDivElement>(null);
   const count = rows.total ?? 0;
@@ -75,12 +82,17 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     if (move !== undefined && count > 0) {
       event.preventDefault();
       const next = Math.min(count - 1, Math.max(0, selected + move));
-      props.onSelect(next);
+      props.onSelect(next, rows.row(next));
       virtualizer.scrollToIndex(next, { align: 'auto' });
     } else if (event.key === 'Enter') {
       const row = rows.row(selected);
-      if (row) props.onOpen(row);
+      if (row) props.onOpen?.(row, selected);
     }
+  };
+  const click = (index: number): void => {
+    const row = rows.row(index);
+    if (row && props.onOpen) props.onOpen(row, index);
+    else props.onSelect(index, row);
   };
 
   return (
@@ -138,8 +150,8 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                     height: rowHeight,
                     transform: `translateY(${item.start}px)`,
                   }}
-                  onClick={() => props.onSelect(item.index)}
-                  onDoubleClick={() => row && props.onOpen(row)}
+                  onClick={() => click(item.index)}
+                  onDoubleClick={() => row && props.onOpen?.(row, item.index)}
                 >
                   {columns.map((column) => (
                     <div

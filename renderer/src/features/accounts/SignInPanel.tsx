@@ -6,6 +6,7 @@ import { useT, type MessageKey } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useAccountsStore } from '../../stores/accounts';
 import { useSettingsStore } from '../../stores/settings';
+import { errorText } from '../../app/error-text';
 import { notifyError } from '../../app/notify';
 import { ClientForm } from './ClientForm';
 
@@ -120,7 +121,7 @@ export function SignInPanel(props: { onSignedIn?: () => void }) {
             title={t('signIn.failedTitle')}
             data-testid="sign-in-error"
           >
-            {signIn.error.userMessage ?? t(`errors.${signIn.error.code}`)}
+            {errorText(signIn.error, t)}
           </Alert>
           {signIn.error.code === 'WEAK_SECRET_STORAGE' && (
             <Group>

@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Image,
-  Loader,
   SimpleGrid,
   Stack,
   Table,
@@ -14,29 +13,19 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { notifyError } from '../../app/notify';
 import { SanitizedHtml } from '../../components/Html';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { useOfferDetailStore } from '../../stores/offers';
+import type { OfferDetail } from '../../../../shared/offers';
+import { refreshOffer } from '../../stores/offers';
 import { offerStatusColor } from './OffersPage';
 
 /** An offer from the local copy: price, stock, images and the description (sanitized HTML). */
-export function OfferDetailView(props: { offerId: string }) {
+export function OfferDetailView(props: { detail: OfferDetail }) {
   const t = useT();
   const format = useFormat();
-  const detail = useOfferDetailStore((state) => state.detail);
-  const load = useOfferDetailStore((state) => state.load);
-  const refresh = useOfferDetailStore((state) => state.refresh);
-  const error = useOfferDetailStore((state) => state.error);
-  useEffect(() => {
-    void load(props.offerId);
-  }, [props.offerId, load]);
-
-  if (error) return <Alert color="red">{error.userMessage ?? t(`errors.${error.code}`)}</Alert>;
-  if (!detail || detail.id !== props.offerId) return <Loader />;
-  const d = detail;
+  const d = props.detail;
   const facts: [string, string | number | null][] = [
     [t('offers.price'), d.price ? format.money(d.price.amount, d.price.currency) : null],
     [t('offers.stock'), d.stockAvailable === null ? null : `${d.stockAvailable} ${t('offers.unit')}`],
@@ -63,7 +52,7 @@ export function OfferDetailView(props: { offerId: string }) {
         )}
         <Text fw={600}>{d.name}</Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }}>
         {d.images[0] ? <Image src={d.images[0]} alt={d.name} radius="md" mah={260} fit="contain" /> : <div />}
         <Table variant="vertical" withTableBorder={false}>
           <Table.Tbody>
@@ -112,7 +101,7 @@ export function OfferDetailView(props: { offerId: string }) {
               size="xs"
               variant="light"
               leftSection={<IconDownload size={14} />}
-              onClick={() => void refresh(d.id).catch(notifyError)}
+              onClick={() => void refreshOffer(d.id).catch(notifyError)}
             >
               {t('offers.loadDescription')}
             </Button>

@@ -1,12 +1,13 @@
-import { Avatar, Badge, Button, Drawer, Group, MultiSelect, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, MultiSelect, Text } from '@mantine/core';
 import { offerStatuses, sellingFormats, type OfferRow, type OfferStatus } from '../../../../shared/offers';
 import { ListPage } from '../../components/list/ListPage';
 import { SearchBox } from '../../components/list/SearchBox';
-import { usePagedRows } from '../../components/table/use-paged-rows';
+import { DetailPanel } from '../../components/list/DetailPanel';
+import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { defaultOfferFilters, useOffersStore } from '../../stores/offers';
+import { useFormat, type Format } from '../../i18n/format';
+import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
 import { OfferDetailView } from './OfferDetailView';
 
 export const offerStatusColor: Record<OfferStatus, string> = {
@@ -16,10 +17,11 @@ export const offerStatusColor: Record<OfferStatus, string> = {
   ENDED: 'red',
 };
 
-function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<OfferRow>[] {
+function columns(t: Translate, format: Format): Column<OfferRow>[] {
   return [
     {
       key: 'name',
+      essential: true,
       header: t('offers.name'),
       width: 'minmax(280px, 3fr)',
       sort: 'name',
@@ -57,6 +59,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Off
     },
     {
       key: 'price',
+      essential: true,
       header: t('offers.price'),
       width: '120px',
       align: 'right',
@@ -65,6 +68,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Off
     },
     {
       key: 'stock',
+      essential: true,
       header: t('offers.stock'),
       width: '100px',
       align: 'right',
@@ -96,69 +100,74 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Off
 export function OffersPage() {
   const t = useT();
   const format = useFormat();
-  const { version, selected, select, open, openId, fetchPage, query, setQuery, resetQuery } =
-    useOffersStore();
-  const rows = usePagedRows(fetchPage, version);
-  const filtered = Boolean(query.search || query.status || query.format);
+  const table = useListTable(useOffersStore);
+  const openId = useOffersStore((state) => state.openId);
+  const filtered = useOffersStore((state) => state.filtered);
   return (
-    <ListPage
-      toolbar={
-        <Group gap="xs" align="flex-end">
-          <SearchBox
-            value={query.search}
-            onChange={(search) => setQuery({ search })}
-            placeholder={t('offers.searchPlaceholder')}
-          />
-          <MultiSelect
-            aria-label={t('offers.status')}
-            placeholder={t('offers.status')}
-            data={offerStatuses.map((value) => ({ value, label: t(`offerStatus.${value}`) }))}
-            value={query.status ?? []}
-            onChange={(value) => setQuery({ status: value.length ? value : undefined })}
-            w={220}
-            clearable
-          />
-          <MultiSelect
-            aria-label={t('offers.format')}
-            placeholder={t('offers.format')}
-            data={sellingFormats.map((value) => ({ value, label: t(`sellingFormat.${value}`) }))}
-            value={query.format ?? []}
-            onChange={(value) => setQuery({ format: value.length ? value : undefined })}
-            w={200}
-            clearable
-          />
-          {filtered && JSON.stringify(query) !== JSON.stringify(defaultOfferFilters) && (
-            <Button variant="subtle" onClick={resetQuery}>
-              {t('lists.clearFilters')}
-            </Button>
-          )}
-        </Group>
-      }
-    >
+    <ListPage toolbar={<OfferFilters />} detail={openId && <OfferDetailPanel offerId={openId} />}>
       <VirtualTable
-        rows={rows}
+        {...table}
         columns={columns(t, format)}
-        rowKey={(row) => row.id}
         rowHeight={48}
-        selected={selected}
-        onSelect={select}
-        onOpen={(row) => open(row.id)}
-        sort={query.sort}
-        onSort={(sort) => setQuery({ sort: sort as typeof query.sort })}
         label={t('offers.title')}
         empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('offers.empty')}</Text>}
         testId="offers-table"
       />
-      <Drawer
-        opened={openId !== null}
-        onClose={() => open(null)}
-        position="right"
-        size="xl"
-        title={openId ? t('offers.detailTitle', { id: openId }) : ''}
-        closeButtonProps={{ 'aria-label': t('lists.close') }}
-      >
-        {openId && <OfferDetailView offerId={openId} />}
-      </Drawer>
     </ListPage>
+  );
+}
+
+function OfferFilters() {
+  const t = useT();
+  const query = useOffersStore((state) => state.query);
+  const filtered = useOffersStore((state) => state.filtered);
+  const setQuery = useOffersStore((state) => state.setQuery);
+  const resetQuery = useOffersStore((state) => state.resetQuery);
+  return (
+    <Group gap="xs" align="flex-end">
+      <SearchBox
+        value={query.search}
+        onChange={(search) => setQuery({ search })}
+        placeholder={t('offers.searchPlaceholder')}
+      />
+      <MultiSelect
+        aria-label={t('offers.status')}
+        placeholder={t('offers.status')}
+        data={offerStatuses.map((value) => ({ value, label: t(`offerStatus.${value}`) }))}
+        value={query.status ?? []}
+        onChange={(value) => setQuery({ status: value.length ? value : undefined })}
+        w={220}
+        clearable
+      />
+      <MultiSelect
+        aria-label={t('offers.format')}
+        placeholder={t('offers.format')}
+        data={sellingFormats.map((value) => ({ value, label: t(`sellingFormat.${value}`) }))}
+        value={query.format ?? []}
+        onChange={(value) => setQuery({ format: value.length ? value : undefined })}
+        w={200}
+        clearable
+      />
+      {filtered && (
+        <Button variant="subtle" onClick={resetQuery}>
+          {t('lists.clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function OfferDetailPanel(props: { offerId: string }) {
+  const t = useT();
+  const open = useOffersStore((state) => state.open);
+  const { detail, error } = useDetail(useOfferDetailStore, props.offerId);
+  return (
+    <DetailPanel
+      title={t('offers.detailTitle', { id: props.offerId })}
+      onClose={() => open(null)}
+      error={error}
+    >
+      {detail && <OfferDetailView detail={detail} />}
+    </DetailPanel>
   );
 }

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconGitMerge, IconMessage } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
-import type { OrderAddress } from '../../../../shared/orders';
+import type { ReactNode } from 'react';
+import type { OrderAddress, OrderDetail } from '../../../../shared/orders';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { useOrderDetailStore, useOrdersStore } from '../../stores/orders';
+import { useOrdersStore } from '../../stores/orders';
 import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
 
 function Section(props: { title: string; children: ReactNode }) {
@@ -51,20 +39,11 @@ function Address(props: { address: OrderAddress | null }) {
 }
 
 /** Everything the local copy knows about one order, with the stock of its offers for packing. */
-export function OrderDetailView(props: { orderId: string }) {
+export function OrderDetailView(props: { detail: OrderDetail }) {
   const t = useT();
   const format = useFormat();
-  const detail = useOrderDetailStore((state) => state.detail);
-  const load = useOrderDetailStore((state) => state.load);
   const open = useOrdersStore((state) => state.open);
-  const error = useOrderDetailStore((state) => state.error);
-  useEffect(() => {
-    void load(props.orderId);
-  }, [props.orderId, load]);
-
-  if (error) return <Alert color="red">{error.userMessage ?? t(`errors.${error.code}`)}</Alert>;
-  if (!detail || detail.id !== props.orderId) return <Loader />;
-  const d = detail;
+  const d = props.detail;
   return (
     <Stack gap="sm" data-testid="order-detail">
       <Group gap="xs">
@@ -141,7 +120,7 @@ export function OrderDetailView(props: { orderId: string }) {
         )}
       </Section>
 
-      <SimpleGrid cols={2}>
+      <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }}>
         <Section title={t('orders.buyer')}>
           <Text size="sm" fw={600}>
             {d.buyer.login}
@@ -149,7 +128,9 @@ export function OrderDetailView(props: { orderId: string }) {
           <Text size="sm">
             {[d.buyer.firstName, d.buyer.lastName].filter(Boolean).join(' ') || d.buyer.companyName}
           </Text>
-          <Text size="sm">{d.buyer.email}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {d.buyer.email}
+          </Text>
           <Text size="sm">{d.buyer.phoneNumber}</Text>
         </Section>
         <Section title={t('orders.delivery')}>

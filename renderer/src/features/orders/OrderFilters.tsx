@@ -1,29 +1,45 @@
-import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { fulfillmentStatuses, orderStatuses } from '../../../../shared/orders';
+import { notifyError } from '../../app/notify';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useT } from '../../i18n';
-import { defaultOrderFilters, useOrderDetailStore, useOrdersStore } from '../../stores/orders';
-import { notifyError } from '../../app/notify';
+import { useDeliveryMethodsStore, useOrdersStore } from '../../stores/orders';
 
-/** Date inputs give a day; the query wants an instant: the whole day in the seller's time zone. */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
-const dayOf = (iso: string | undefined) => (iso ? new Date(iso).toLocaleDateString('sv-SE') : '');
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The day (YYYY-MM-DD) of an instant in the seller's time zone, as the date picker takes it. */
+function dayOf(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The picker gives a day; the query wants an instant: the whole day in the seller's time zone. */
+const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
 
 export function OrderFilters() {
   const t = useT();
   const query = useOrdersStore((state) => state.query);
+  const filtered = useOrdersStore((state) => state.filtered);
   const setQuery = useOrdersStore((state) => state.setQuery);
   const reset = useOrdersStore((state) => state.resetQuery);
-  const methods = useOrderDetailStore((state) => state.deliveryMethods);
-  const loadMethods = useOrderDetailStore((state) => state.loadDeliveryMethods);
+  const methods = useDeliveryMethodsStore((state) => state.methods);
+  const loadMethods = useDeliveryMethodsStore((state) => state.load);
   useEffect(() => {
     loadMethods().catch(notifyError);
   }, [loadMethods]);
-  const filtered =
-    JSON.stringify({ ...query, sort: undefined }) !==
-    JSON.stringify({ ...defaultOrderFilters, sort: undefined });
+  const dateInput = (which: 'from' | 'to') => ({
+    'aria-label': `${t('orders.boughtAt')}: ${t(`lists.${which}`)}`,
+    placeholder: t('lists.datePlaceholder'),
+    valueFormat: t('lists.dateFormat'),
+    leftSection: <IconCalendar size={16} />,
+    clearable: true,
+    w: 160,
+  });
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -47,11 +63,7 @@ export function OrderFilters() {
         placeholder={t('orders.fulfillment')}
         data={fulfillmentStatuses.map((value) => ({ value, label: t(`fulfillmentStatus.${value}`) }))}
         value={query.fulfillmentStatus ?? []}
-        onChange={(value) =>
-          setQuery({
-            fulfillmentStatus: value.length ? value : undefined,
-          })
-        }
+        onChange={(value) => setQuery({ fulfillmentStatus: value.length ? value : undefined })}
         w={200}
         clearable
       />
@@ -65,19 +77,17 @@ export function OrderFilters() {
         clearable
         searchable
       />
-      <TextInput
-        type="date"
-        aria-label={`${t('orders.boughtAt')}: ${t('lists.from')}`}
+      <DatePickerInput
+        {...dateInput('from')}
         value={dayOf(query.boughtFrom)}
-        onChange={(event) => setQuery({ boughtFrom: dayStart(event.currentTarget.value) })}
-        w={150}
+        onChange={(day) => setQuery({ boughtFrom: dayStart(day) })}
+        data-testid="filter-bought-from"
       />
-      <TextInput
-        type="date"
-        aria-label={`${t('orders.boughtAt')}: ${t('lists.to')}`}
+      <DatePickerInput
+        {...dateInput('to')}
         value={dayOf(query.boughtTo)}
-        onChange={(event) => setQuery({ boughtTo: dayEnd(event.currentTarget.value) })}
-        w={150}
+        onChange={(day) => setQuery({ boughtTo: dayEnd(day) })}
+        data-testid="filter-bought-to"
       />
       <Switch
         label={t('orders.showMerged')}

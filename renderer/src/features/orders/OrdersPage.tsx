@@ -1,20 +1,22 @@
-import { Badge, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCoin, IconMessage } from '@tabler/icons-react';
 import type { OrderRow } from '../../../../shared/orders';
 import { ListPage } from '../../components/list/ListPage';
-import { usePagedRows } from '../../components/table/use-paged-rows';
+import { DetailPanel } from '../../components/list/DetailPanel';
+import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
-import { useFormat } from '../../i18n/format';
-import { useOrdersStore } from '../../stores/orders';
+import { useFormat, type Format } from '../../i18n/format';
+import { useOrderDetailStore, useOrdersStore } from '../../stores/orders';
 import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderFilters } from './OrderFilters';
 
-function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<OrderRow>[] {
+function columns(t: Translate, format: Format): Column<OrderRow>[] {
   return [
     {
       key: 'boughtAt',
+      essential: true,
       header: t('orders.boughtAt'),
       width: '150px',
       sort: 'boughtAt',
@@ -22,6 +24,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     },
     {
       key: 'buyer',
+      essential: true,
       header: t('orders.buyer'),
       width: 'minmax(130px, 1.2fr)',
       sort: 'buyerLogin',
@@ -56,6 +59,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     },
     {
       key: 'total',
+      essential: true,
       header: t('orders.total'),
       width: '104px',
       align: 'right',
@@ -95,6 +99,7 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
     },
     {
       key: 'status',
+      essential: true,
       header: t('orders.status'),
       width: '140px',
       render: (row) =>
@@ -112,35 +117,33 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Ord
 export function OrdersPage() {
   const t = useT();
   const format = useFormat();
-  const { version, selected, select, open, openId, fetchPage, query, setQuery } = useOrdersStore();
-  const rows = usePagedRows(fetchPage, version);
+  const table = useListTable(useOrdersStore);
+  const filtered = useOrdersStore((state) => state.filtered);
+  const openId = useOrdersStore((state) => state.openId);
   return (
-    <ListPage toolbar={<OrderFilters />}>
+    <ListPage toolbar={<OrderFilters />} detail={openId && <OrderDetailPanel orderId={openId} />}>
       <VirtualTable
-        rows={rows}
+        {...table}
         columns={columns(t, format)}
-        rowKey={(row) => row.id}
-        selected={selected}
-        onSelect={select}
-        onOpen={(row) => open(row.id)}
-        sort={query.sort}
-        onSort={(sort) => setQuery({ sort: sort as typeof query.sort })}
         label={t('orders.title')}
-        empty={
-          <Text c="dimmed">{query.search || query.status ? t('lists.noMatches') : t('orders.empty')}</Text>
-        }
+        empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('orders.empty')}</Text>}
         testId="orders-table"
       />
-      <Drawer
-        opened={openId !== null}
-        onClose={() => open(null)}
-        position="right"
-        size="xl"
-        title={openId ? t('orders.detailTitle', { id: openId }) : ''}
-        closeButtonProps={{ 'aria-label': t('lists.close') }}
-      >
-        {openId && <OrderDetailView orderId={openId} />}
-      </Drawer>
     </ListPage>
+  );
+}
+
+function OrderDetailPanel(props: { orderId: string }) {
+  const t = useT();
+  const open = useOrdersStore((state) => state.open);
+  const { detail, error } = useDetail(useOrderDetailStore, props.orderId);
+  return (
+    <DetailPanel
+      title={t('orders.detailTitle', { id: props.orderId })}
+      onClose={() => open(null)}
+      error={error}
+    >
+      {detail && <OrderDetailView detail={detail} />}
+    </DetailPanel>
   );
 }

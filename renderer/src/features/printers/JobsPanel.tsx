@@ -1,49 +1,54 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconEye, IconPrinter, IconX } from '@tabler/icons-react';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintJob } from '../../../../shared/printing';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { EmptyState } from '../../components/EmptyState';
-import { useLanguage, useT } from '../../i18n';
+import { StatusCell } from '../../components/StatusCell';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { usePrintingStore } from '../../stores/printing';
 import { JobPreview } from './JobPreview';
-import { formatTime, isJobErrorCode, jobStateColor } from './labels';
+import { isJobErrorCode, jobStateColor } from './labels';
 
 const cancellable = new Set<PrintJob['state']>(['queued', 'failed', 'sent', 'uncertain']);
 
 function JobState(props: { job: PrintJob }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const { job } = props;
   return (
-    <Stack gap={2}>
-      <Badge color={jobStateColor[job.state]} variant="light" data-testid="job-state">
-        {t(`printing.jobStates.${job.state}`)}
-      </Badge>
-      {job.error && job.state !== 'done' && (
-        <Text size="xs" c={job.state === 'uncertain' ? 'orange' : 'red'} title={job.error.message}>
-          {isJobErrorCode(job.error.code) ? t(`printing.jobErrors.${job.error.code}`) : job.error.message}
-        </Text>
-      )}
-      {job.state === 'failed' && job.nextAttemptAt && (
-        <Text size="xs" c="dimmed">
-          {t('printing.jobs.attempt', { n: job.attempts, max: job.maxAttempts })},{' '}
-          {t('printing.jobs.nextAttempt', { time: formatTime(job.nextAttemptAt, language) })}
-        </Text>
-      )}
-      {job.remoteMessage && job.state === 'sent' && (
-        <Text size="xs" c="dimmed">
-          {t('printing.jobs.spooler', { message: job.remoteMessage })}
-        </Text>
-      )}
-    </Stack>
+    <StatusCell
+      color={jobStateColor[job.state]}
+      label={t(`printing.jobStates.${job.state}`)}
+      testId="job-state"
+      notes={[
+        !!job.error &&
+          job.state !== 'done' && {
+            text: isJobErrorCode(job.error.code)
+              ? t(`printing.jobErrors.${job.error.code}`)
+              : job.error.message,
+            color: job.state === 'uncertain' ? 'orange' : 'red',
+            title: job.error.message,
+          },
+        job.state === 'failed' &&
+          !!job.nextAttemptAt && {
+            text: `${t('printing.jobs.attempt', { n: job.attempts, max: job.maxAttempts })}, ${t(
+              'printing.jobs.nextAttempt',
+              { time: format.stamp(job.nextAttemptAt) },
+            )}`,
+          },
+        !!job.remoteMessage &&
+          job.state === 'sent' && { text: t('printing.jobs.spooler', { message: job.remoteMessage }) },
+      ]}
+    />
   );
 }
 
 export function JobsPanel() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const jobs = usePrintingStore((state) => state.jobs);
   const moreJobs = usePrintingStore((state) => state.moreJobs);
   const loadOlder = usePrintingStore((state) => state.loadOlderJobs);
@@ -90,7 +95,7 @@ export function JobsPanel() {
           {jobs.map((job) => (
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
               <Table.Td>{job.id}</Table.Td>
-              <Table.Td>{formatTime(job.createdAt, language)}</Table.Td>
+              <Table.Td>{format.stamp(job.createdAt)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{t(`printing.profiles.kinds.${job.kind}`)}</Text>
                 <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { IconHeartbeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrinterInfo } from '../../../../shared/printing';
 import { notifyError, notifyInfo } from '../../app/notify';
+import { StatusCell } from '../../components/StatusCell';
 import { useT } from '../../i18n';
 import { usePrintingStore } from '../../stores/printing';
 import { AddPrinterModal } from './AddPrinterModal';
@@ -13,21 +14,18 @@ function PrinterState(props: { printer: PrinterInfo }) {
   const t = useT();
   const { printer } = props;
   return (
-    <Stack gap={2}>
-      <Badge color={printerStateColor[printer.state]} variant="light" data-testid="printer-state">
-        {t(`printing.states.${printer.state}`)}
-      </Badge>
-      {printer.problems.length > 0 && (
-        <Text size="xs" c="red">
-          {printer.problems.map((problem) => t(`printing.problems.${problem}`)).join(', ')}
-        </Text>
-      )}
-      {printer.stateMessage && printer.problems.length === 0 && (
-        <Text size="xs" c="dimmed">
-          {printer.stateMessage}
-        </Text>
-      )}
-    </Stack>
+    <StatusCell
+      color={printerStateColor[printer.state]}
+      label={t(`printing.states.${printer.state}`)}
+      testId="printer-state"
+      notes={[
+        printer.problems.length > 0 && {
+          text: printer.problems.map((problem) => t(`printing.problems.${problem}`)).join(', '),
+          color: 'red',
+        },
+        !!printer.stateMessage && printer.problems.length === 0 && { text: printer.stateMessage },
+      ]}
+    />
   );
 }
 

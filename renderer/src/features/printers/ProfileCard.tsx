@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/printing';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { useT } from '../../i18n';
+import { useDraft } from '../../components/use-draft';
 import { usePrintingStore } from '../../stores/printing';
 
 const quarters: Quarter[] = [1, 2, 3, 4];
@@ -31,14 +32,12 @@ export function ProfileCard(props: { profile: PrintProfile }) {
   const printers = usePrintingStore((state) => state.printers) ?? [];
   const saveProfile = usePrintingStore((state) => state.saveProfile);
   const printTestPage = usePrintingStore((state) => state.printTestPage);
-  const [draft, setDraft] = useState(props.profile);
+  const { draft, dirty, change } = useDraft(props.profile);
   const [testFormat, setTestFormat] = useState<'auto' | DocumentFormat>('auto');
   const [busy, setBusy] = useState(false);
 
   const kindName = t(`printing.profiles.kinds.${draft.kind}`);
   const printer = printers.find((p) => p.id === draft.printerId);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(props.profile);
-  const change = (patch: Partial<PrintProfile>) => setDraft({ ...draft, ...patch });
   const id = `profile-${draft.kind}`;
 
   const save = () => saveProfile(draft).then(() => notifyInfo(t('printing.profiles.saved')));

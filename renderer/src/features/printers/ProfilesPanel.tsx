@@ -14,9 +14,7 @@ export function ProfilesPanel() {
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {profiles.map((profile) => (
-          // Keyed by content: when the saved profile changes (the queue moved the A4 quarter on), the card
-          // starts again from it.
-          <ProfileCard key={`${profile.kind}:${JSON.stringify(profile)}`} profile={profile} />
+          <ProfileCard key={profile.kind} profile={profile} />
         ))}
       </SimpleGrid>
     </Stack>

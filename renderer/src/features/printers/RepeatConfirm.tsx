@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifyError, notifyInfo } from '../../app/notify';
-import { useLanguage, useT } from '../../i18n';
+import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { usePrintingStore } from '../../stores/printing';
-import { formatTime } from './labels';
 
 /** "The same document went to this printer a moment ago: print it again?" Nothing prints without a yes. */
 export function RepeatConfirm() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const pending = usePrintingStore((state) => state.pendingRepeat);
   const confirm = usePrintingStore((state) => state.confirmRepeat);
   const dismiss = usePrintingStore((state) => state.dismissRepeat);
@@ -18,7 +18,7 @@ export function RepeatConfirm() {
         <Text mb="lg" data-testid="repeat-question">
           {t('printing.repeat.body', {
             printer: previous.printerLabel,
-            time: formatTime(previous.createdAt, language),
+            time: format.stamp(previous.createdAt),
             id: previous.id,
             state: t(`printing.jobStates.${previous.state}`),
           })}

@@ -27,12 +27,3 @@ export const jobStateColor: Record<JobState, string> = {
 export function isJobErrorCode(code: string): code is JobErrorCode {
   return (jobErrorCodes as readonly string[]).includes(code);
 }
-
-export const formatTime = (iso: string, language: string): string =>
-  new Date(iso).toLocaleString(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });

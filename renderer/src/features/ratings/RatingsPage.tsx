@@ -2,16 +2,16 @@ import { Badge, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { RatingRow } from '../../../../shared/ratings';
 import { ListPage } from '../../components/list/ListPage';
-import { usePagedRows } from '../../components/table/use-paged-rows';
+import { useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
-import { useFormat } from '../../i18n/format';
+import { useFormat, type Format } from '../../i18n/format';
 import { useRatingsStore } from '../../stores/ratings';
 
 const tri = (value: boolean | undefined) => (value === undefined ? 'all' : value ? 'yes' : 'no');
 const fromTri = (value: string) => (value === 'all' ? undefined : value === 'yes');
 
-function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<RatingRow>[] {
+function columns(t: Translate, format: Format): Column<RatingRow>[] {
   return [
     {
       key: 'recommended',
@@ -78,8 +78,10 @@ function columns(t: Translate, format: ReturnType<typeof useFormat>): Column<Rat
 export function RatingsPage() {
   const t = useT();
   const format = useFormat();
-  const { version, selected, select, fetchPage, query, setQuery } = useRatingsStore();
-  const rows = usePagedRows(fetchPage, version);
+  const { onOpen: _noDetail, ...table } = useListTable(useRatingsStore);
+  const query = useRatingsStore((state) => state.query);
+  const setQuery = useRatingsStore((state) => state.setQuery);
+  const filtered = useRatingsStore((state) => state.filtered);
   return (
     <ListPage
       toolbar={
@@ -108,16 +110,10 @@ export function RatingsPage() {
       }
     >
       <VirtualTable
-        rows={rows}
+        {...table}
         columns={columns(t, format)}
-        rowKey={(row) => row.id}
-        selected={selected}
-        onSelect={select}
-        onOpen={() => undefined}
-        sort={query.sort}
-        onSort={(sort) => setQuery({ sort: sort as typeof query.sort })}
         label={t('ratings.title')}
-        empty={<Text c="dimmed">{t('ratings.empty')}</Text>}
+        empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('ratings.empty')}</Text>}
         testId="ratings-table"
       />
     </ListPage>

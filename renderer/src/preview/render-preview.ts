@@ -1,4 +1,4 @@
-import type { PageSize, PrintDocument } from '../../../../../shared/printing';
+import type { PageSize, PrintDocument } from '../../../shared/printing';
 
 /** Label sizes in millimetres for drawing ZPL: courier labels are 100x150 mm rolls. */
 const labelMm: Record<PageSize, [number, number]> = {
