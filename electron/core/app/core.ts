@@ -17,14 +17,7 @@ import { createQueries, type Queries } from '../queries';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import type { SyncOptions } from '../sync/options';
-import type {
-  BrowserOpener,
-  Clock,
-  Logger,
-  PrinterHost,
-  SecretCipher,
-  SettingsStore,
-} from './ports';
+import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from './ports';
 import { systemClock } from './ports';
 import { createPrinterHost } from '../printing/printer-host';
 import { createPrintingService, type PrintingService } from '../printing/printing-service';
