@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconEye, IconPrinter, IconX } from '@tabler/icons-react';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintJob } from '../../../../shared/printing';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { EmptyState } from '../../components/EmptyState';
+import { RowAction, TableHead } from '../../components/RowAction';
 import { StatusCell } from '../../components/StatusCell';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -81,16 +82,11 @@ export function JobsPanel() {
         </Alert>
       )}
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="job-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('printing.jobs.id')}</Table.Th>
-            <Table.Th>{t('printing.jobs.when')}</Table.Th>
-            <Table.Th>{t('printing.jobs.kind')}</Table.Th>
-            <Table.Th>{t('printing.jobs.printer')}</Table.Th>
-            <Table.Th>{t('printing.jobs.state')}</Table.Th>
-            <Table.Th>{t('printing.jobs.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={(['id', 'when', 'kind', 'printer', 'state', 'actions'] as const).map((key) =>
+            t(`printing.jobs.${key}`),
+          )}
+        />
         <Table.Tbody>
           {jobs.map((job) => (
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
@@ -110,58 +106,46 @@ export function JobsPanel() {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('printing.jobs.preview')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${t('printing.jobs.preview')} ${job.id}`}
-                      onClick={() => setPreviewing(job)}
-                    >
-                      <IconEye size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('printing.jobs.reprint')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${t('printing.jobs.reprint')} ${job.id}`}
-                      onClick={() =>
-                        void reprint(job.id).then((result) => {
-                          if (result.status === 'queued') {
-                            notifyInfo(t('printing.jobs.queued', { id: result.job.id }));
-                          }
-                        }, notifyError)
-                      }
-                    >
-                      <IconPrinter size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    label={t('printing.jobs.preview')}
+                    ariaLabel={`${t('printing.jobs.preview')} ${job.id}`}
+                    icon={IconEye}
+                    onClick={() => setPreviewing(job)}
+                  />
+                  <RowAction
+                    label={t('printing.jobs.reprint')}
+                    ariaLabel={`${t('printing.jobs.reprint')} ${job.id}`}
+                    icon={IconPrinter}
+                    onClick={() =>
+                      void reprint(job.id).then((result) => {
+                        if (result.status === 'queued') {
+                          notifyInfo(t('printing.jobs.queued', { id: result.job.id }));
+                        }
+                      }, notifyError)
+                    }
+                  />
                   {job.state === 'uncertain' && (
-                    <Tooltip label={t('printing.jobs.markPrinted')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="teal"
-                        aria-label={`${t('printing.jobs.markPrinted')} ${job.id}`}
-                        onClick={() => void markPrinted(job.id).catch(notifyError)}
-                      >
-                        <IconCheck size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('printing.jobs.markPrinted')}
+                      ariaLabel={`${t('printing.jobs.markPrinted')} ${job.id}`}
+                      icon={IconCheck}
+                      color="teal"
+                      onClick={() => void markPrinted(job.id).catch(notifyError)}
+                    />
                   )}
                   {cancellable.has(job.state) && (
-                    <Tooltip label={t('printing.jobs.cancel')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t('printing.jobs.cancel')} ${job.id}`}
-                        onClick={() =>
-                          void cancel(job.id).then(
-                            () => notifyInfo(t('printing.jobs.cancelled', { id: job.id })),
-                            notifyError,
-                          )
-                        }
-                      >
-                        <IconX size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('printing.jobs.cancel')}
+                      ariaLabel={`${t('printing.jobs.cancel')} ${job.id}`}
+                      icon={IconX}
+                      color="red"
+                      onClick={() =>
+                        void cancel(job.id).then(
+                          () => notifyInfo(t('printing.jobs.cancelled', { id: job.id })),
+                          notifyError,
+                        )
+                      }
+                    />
                   )}
                 </Group>
               </Table.Td>

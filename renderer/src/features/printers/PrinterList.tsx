@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHeartbeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrinterInfo } from '../../../../shared/printing';
 import { notifyError, notifyInfo } from '../../app/notify';
+import { RowAction, TableHead } from '../../components/RowAction';
 import { StatusCell } from '../../components/StatusCell';
 import { useT } from '../../i18n';
 import { usePrintingStore } from '../../stores/printing';
@@ -50,15 +51,11 @@ export function PrinterList() {
         </Button>
       </Group>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="printer-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('printing.printers.name')}</Table.Th>
-            <Table.Th>{t('printing.printers.through')}</Table.Th>
-            <Table.Th>{t('printing.printers.formats')}</Table.Th>
-            <Table.Th>{t('printing.printers.state')}</Table.Th>
-            <Table.Th>{t('printing.printers.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={(['name', 'through', 'formats', 'state', 'actions'] as const).map((key) =>
+            t(`printing.printers.${key}`),
+          )}
+        />
         <Table.Tbody>
           {printers.map((printer) => {
             const builtin = printer.builtin === true;
@@ -92,32 +89,26 @@ export function PrinterList() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('printing.printers.check')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`${t('printing.printers.check')}: ${printer.label}`}
-                        onClick={() => void check(printer.id).catch(notifyError)}
-                      >
-                        <IconHeartbeat size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('printing.printers.check')}
+                      ariaLabel={`${t('printing.printers.check')}: ${printer.label}`}
+                      icon={IconHeartbeat}
+                      onClick={() => void check(printer.id).catch(notifyError)}
+                    />
                     {!builtin && <PrinterFormats printer={printer} />}
                     {printer.custom && !builtin && (
-                      <Tooltip label={t('printing.printers.remove')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t('printing.printers.remove')}: ${printer.label}`}
-                          onClick={() =>
-                            void remove(printer.id).then(
-                              () => notifyInfo(t('printing.printers.removed')),
-                              notifyError,
-                            )
-                          }
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t('printing.printers.remove')}
+                        ariaLabel={`${t('printing.printers.remove')}: ${printer.label}`}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() =>
+                          void remove(printer.id).then(
+                            () => notifyInfo(t('printing.printers.removed')),
+                            notifyError,
+                          )
+                        }
+                      />
                     )}
                   </Group>
                 </Table.Td>
