@@ -21,6 +21,10 @@ import { watchOffers } from './stores/offers';
 import { watchOrders } from './stores/orders';
 import { watchPrinting } from './stores/printing';
 import { watchRatings } from './stores/ratings';
+import { onScan } from './stores/scan';
+import { watchShipping } from './stores/shipping';
+import { watchTemplates } from './stores/templates';
+import { installScanner } from './scan/install-scanner';
 import { useSettingsStore, watchSettings } from './stores/settings';
 import { watchHash } from './stores/ui';
 
@@ -51,6 +55,10 @@ watchPrinting();
 watchOrders();
 watchOffers();
 watchRatings();
+watchShipping();
+watchTemplates();
+// A keyboard-wedge scanner works anywhere in the app, without a focused field.
+installScanner(onScan);
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 onLinkState((state) => {
   if (state !== 'open') return;

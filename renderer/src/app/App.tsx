@@ -8,6 +8,7 @@ import { PrintersPage } from '../features/printers/PrintersPage';
 import { RatingsPage } from '../features/ratings/RatingsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { ShippingPage } from '../features/shipping/ShippingPage';
+import { StationOverlay } from '../features/shipping/StationOverlay';
 import { useLanguage, useT } from '../i18n';
 import { useConnectionStore } from '../stores/connection';
 import { useAccountsStore } from '../stores/accounts';
@@ -105,6 +106,7 @@ export function App() {
         <StatusBar />
       </AppShell.Footer>
       <ShortcutsModal />
+      <StationOverlay />
     </AppShell>
   );
 }

@@ -19,6 +19,14 @@ export function ShortcutsModal() {
               <Table.Td>{t('shortcuts.goTo', { section: t(`nav.${id}`) })}</Table.Td>
             </Table.Tr>
           ))}
+          {(['enter', 'escape', 'arrows', 'space', 'shiftClick', 'ctrlA'] as const).map((key) => (
+            <Table.Tr key={key}>
+              <Table.Td>
+                <Kbd>{t(`shipping.shortcuts.keys.${key}`)}</Kbd>
+              </Table.Td>
+              <Table.Td>{t(`shipping.shortcuts.packing.${key}`)}</Table.Td>
+            </Table.Tr>
+          ))}
           <Table.Tr>
             <Table.Td>
               <Kbd>?</Kbd>

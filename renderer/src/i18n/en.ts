@@ -1,3 +1,4 @@
+import { enShipping } from './en-shipping';
 import type { Messages } from './pl';
 
 export const en: Messages = {
@@ -289,6 +290,7 @@ export const en: Messages = {
     goTo: 'Go to: {section}',
     help: 'This list',
   },
+  shipping: enShipping,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

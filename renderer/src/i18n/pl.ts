@@ -1,3 +1,5 @@
+import { plShipping } from './pl-shipping';
+
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
   app: {
@@ -287,6 +289,7 @@ export const pl = {
     goTo: 'Przejdź do: {section}',
     help: 'Ta lista',
   },
+  shipping: plShipping,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -1,7 +1,7 @@
 import { Box, Center, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import classes from './VirtualTable.module.css';
 import type { PagedRows } from './use-paged-rows';
 
@@ -29,6 +29,12 @@ export interface VirtualTableProps<T> {
   onSelect(index: number, row: T | undefined): void;
   /** A click, a double click or Enter on a row. Without it a click only selects. */
   onOpen?(row: T, index: number): void;
+  /** A click with its modifiers (Shift, Ctrl, Cmd) before the table's own: true when it was handled. */
+  onRowClick?(index: number, row: T | undefined, event: MouseEvent): boolean;
+  /** A key on the row the keyboard is on, before the table's own: true when it was handled. */
+  onRowKey?(event: KeyboardEvent, index: number, row: T | undefined): boolean;
+  /** Rows ticked for an action on several at once. */
+  isMarked?(row: T): boolean;
   /** Only the essential columns: the table sits beside an open detail. */
   compact?: boolean;
   sort?: string;
@@ -69,6 +75,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const template = columns.map((column) => column.width).join(' ');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (props.onRowKey?.(event, selected, rows.row(selected))) return;
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
     const moves: Record<string, number> = {
       ArrowDown: 1,
@@ -89,8 +96,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       if (row) props.onOpen?.(row, selected);
     }
   };
-  const click = (index: number): void => {
+  const click = (index: number, event: MouseEvent): void => {
     const row = rows.row(index);
+    if (props.onRowClick?.(index, row, event)) return;
     if (row && props.onOpen) props.onOpen(row, index);
     else props.onSelect(index, row);
   };
@@ -145,12 +153,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                   aria-selected={item.index === selected}
                   className={classes.row}
                   data-selected={item.index === selected || undefined}
+                  data-marked={(row && props.isMarked?.(row)) || undefined}
                   style={{
                     gridTemplateColumns: template,
                     height: rowHeight,
                     transform: `translateY(${item.start}px)`,
                   }}
-                  onClick={() => click(item.index)}
+                  onClick={(event) => click(item.index, event)}
                   onDoubleClick={() => row && props.onOpen?.(row, item.index)}
                 >
                   {columns.map((column) => (

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCoin, IconMessage } from '@tabler/icons-react';
 import type { OrderRow } from '../../../../shared/orders';
 import { ListPage } from '../../components/list/ListPage';
@@ -11,6 +11,7 @@ import { useOrderDetailStore, useOrdersStore } from '../../stores/orders';
 import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderFilters } from './OrderFilters';
+import { PackingView } from '../shipping/PackingView';
 
 function columns(t: Translate, format: Format): Column<OrderRow>[] {
   return [
@@ -143,7 +144,12 @@ function OrderDetailPanel(props: { orderId: string }) {
       onClose={() => open(null)}
       error={error}
     >
-      {detail && <OrderDetailView detail={detail} />}
+      {detail && (
+        <Stack gap="sm">
+          <OrderDetailView detail={detail} />
+          <PackingView orderId={detail.id} />
+        </Stack>
+      )}
     </DetailPanel>
   );
 }

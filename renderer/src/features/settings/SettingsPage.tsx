@@ -4,6 +4,8 @@ import { notifyError, notifyInfo } from '../../app/notify';
 import { translate, useT } from '../../i18n';
 import { useAppInfoStore } from '../../stores/app-info';
 import { useSettingsStore } from '../../stores/settings';
+import { PackingCard } from './PackingCard';
+import { TemplatesCard } from './TemplatesCard';
 
 const themeKey = {
   light: 'settings.themeLight',
@@ -59,6 +61,8 @@ export function SettingsPage() {
           </div>
         </Stack>
       </Card>
+      <PackingCard />
+      <TemplatesCard />
       {info && (
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">

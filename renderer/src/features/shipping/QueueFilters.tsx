@@ -1,0 +1,106 @@
+import { Button, Chip, Group, MultiSelect, SegmentedControl } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { notifyError } from '../../app/notify';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useT } from '../../i18n';
+import { useQueueCountsStore, useQueueStore } from '../../stores/shipping';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function dayOf(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** "Ship by" a day: everything due by its end, in the seller's time zone. */
+const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
+/** The queue's filters, each value with how many waiting orders it would show. */
+export function QueueFilters() {
+  const t = useT();
+  const query = useQueueStore((state) => state.query);
+  const filtered = useQueueStore((state) => state.filtered);
+  const setQuery = useQueueStore((state) => state.setQuery);
+  const reset = useQueueStore((state) => state.resetQuery);
+  const counts = useQueueCountsStore((state) => state.counts);
+  const loadCounts = useQueueCountsStore((state) => state.load);
+  useEffect(() => {
+    loadCounts().catch(notifyError);
+  }, [loadCounts]);
+  const n = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap" data-testid="queue-filters">
+      <SearchBox
+        value={query.search}
+        onChange={(search) => setQuery({ search })}
+        placeholder={t('shipping.searchPlaceholder')}
+      />
+      <MultiSelect
+        aria-label={t('orders.deliveryMethod')}
+        placeholder={t('orders.deliveryMethod')}
+        data={(counts?.deliveryMethods ?? []).map((method) => ({
+          value: method.id,
+          label: `${method.name} (${method.count})`,
+        }))}
+        value={query.deliveryMethodId ?? []}
+        onChange={(value) => setQuery({ deliveryMethodId: value.length ? value : undefined })}
+        w={220}
+        clearable
+        searchable
+        data-testid="filter-delivery"
+      />
+      <MultiSelect
+        aria-label={t('shipping.carrier')}
+        placeholder={t('shipping.carrier')}
+        data={(counts?.carriers ?? []).map((carrier) => ({
+          value: carrier.id,
+          label: `${carrier.id} (${carrier.count})`,
+        }))}
+        value={query.carrierId ?? []}
+        onChange={(value) => setQuery({ carrierId: value.length ? value : undefined })}
+        w={170}
+        clearable
+        data-testid="filter-carrier"
+      />
+      <SegmentedControl
+        aria-label={t('shipping.destination')}
+        value={query.destination ?? 'all'}
+        onChange={(value) => setQuery({ destination: value === 'all' ? undefined : value })}
+        data={[
+          { value: 'all', label: `${t('lists.all')}${n(counts?.total)}` },
+          { value: 'pickupPoint', label: `${t('shipping.toPickupPoint')}${n(counts?.pickupPoint)}` },
+          { value: 'door', label: `${t('shipping.toDoor')}${n(counts?.door)}` },
+        ]}
+        data-testid="filter-destination"
+      />
+      <Chip
+        checked={query.invoice === true}
+        onChange={(checked) => setQuery({ invoice: checked ? true : undefined })}
+        mb={6}
+        data-testid="filter-invoice"
+      >
+        {`${t('shipping.invoice')}${n(counts?.invoice)}`}
+      </Chip>
+      <DatePickerInput
+        aria-label={t('shipping.dispatchByTo')}
+        placeholder={t('shipping.dispatchByTo')}
+        valueFormat={t('lists.dateFormat')}
+        leftSection={<IconCalendar size={16} />}
+        clearable
+        w={170}
+        value={dayOf(query.dispatchByTo)}
+        onChange={(day) => setQuery({ dispatchByTo: dayEnd(day) })}
+        data-testid="filter-dispatch-by"
+      />
+      {filtered && (
+        <Button variant="subtle" onClick={reset}>
+          {t('lists.clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}

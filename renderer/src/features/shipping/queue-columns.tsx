@@ -1,0 +1,187 @@
+import { Badge, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconFileInvoice,
+  IconHome,
+  IconMessage,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PackingRow } from '../../../../shared/shipping';
+import type { Column } from '../../components/table/VirtualTable';
+import type { Translate } from '../../i18n';
+import type { Format } from '../../i18n/format';
+import { problemText } from './problem-text';
+import { shipmentStateColor } from './shipment-labels';
+
+/** How many of an order's lines a row has room for; the rest is "+n more". */
+const shownItems = 2;
+
+export function queueColumns(options: {
+  t: Translate;
+  format: Format;
+  now: number;
+  isTicked: (id: string) => boolean;
+  toggle: (row: PackingRow) => void;
+  header: ReactNode;
+}): Column<PackingRow>[] {
+  const { t, format, now } = options;
+  return [
+    {
+      key: 'tick',
+      essential: true,
+      header: options.header,
+      width: '44px',
+      align: 'center',
+      render: (row) => (
+        <Checkbox
+          aria-label={t('shipping.tick', { id: row.id })}
+          checked={options.isTicked(row.id)}
+          onChange={() => options.toggle(row)}
+          onClick={(event) => event.stopPropagation()}
+          data-testid="queue-tick"
+        />
+      ),
+    },
+    {
+      key: 'dispatchBy',
+      essential: true,
+      header: t('shipping.dispatchBy'),
+      width: '118px',
+      render: (row) =>
+        row.dispatchBy ? (
+          <Text size="sm" fw={600} c={Date.parse(row.dispatchBy) < now ? 'red' : undefined}>
+            {format.dateTime(row.dispatchBy)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'buyer',
+      essential: true,
+      header: t('orders.buyer'),
+      width: 'minmax(140px, 1fr)',
+      render: (row) => (
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={700} truncate>
+            {row.buyerLogin}
+          </Text>
+          <Text size="xs" c="dimmed" truncate ff="monospace">
+            {row.id}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'items',
+      header: t('orders.items'),
+      width: 'minmax(220px, 2.2fr)',
+      render: (row) => (
+        <Stack gap={0} miw={0} data-testid="queue-items">
+          {row.items.slice(0, shownItems).map((item, index) => (
+            <Text key={index} size="sm" truncate>
+              <b>{item.quantity}×</b> {item.title}{' '}
+              <Text
+                span
+                size="xs"
+                c={item.stock === null ? 'dimmed' : item.stock < item.quantity ? 'red' : 'dimmed'}
+              >
+                ({item.stock === null ? t('orders.stockUnknown') : t('shipping.stock', { count: item.stock })}
+                )
+              </Text>
+            </Text>
+          ))}
+          {row.items.length > shownItems && (
+            <Text size="xs" c="dimmed">
+              {t('orders.moreItems', { count: row.items.length - shownItems })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'delivery',
+      header: t('orders.deliveryMethod'),
+      width: 'minmax(140px, 1fr)',
+      render: (row) => {
+        const Destination = row.toPickupPoint ? IconBuildingStore : IconHome;
+        const destination = t(row.toPickupPoint ? 'shipping.toPickupPoint' : 'shipping.toDoor');
+        return (
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Tooltip label={destination}>
+              <Destination size={18} aria-label={destination} />
+            </Tooltip>
+            {row.invoiceRequired && (
+              <Tooltip label={t('shipping.invoice')}>
+                <IconFileInvoice size={18} aria-label={t('shipping.invoice')} />
+              </Tooltip>
+            )}
+            <Text size="sm" truncate>
+              {row.deliveryMethodName}
+            </Text>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'notes',
+      header: t('shipping.notes'),
+      width: 'minmax(160px, 1.4fr)',
+      render: (row) => (
+        <Stack gap={0} miw={0}>
+          {row.problems.slice(0, 2).map((problem) => (
+            <Group
+              key={`${problem.path}-${problem.code}`}
+              gap={4}
+              wrap="nowrap"
+              c="red"
+              data-testid="queue-problem"
+            >
+              <IconAlertTriangle size={14} style={{ flexShrink: 0 }} />
+              <Text size="xs" truncate>
+                {problemText(problem, t)}
+              </Text>
+            </Group>
+          ))}
+          {row.messageToSeller && (
+            <Group gap={4} wrap="nowrap" c="yellow.8" title={row.messageToSeller}>
+              <IconMessage size={14} style={{ flexShrink: 0 }} aria-label={t('orders.messageFromBuyer')} />
+              <Text size="xs" truncate>
+                {row.messageToSeller}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'state',
+      essential: true,
+      header: t('shipping.parcel'),
+      width: '130px',
+      render: (row) =>
+        row.shipment ? (
+          <Stack gap={0} miw={0}>
+            <Badge
+              size="sm"
+              variant="light"
+              color={shipmentStateColor[row.shipment.state]}
+              data-testid="queue-state"
+            >
+              {t(`shipping.states.${row.shipment.state}`)}
+            </Badge>
+            <Text size="xs" ff="monospace" truncate>
+              {row.shipment.waybills[0] ?? ''}
+            </Text>
+          </Stack>
+        ) : row.hasWaybill ? (
+          <Badge size="sm" variant="outline" color="orange">
+            {t('shipping.hasWaybill')}
+          </Badge>
+        ) : null,
+    },
+  ];
+}

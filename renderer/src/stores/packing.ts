@@ -1,0 +1,202 @@
+import { create } from 'zustand';
+import {
+  parcelDraftSchema,
+  type AddressProblem,
+  type FieldError,
+  type OrderHistoryEntry,
+  type ParcelDraft,
+  type Shipment,
+  type ShipResult,
+} from '../../../shared/shipping';
+import type { OrderDetail } from '../../../shared/orders';
+import type { EnqueueResult } from '../../../shared/printing';
+import { api } from '../api/client';
+import { asBridgeError, type BridgeError } from '../api/bridge-error';
+import { notifyError } from '../app/notify';
+import { stationStateOf, useStationStore } from './station';
+
+/** How long the seller may pause typing before the edited draft is checked again. */
+const checkDelayMs = 350;
+
+interface PackingState {
+  /** The order being packed: open in the shipping section or in an order's detail. */
+  orderId: string | null;
+  /** The order as the local copy has it: items, message, delivery. */
+  order: OrderDetail | null;
+  templateId: number | null;
+  /** The draft as the seller edits it; null until the core answered. */
+  draft: ParcelDraft | null;
+  /** The seller changed the draft: it is sent with the parcel instead of the template's values. */
+  edited: boolean;
+  /** What the address check finds in the draft (the core's check, or the form's own for a malformed field). */
+  problems: AddressProblem[];
+  /** The marketplace's words from the last refused parcel, at their fields. */
+  errors: FieldError[];
+  shipments: Shipment[];
+  history: OrderHistoryEntry[];
+  loadError: BridgeError | null;
+  shipping: boolean;
+  /** The order has a parcel: a second one waits for the seller's explicit yes. */
+  confirmSecond: { waybills: string[] } | null;
+  open: (orderId: string | null) => void;
+  /** The local copy changed: shipments and history again, and the draft while the seller has not edited it. */
+  reload: () => void;
+  chooseTemplate: (templateId: number) => void;
+  edit: (draft: ParcelDraft) => void;
+  /** Creates the parcel and prints its label; the answer is shown on the station. Null when nothing was asked. */
+  ship: (options?: { additional?: boolean }) => Promise<ShipResult | null>;
+  dismissSecond: () => void;
+  printLabel: (shipmentId: number, force?: boolean) => Promise<EnqueueResult>;
+  cancel: (shipmentId: number) => Promise<void>;
+  retry: (shipmentId: number) => Promise<void>;
+}
+
+/** Problems the form finds itself: a field the draft's schema refuses, before the core is asked. */
+function formProblems(draft: ParcelDraft): AddressProblem[] | null {
+  const parsed = parcelDraftSchema.safeParse(draft);
+  if (parsed.success) return null;
+  return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: 'required' }));
+}
+
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+/** Draft answers that arrive for an older order or an older edit are dropped. */
+let generation = 0;
+
+export const usePackingStore = create<PackingState>((set, get) => {
+  const loadRecords = async (orderId: string) => {
+    const [order, shipments, history] = await Promise.all([
+      api.orders.get({ orderId }),
+      api.shipping.shipments({ orderId }),
+      api.shipping.history({ orderId }),
+    ]);
+    if (get().orderId === orderId) set({ order, shipments, history });
+  };
+  const loadDraft = async (orderId: string, templateId?: number) => {
+    const mine = ++generation;
+    try {
+      const answer = await api.shipping.draft({ orderId, ...(templateId ? { templateId } : {}) });
+      if (mine !== generation) return;
+      set({
+        templateId: answer.templateId,
+        draft: answer.draft,
+        problems: answer.problems,
+        edited: false,
+        loadError: null,
+      });
+    } catch (error) {
+      if (mine === generation) set({ loadError: asBridgeError(error) });
+    }
+  };
+
+  return {
+    orderId: null,
+    order: null,
+    templateId: null,
+    draft: null,
+    edited: false,
+    problems: [],
+    errors: [],
+    shipments: [],
+    history: [],
+    loadError: null,
+    shipping: false,
+    confirmSecond: null,
+
+    open(orderId) {
+      if (orderId === get().orderId) return;
+      clearTimeout(checkTimer);
+      generation++;
+      set({
+        orderId,
+        order: null,
+        templateId: null,
+        draft: null,
+        edited: false,
+        problems: [],
+        errors: [],
+        shipments: [],
+        history: [],
+        loadError: null,
+        confirmSecond: null,
+      });
+      if (!orderId) return;
+      void loadDraft(orderId);
+      loadRecords(orderId).catch(notifyError);
+    },
+    reload() {
+      const { orderId, edited, templateId } = get();
+      if (!orderId) return;
+      if (!edited && !get().shipping) void loadDraft(orderId, templateId ?? undefined);
+      loadRecords(orderId).catch(() => undefined);
+    },
+    chooseTemplate(templateId) {
+      const { orderId } = get();
+      if (orderId) void loadDraft(orderId, templateId);
+    },
+    edit(draft) {
+      const { orderId } = get();
+      if (!orderId) return;
+      const mine = ++generation;
+      set({ draft, edited: true, errors: [] });
+      clearTimeout(checkTimer);
+      const own = formProblems(draft);
+      if (own) {
+        set({ problems: own });
+        return;
+      }
+      checkTimer = setTimeout(() => {
+        api.shipping.checkDraft({ orderId, draft }).then((problems) => {
+          if (mine === generation) set({ problems });
+        }, notifyError);
+      }, checkDelayMs);
+    },
+    async ship(options = {}) {
+      const { orderId, draft, edited, templateId, shipping } = get();
+      if (!orderId || shipping) return null;
+      if (draft && edited) {
+        const own = formProblems(draft);
+        if (own) {
+          set({ problems: own });
+          return null;
+        }
+      }
+      set({ shipping: true, confirmSecond: null });
+      const station = useStationStore.getState();
+      station.show({ kind: 'working', code: null, orderId });
+      try {
+        const result = await api.shipping.ship({
+          orderId,
+          additional: options.additional ?? false,
+          ...(templateId ? { templateId } : {}),
+          ...(draft && edited ? { draft } : {}),
+        });
+        if (get().orderId === orderId) {
+          if (result.status === 'alreadyShipped') set({ confirmSecond: { waybills: result.waybills } });
+          if (result.status === 'needsAttention') set({ problems: result.problems, errors: result.errors });
+          if (result.status === 'shipped') set({ edited: false, errors: [] });
+        }
+        station.show(stationStateOf(orderId, result));
+        return result;
+      } catch (error) {
+        // The failure is shown in large like every other answer; nobody else reports it.
+        station.show({ kind: 'failed', orderId, error: asBridgeError(error) });
+        return null;
+      } finally {
+        set({ shipping: false });
+        get().reload();
+      }
+    },
+    dismissSecond: () => set({ confirmSecond: null }),
+    async printLabel(shipmentId, force = false) {
+      return api.shipping.printLabel({ shipmentId, force });
+    },
+    async cancel(shipmentId) {
+      await api.shipping.cancel({ shipmentId });
+      get().reload();
+    },
+    async retry(shipmentId) {
+      await api.shipping.retry({ shipmentId });
+      get().reload();
+    },
+  };
+});

@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+import type { TableName } from '../../../shared/contract';
+import type { PackingCounts, PackingFilter, PackingRow } from '../../../shared/shipping';
+import { api, onEvent } from '../api/client';
+import { notifyError } from '../app/notify';
+import { createListStore, touches } from './list-store';
+import { usePackingStore } from './packing';
+
+/** The queue has one order (most urgent first): no sort to choose. */
+export type QueueFilters = Omit<PackingFilter, 'offset' | 'limit' | 'accountId'> & { sort?: undefined };
+
+/** The queue shows orders, their offers' stock, parcels and label prints: any of them changes a row. */
+const queueTables: TableName[] = ['orders', 'offers', 'shipments', 'print_jobs', 'accounts', 'settings'];
+
+/** Paid orders not yet sent, the most urgent first (the core sorts by dispatch-by). */
+export const useQueueStore = createListStore<QueueFilters, PackingRow>({
+  initial: {},
+  fetch: (query) => api.shipping.listQueue(query),
+});
+
+interface CountsState {
+  counts: PackingCounts | null;
+  load: () => Promise<void>;
+}
+
+/** How many waiting orders each filter value would show. */
+export const useQueueCountsStore = create<CountsState>((set) => ({
+  counts: null,
+  async load() {
+    set({ counts: await api.shipping.queueCounts() });
+  },
+}));
+
+interface SelectionState {
+  /** Order ids ticked for "create parcels and print labels". */
+  ids: ReadonlySet<string>;
+  /** The row a Shift+click extends from. */
+  anchor: number | null;
+  toggle: (id: string, index: number) => void;
+  /** Ticks the rows from the anchor to this one (the ids of the loaded rows in between). */
+  extend: (ids: string[], index: number) => void;
+  set: (ids: Iterable<string>) => void;
+  clear: () => void;
+}
+
+export const useSelectionStore = create<SelectionState>((set, get) => ({
+  ids: new Set(),
+  anchor: null,
+  toggle(id, index) {
+    const ids = new Set(get().ids);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    set({ ids, anchor: index });
+  },
+  extend(range, index) {
+    set({ ids: new Set([...get().ids, ...range]), anchor: index });
+  },
+  set: (ids) => set({ ids: new Set(ids), anchor: null }),
+  clear: () => set({ ids: new Set(), anchor: null }),
+}));
+
+/** Every order of the current filters (the queue's largest page), for "select all". */
+export async function allQueueIds(): Promise<string[]> {
+  const page = await api.shipping.listQueue({ ...useQueueStore.getState().query, offset: 0, limit: 500 });
+  return page.rows.map((row) => row.id);
+}
+
+/** Re-queries the queue, its counts and the order being packed when what they show changes. */
+export function watchShipping(): () => void {
+  return onEvent('changed', ({ tables }) => {
+    if (!touches(tables, queueTables)) return;
+    useQueueStore.getState().refresh();
+    if (useQueueCountsStore.getState().counts !== null)
+      useQueueCountsStore.getState().load().catch(notifyError);
+    usePackingStore.getState().reload();
+  });
+}

@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import type { AddressProblem, FieldError, ShipResult } from '../../../shared/shipping';
+import type { BridgeError } from '../api/bridge-error';
+import { playCue } from '../scan/sounds';
+import { useSettingsStore } from './settings';
+
+/** One line of an order while its items are scanned: which codes mean it, how many are packed. */
+export interface CheckItem {
+  title: string;
+  quantity: number;
+  scanned: number;
+  codes: string[];
+}
+
+/** What the station shows in large after a scan or a "create parcel", and sounds. */
+export type StationState =
+  | { kind: 'working'; code: string | null; orderId: string | null }
+  | { kind: 'opened'; orderId: string }
+  | { kind: 'shipped'; orderId: string; waybills: string[]; printer: string | null }
+  | { kind: 'waiting'; orderId: string }
+  | { kind: 'alreadyShipped'; orderId: string; waybills: string[] }
+  | { kind: 'needsAttention'; orderId: string; problems: AddressProblem[]; errors: FieldError[] }
+  | { kind: 'cancelled'; orderId: string }
+  | { kind: 'notFound'; code: string }
+  | { kind: 'ambiguous'; code: string; orderIds: string[] }
+  | { kind: 'checking'; orderId: string; items: CheckItem[] }
+  | { kind: 'itemScanned'; orderId: string; items: CheckItem[] }
+  | { kind: 'checked'; orderId: string; items: CheckItem[] }
+  | { kind: 'wrongItem'; orderId: string; code: string; items: CheckItem[] }
+  | { kind: 'failed'; orderId: string | null; error: BridgeError };
+
+export type StationKind = StationState['kind'];
+
+interface StationStore {
+  shown: StationState | null;
+  show: (state: StationState) => void;
+  dismiss: () => void;
+}
+
+export const useStationStore = create<StationStore>((set) => ({
+  shown: null,
+  show(state) {
+    set({ shown: state });
+    if (useSettingsStore.getState().settings?.packing.sounds !== false) playCue(state.kind);
+  },
+  dismiss: () => set({ shown: null }),
+}));
+
+/** The station's state for the core's answer to "ship this order". */
+export function stationStateOf(orderId: string, result: ShipResult): StationState {
+  switch (result.status) {
+    case 'shipped':
+      return {
+        kind: 'shipped',
+        orderId,
+        waybills: result.shipment.waybills,
+        printer: result.shipment.labelJob?.printerLabel ?? null,
+      };
+    case 'waiting':
+      return { kind: 'waiting', orderId };
+    case 'alreadyShipped':
+      return { kind: 'alreadyShipped', orderId, waybills: result.waybills };
+    case 'needsAttention':
+      return { kind: 'needsAttention', orderId, problems: result.problems, errors: result.errors };
+    case 'cancelled':
+      return { kind: 'cancelled', orderId };
+  }
+}
