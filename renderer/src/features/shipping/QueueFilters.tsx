@@ -18,6 +18,19 @@ function dayOf(iso: string | undefined): string | null {
 /** "Ship by" a day: everything due by its end, in the seller's time zone. */
 const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
 
+export function QueueSearch() {
+  const t = useT();
+  const search = useQueueStore((state) => state.query.search);
+  const setQuery = useQueueStore((state) => state.setQuery);
+  return (
+    <SearchBox
+      value={search}
+      onChange={(value) => setQuery({ search: value })}
+      placeholder={t('shipping.searchPlaceholder')}
+    />
+  );
+}
+
 /** The queue's filters, each value with how many waiting orders it would show. */
 export function QueueFilters() {
   const t = useT();
@@ -34,11 +47,6 @@ export function QueueFilters() {
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="queue-filters">
-      <SearchBox
-        value={query.search}
-        onChange={(search) => setQuery({ search })}
-        placeholder={t('shipping.searchPlaceholder')}
-      />
       <MultiSelect
         aria-label={t('orders.deliveryMethod')}
         placeholder={t('orders.deliveryMethod')}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Kbd, Text, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Kbd, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,7 +19,7 @@ import { CheckProgress } from './CheckProgress';
 import { PackingView } from './PackingView';
 import { PickupModal } from './PickupModal';
 import { queueColumns } from './queue-columns';
-import { QueueFilters } from './QueueFilters';
+import { QueueFilters, QueueSearch } from './QueueFilters';
 
 function protocolSummary(
   results: Awaited<ReturnType<typeof api.shipping.printProtocol>>,
@@ -126,10 +126,13 @@ export function ShippingPage() {
   return (
     <ListPage
       toolbar={
-        <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" gap="xs">
+            <QueueSearch />
+            <Actions />
+          </Group>
           <QueueFilters />
-          <Actions />
-        </Group>
+        </Stack>
       }
       detail={openId && <PackingPanel orderId={openId} />}
     >

@@ -69,7 +69,7 @@ export function queueColumns(options: {
           <Text size="sm" fw={700} truncate>
             {row.buyerLogin}
           </Text>
-          <Text size="xs" c="dimmed" truncate ff="monospace">
+          <Text size="xs" c="dimmed" truncate ff="monospace" data-testid="queue-order-id">
             {row.id}
           </Text>
         </Stack>

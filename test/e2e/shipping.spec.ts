@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { skipWithoutChromium } from '../helpers/chromium';
+import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
+import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { screenshots, webHosts } from '../helpers/web-host';
+
+skipWithoutChromium();
+
+const hosts = webHosts();
+const listeners: PrinterListener[] = [];
+test.afterEach(async () => {
+  await hosts.stop();
+  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+});
+// The queue's rows are 64 px high: a taller window shows a dozen of them without scrolling.
+test.use({ viewport: { width: 1440, height: 1100 } });
+
+interface Station {
+  page: Page;
+  market: RunningCli;
+  printer: PrinterListener;
+}
+
+/**
+ * A packing station: a demo shop in its own process, an account signed in to it, a network label printer (a TCP
+ * 9100 listener) added in the Printers section and chosen, auto-printing, for labels; then the Shipping section
+ * with its queue filled by the first sync. Everything after the sign-in is done from the keyboard and the UI.
+ */
+async function openStation(page: Page): Promise<Station> {
+  const market = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '120']),
+  );
+  const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
+  const dataDir = tempDir('sd-e2e-shipping-');
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const printer = await startPrinterListener();
+  listeners.push(printer);
+  await page.goto(await hosts.serve(dataDir));
+
+  await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
+  await page.keyboard.press('Alt+5');
+  await page.getByRole('button', { name: 'Dodaj drukarkę' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Adres IP lub nazwa').fill('127.0.0.1');
+  await dialog.getByLabel('Port').fill(String(printer.port));
+  await dialog.getByLabel('Nazwa (opcjonalnie)').fill('Etykieciarka');
+  await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await expect(page.getByTestId('printer-list')).toContainText('Etykieciarka');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const card = page.getByTestId('profile-label');
+  await card.getByRole('combobox', { name: 'Drukarka' }).click();
+  await page.getByRole('option', { name: /Etykieciarka/ }).click();
+  await card.getByText('Drukuj automatycznie').click();
+  await card.getByTestId('profile-label-save').click();
+  await expect(page.getByText('Zapisano profil').first()).toBeVisible();
+
+  await page.keyboard.press('Alt+2');
+  await expect(queueRows(page).nth(3)).toBeVisible({ timeout: 60_000 });
+  return { page, market, printer };
+}
+
+const queueRows = (page: Page) =>
+  page
+    .getByTestId('queue-table')
+    .getByRole('row')
+    .filter({ has: page.getByTestId('queue-order-id') });
+
+/** Order ids of the queue's rendered rows the address check found nothing wrong with. */
+async function cleanOrderIds(page: Page, count: number): Promise<string[]> {
+  const rows = queueRows(page);
+  const ids: string[] = [];
+  for (let i = 0; i < (await rows.count()) && ids.length < count; i++) {
+    const row = rows.nth(i);
+    if ((await row.getByTestId('queue-problem').count()) > 0) continue;
+    if ((await row.getByTestId('queue-state').count()) > 0) continue;
+    ids.push((await row.getByTestId('queue-order-id').innerText()).trim());
+  }
+  expect(ids.length).toBe(count);
+  return ids;
+}
+
+/** A keyboard-wedge scanner: the code's keys a few milliseconds apart, then Enter, with no field focused. */
+async function scan(page: Page, code: string): Promise<void> {
+  // The test runs in Node without DOM types: the page blurs whatever has the focus.
+  await page.evaluate('document.activeElement && document.activeElement.blur()');
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+const scanState = (page: Page) => page.getByTestId('scan-state');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshots, `shipping-${name}.png`) });
+}
+
+test('one scan of an order id prints its label with no click; a second scan warns and prints nothing', async ({
+  page,
+}) => {
+  const { printer } = await openStation(page);
+  const [orderId] = await cleanOrderIds(page, 1);
+
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'shipped', { timeout: 30_000 });
+  const [label] = await printer.waitForJobs(1);
+  expect(label!.bytes.toString('latin1')).toContain('^XA');
+  const waybill = (await scanState(page).getByTestId('scan-state-headline').innerText()).trim();
+  expect(waybill.length).toBeGreaterThan(4);
+  await shot(page, 'scan-shipped-pl');
+
+  // The order being packed shows its parcel as sent, with the waybill.
+  const packing = page.getByTestId('packing-view');
+  await expect(packing.getByTestId('shipment-waybill')).toContainText(waybill);
+  await expect(packing.getByTestId('shipment-row')).toHaveAttribute('data-state', 'done', {
+    timeout: 30_000,
+  });
+
+  // The order carries the waybill and the status SENT.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Alt+1');
+  await page.getByTestId('search').fill(orderId!);
+  const row = page.getByTestId('orders-table').getByRole('row').nth(1);
+  await expect(row).toContainText('Wysłane', { timeout: 30_000 });
+  await row.click();
+  await expect(page.getByTestId('order-detail')).toContainText(waybill);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'alreadyShipped', { timeout: 30_000 });
+  await expect(scanState(page)).toContainText(waybill);
+  await shot(page, 'scan-already-shipped-pl');
+  expect(printer.connections).toBe(1);
+  expect(printer.jobs).toHaveLength(1);
+});
+
+test('ten ticked orders get their parcels and labels in one go, each with its result', async ({ page }) => {
+  const { printer } = await openStation(page);
+  const ids = await cleanOrderIds(page, 10);
+  for (const id of ids) await page.getByRole('checkbox', { name: new RegExp(id) }).check();
+  await expect(page.getByTestId('ship-selected')).toContainText('(10)');
+  await page.getByTestId('ship-selected').click();
+
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByTestId('batch-progress')).toContainText('10 z 10', { timeout: 90_000 });
+  await expect(batch.locator('[data-outcome="shipped"]')).toHaveCount(10);
+  await page.screenshot({ path: join(screenshots, 'shipping-batch-pl.png') });
+  const jobs = await printer.waitForJobs(10, 60_000);
+  expect(jobs.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
+  await page.getByRole('button', { name: 'Zamknij' }).click();
+  for (const id of ids) await expect(page.getByRole('checkbox', { name: new RegExp(id) })).toHaveCount(0);
+});
+
+test('screens of the packing station in Polish and English: the queue, an order being packed, the scan states', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { market } = await openStation(page);
+  const [first, second] = await cleanOrderIds(page, 2);
+
+  for (const language of ['pl', 'en'] as const) {
+    if (language === 'en') await page.getByTestId('language-toggle').getByText('EN').click();
+    await expect(page.getByTestId('queue-filters')).toBeVisible();
+    await shot(page, `queue-${language}`);
+
+    await queueRows(page).filter({ hasText: first! }).click();
+    await expect(page.getByTestId('parcel-draft')).toBeVisible();
+    await shot(page, `packing-${language}`);
+    await page.keyboard.press('Escape');
+
+    await scan(page, `NO-SUCH-CODE-${language}`);
+    await expect(scanState(page)).toHaveAttribute('data-state', 'notFound', { timeout: 30_000 });
+    await shot(page, `scan-not-found-${language}`);
+    await page.keyboard.press('Escape');
+  }
+
+  // A problem at its field: a street without a building number, typed into the draft.
+  await queueRows(page).filter({ hasText: first! }).click();
+  await page.getByTestId('draft-street').locator('input').fill('Long Street');
+  await expect(page.getByTestId('draft-problems')).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('ship-order').click();
+  await expect(scanState(page)).toHaveAttribute('data-state', 'needsAttention', { timeout: 30_000 });
+  await shot(page, 'scan-needs-attention-en');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // With the marketplace stopped, a scan leaves the order waiting for the connection.
+  await market.stop();
+  await scan(page, second!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'waiting', { timeout: 60_000 });
+  await shot(page, 'scan-waiting-en');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-toggle').getByText('PL').click();
+  await scan(page, second!);
+  await expect(scanState(page)).toHaveAttribute('data-state', /waiting|alreadyShipped/, { timeout: 60_000 });
+  await shot(page, 'scan-waiting-pl');
+});
