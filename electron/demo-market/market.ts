@@ -32,6 +32,7 @@ import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
+import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
 import { shippingControl } from './control/shipping-control';
 
@@ -106,6 +107,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...deliveryMethodRoutes(world),
     ...parcelRoutes(world),
     ...shipmentRoutes(world),
+    ...deliveryProposalRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { pdfInfo } from '../../helpers/documents';
-import { shipmentInput, shippableOrder } from '../../helpers/parcels';
+import { SENDER, shipmentInput, shippableOrder } from '../../helpers/parcels';
 
 interface Status {
   commandId: string;
@@ -23,6 +23,20 @@ afterAll(() => market.close());
 
 const OCTETS = { Accept: 'application/octet-stream' };
 const INPOST = '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93';
+const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+
+interface Proposal {
+  orderId: string;
+  suggestedInput: {
+    deliveryMethodId: string;
+    credentialsId: string | null;
+    sender: Record<string, unknown>;
+    receiver: Record<string, unknown>;
+    packages: { type: string; weight: { value: number; unit: string } }[];
+    cashOnDelivery: { amount: string; currency: string } | null;
+  };
+  deliveryOptions: { deliveryType: string; paymentType: string; packageType: string }[];
+}
 
 async function createShipment(input: unknown, commandId?: string): Promise<Status> {
   const post = await api.post('/shipment-management/shipments/create-commands', { commandId, input });
@@ -182,5 +196,86 @@ describe('api-facts 6, /shipment-management: pickups', () => {
     );
     expect(pickup.shipmentIds).toEqual([created.shipmentId]);
     expect(pickup.waybills).toHaveLength(1);
+  });
+});
+
+describe('api-facts 6, /shipment-management: delivery proposals', () => {
+  const proposal = (orderId: string) =>
+    api.json<Proposal>(`/shipment-management/delivery-proposals/${orderId}`);
+
+  it('prefills the create input from the order: delivery address, buyer e-mail, seller address, one package', async () => {
+    const order = shippableOrder(market, DPD);
+    const detail = market.control.order({ id: order.id })!;
+    const { orderId, suggestedInput, deliveryOptions } = await proposal(order.id);
+    expect(orderId).toBe(order.id);
+    expect(suggestedInput.deliveryMethodId).toBe(DPD);
+    expect(suggestedInput.credentialsId).toBeNull();
+    expect(suggestedInput.receiver).toMatchObject({
+      name: `${detail.delivery.address.firstName} ${detail.delivery.address.lastName}`,
+      street: detail.delivery.address.street,
+      postalCode: detail.delivery.address.zipCode,
+      city: detail.delivery.address.city,
+      phone: detail.delivery.address.phoneNumber,
+      email: order.buyer.email,
+      point: null,
+    });
+    expect(suggestedInput.receiver.email).toMatch(/@allegromail\.pl$/);
+    expect(suggestedInput.sender).toMatchObject({
+      company: SENDER.name,
+      street: SENDER.street,
+      postalCode: SENDER.postCode,
+      email: SENDER.email,
+    });
+    expect(suggestedInput.packages).toHaveLength(1);
+    expect(suggestedInput.packages[0]!.type).toBe('PACKAGE');
+    expect(suggestedInput.packages[0]!.weight.value).toBeGreaterThan(0);
+    expect(suggestedInput.cashOnDelivery).toBeNull();
+    expect(deliveryOptions).toEqual([
+      expect.objectContaining({ deliveryType: 'DOOR', paymentType: 'PREPAID', packageType: 'PACKAGE' }),
+    ]);
+  });
+
+  it('the suggested input, sent back unchanged, creates the shipment of that order', async () => {
+    for (const methodId of [DPD, INPOST]) {
+      const order = shippableOrder(market, methodId);
+      const { suggestedInput } = await proposal(order.id);
+      const report = await createShipment(suggestedInput);
+      expect(report, methodId).toMatchObject({ status: 'SUCCESS', errors: [] });
+      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([
+        report.shipmentId,
+      ]);
+    }
+  });
+
+  it('a locker order carries its pickup point; a cash-on-delivery order its total, collected on delivery', async () => {
+    const locker = shippableOrder(market, INPOST);
+    const lockerProposal = await proposal(locker.id);
+    expect(lockerProposal.suggestedInput.receiver.point).toBe(locker.delivery.pickupPoint!.id);
+    expect(lockerProposal.deliveryOptions[0]!.deliveryType).toBe('APM');
+
+    const cod = shippableOrder(market, DPD, 'CASH_ON_DELIVERY');
+    const form = await api.json<{ summary: { totalToPay: { amount: string } } }>(
+      `/order/checkout-forms/${cod.id}`,
+    );
+    const { suggestedInput, deliveryOptions } = await proposal(cod.id);
+    expect(suggestedInput.cashOnDelivery).toEqual({
+      amount: form.summary.totalToPay.amount,
+      currency: 'PLN',
+    });
+    expect(deliveryOptions[0]!.paymentType).toBe('POSTPAID');
+    const report = await createShipment(suggestedInput);
+    expect(report.status).toBe('SUCCESS');
+    const shipment = await api.json<{ cashOnDelivery: { amount: string } | null }>(
+      `/shipment-management/shipments/${report.shipmentId!}`,
+    );
+    expect(shipment.cashOnDelivery?.amount).toBe(form.summary.totalToPay.amount);
+  });
+
+  it("answers 404 for an unknown order and 403 for another seller's", async () => {
+    expect((await api.get(`/shipment-management/delivery-proposals/${randomUUID()}`)).status).toBe(404);
+    const foreign = market.control.orders({ sellerId: SECOND_SELLER_ID })[0]!;
+    expect((await api.get(`/shipment-management/delivery-proposals/${foreign.id}`)).status).toBe(403);
+    const own = market.control.orders({ sellerId: MAIN_SELLER_ID })[0]!;
+    expect((await api.get(`/shipment-management/delivery-proposals/${own.id}`)).status).toBe(200);
   });
 });
