@@ -34,6 +34,7 @@ import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
 import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
+import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
 
 /**
@@ -90,6 +91,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     random: activityRandom,
     settings: defaultSettings(),
     stats: emptyStats(),
+    timings: createShippingTimings(),
   };
   registerOfferTasks(world);
   registerOperationTask(world);

@@ -279,3 +279,71 @@ describe('api-facts 6, /shipment-management: delivery proposals', () => {
     expect((await api.get(`/shipment-management/delivery-proposals/${own.id}`)).status).toBe(200);
   });
 });
+
+describe("api-facts 6: the marketplace's own time per shipment, for benchmarks", () => {
+  it('with no processing time, Retry-After is 0 and the first status read answers SUCCESS', async () => {
+    market.control.setParcelCommandSeconds({ seconds: 0 });
+    try {
+      const post = await api.post('/shipment-management/shipments/create-commands', {
+        input: shipmentInput(shippableOrder(market)),
+      });
+      expect(post.headers.get('retry-after')).toBe('0');
+      const { commandId } = (await post.json()) as { commandId: string };
+      const first = await api.get(`/shipment-management/shipments/create-commands/${commandId}`);
+      expect(first.headers.get('retry-after')).toBeNull();
+      expect(((await first.json()) as Status).status).toBe('SUCCESS');
+    } finally {
+      market.control.setParcelCommandSeconds({ seconds: 2 });
+    }
+  });
+
+  it('reports real milliseconds from the create request to the first SUCCESS read, and the label serving time', async () => {
+    const post = await api.post('/shipment-management/shipments/create-commands', {
+      input: shipmentInput(shippableOrder(market)),
+    });
+    const { commandId } = (await post.json()) as { commandId: string };
+    const timing = () => market.control.parcelCommandTimings().find((t) => t.commandId === commandId)!;
+    expect(timing()).toMatchObject({ family: 'shipment', createMs: null, labelMs: null });
+    // An hour of marketplace time passes; the figure stays real time.
+    market.control.advanceClock({ seconds: 3600 });
+    const done = await api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
+    const created = timing();
+    expect(created.parcelId).toBe(done.shipmentId);
+    expect(created.createMs).toBeGreaterThan(0);
+    expect(created.createMs).toBeLessThan(3_600_000);
+    expect(created.labelMs).toBeNull();
+    await api.json(`/shipment-management/shipments/create-commands/${commandId}`);
+    expect(timing().createMs).toBe(created.createMs);
+    const label = await api.post('/shipment-management/label', { shipmentIds: [done.shipmentId] }, OCTETS);
+    expect(label.status).toBe(200);
+    expect(timing().labelMs).toBeGreaterThan(0);
+  });
+
+  it('the timings are a control method over HTTP too', async () => {
+    const remote = await startTestMarket({ control: true, offers: 10, orders: 5, ratings: 0 });
+    try {
+      const call = async (method: string, body: unknown = {}) => {
+        const response = await fetch(`${remote.url}/__control/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { result: unknown }).result;
+      };
+      await call('setParcelCommandSeconds', { seconds: 0 });
+      const client = apiClient(remote.url, (await signIn(remote.url)).access_token);
+      const post = await client.post('/shipment-management/shipments/create-commands', {
+        input: shipmentInput(shippableOrder(remote)),
+      });
+      const { commandId } = (await post.json()) as { commandId: string };
+      await client.json(`/shipment-management/shipments/create-commands/${commandId}`);
+      const timings = (await call('parcelCommandTimings')) as { commandId: string; createMs: number }[];
+      expect(timings.map((t) => t.commandId)).toEqual([commandId]);
+      expect(timings[0]!.createMs).toBeGreaterThan(0);
+      await call('clearParcelCommandTimings');
+      expect(await call('parcelCommandTimings')).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+});
