@@ -241,6 +241,15 @@ describe('document 3, labels and protocol downloads', () => {
     ).toBe(406);
   });
 
+  it('the protocol is a PDF in two copies, also for a carrier that has none in the newer family (UPS)', async () => {
+    const ups = (await create(parcelInput(shippableOrder(market), { serviceId: 1006 }))).parcelId!;
+    const response = await api.get(`/parcel-management/parcels/protocol?parcelId=${ups}`, {
+      Accept: 'application/pdf',
+    });
+    expect(response.status).toBe(200);
+    expect((await pdfInfo(Buffer.from(await response.arrayBuffer()))).pages).toBe(2);
+  });
+
   it('the protocol is a PDF in two copies', async () => {
     const [a, b] = [await parcelWith('PDF'), await parcelWith('ZPL')];
     const response = await api.get(`/parcel-management/parcels/protocol?parcelId=${a}&parcelId=${b}`, {

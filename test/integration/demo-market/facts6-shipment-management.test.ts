@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { pdfInfo } from '../../helpers/documents';
+import { pdfInfo, pdfTexts } from '../../helpers/documents';
 import { SENDER, shipmentInput, shippableOrder } from '../../helpers/parcels';
 
 interface Status {
@@ -24,6 +24,7 @@ afterAll(() => market.close());
 const OCTETS = { Accept: 'application/octet-stream' };
 const INPOST = '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93';
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+const UPS = 'c3066682-97a3-42fe-9eb5-3beeccab840c';
 
 interface Proposal {
   orderId: string;
@@ -162,6 +163,30 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
       OCTETS,
     );
     expect(none.status).toBe(204);
+  });
+
+  it('a courier without a protocol (UPS) answers 204; with a DPD shipment only the DPD one is listed', async () => {
+    const ups = await createShipment(shipmentInput(shippableOrder(market, UPS), { deliveryMethodId: UPS }));
+    expect(ups.status).toBe('SUCCESS');
+    const none = await api.post('/shipment-management/protocol', { shipmentIds: [ups.shipmentId] }, OCTETS);
+    expect(none.status).toBe(204);
+    expect(
+      (await api.json<{ pickupAvailable: boolean }>(`/shipment-management/shipments/${ups.shipmentId!}`))
+        .pickupAvailable,
+    ).toBe(true);
+    const dpd = await createShipment(shipmentInput(shippableOrder(market)));
+    const mixed = await api.post(
+      '/shipment-management/protocol',
+      { shipmentIds: [ups.shipmentId, dpd.shipmentId] },
+      OCTETS,
+    );
+    expect(mixed.status).toBe(200);
+    const [text] = await pdfTexts(Buffer.from(await mixed.arrayBuffer()));
+    const waybill = async (id: string) =>
+      (await api.json<{ packages: { waybill: string }[] }>(`/shipment-management/shipments/${id}`))
+        .packages[0]!.waybill;
+    expect(text).toContain(await waybill(dpd.shipmentId!));
+    expect(text).not.toContain(await waybill(ups.shipmentId!));
   });
 });
 
