@@ -40,8 +40,6 @@ export const enShipping: Messages['shipping'] = {
   cancelConfirm: 'Cancel the parcel',
   cancelled: 'Parcel cancelled',
   no: 'No',
-  secondTitle: 'This order already has a parcel',
-  secondBody: 'The order already has a parcel ({waybills}). Create a further package with a new label?',
   secondConfirm: 'Create a further parcel',
   fields: {
     name: 'Name',

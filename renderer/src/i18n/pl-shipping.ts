@@ -39,8 +39,6 @@ export const plShipping = {
   cancelConfirm: 'Anuluj przesyłkę',
   cancelled: 'Przesyłka anulowana',
   no: 'Nie',
-  secondTitle: 'To zamówienie ma już przesyłkę',
-  secondBody: 'Zamówienie ma już przesyłkę ({waybills}). Utworzyć kolejną paczkę z nową etykietą?',
   secondConfirm: 'Utwórz kolejną paczkę',
   fields: {
     name: 'Imię i nazwisko',

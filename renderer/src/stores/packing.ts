@@ -36,16 +36,16 @@ interface PackingState {
   history: OrderHistoryEntry[];
   loadError: BridgeError | null;
   shipping: boolean;
-  /** The order has a parcel: a second one waits for the seller's explicit yes. */
-  confirmSecond: { waybills: string[] } | null;
   open: (orderId: string | null) => void;
   /** The local copy changed: shipments and history again, and the draft while the seller has not edited it. */
   reload: () => void;
   chooseTemplate: (templateId: number) => void;
   edit: (draft: ParcelDraft) => void;
-  /** Creates the parcel and prints its label; the answer is shown on the station. Null when nothing was asked. */
+  /**
+   * Creates the parcel and prints its label; the answer is shown on the station, where "already has a label"
+   * offers the explicit second parcel (`additional`). Null when nothing was asked.
+   */
   ship: (options?: { additional?: boolean }) => Promise<ShipResult | null>;
-  dismissSecond: () => void;
   printLabel: (shipmentId: number, force?: boolean) => Promise<EnqueueResult>;
   cancel: (shipmentId: number) => Promise<void>;
   retry: (shipmentId: number) => Promise<void>;
@@ -100,7 +100,6 @@ export const usePackingStore = create<PackingState>((set, get) => {
     history: [],
     loadError: null,
     shipping: false,
-    confirmSecond: null,
 
     open(orderId) {
       if (orderId === get().orderId) return;
@@ -117,7 +116,6 @@ export const usePackingStore = create<PackingState>((set, get) => {
         shipments: [],
         history: [],
         loadError: null,
-        confirmSecond: null,
       });
       if (!orderId) return;
       void loadDraft(orderId);
@@ -160,7 +158,7 @@ export const usePackingStore = create<PackingState>((set, get) => {
           return null;
         }
       }
-      set({ shipping: true, confirmSecond: null });
+      set({ shipping: true });
       const station = useStationStore.getState();
       station.show({ kind: 'working', code: null, orderId });
       try {
@@ -171,7 +169,6 @@ export const usePackingStore = create<PackingState>((set, get) => {
           ...(draft && edited ? { draft } : {}),
         });
         if (get().orderId === orderId) {
-          if (result.status === 'alreadyShipped') set({ confirmSecond: { waybills: result.waybills } });
           if (result.status === 'needsAttention') set({ problems: result.problems, errors: result.errors });
           if (result.status === 'shipped') set({ edited: false, errors: [] });
         }
@@ -186,7 +183,6 @@ export const usePackingStore = create<PackingState>((set, get) => {
         get().reload();
       }
     },
-    dismissSecond: () => set({ confirmSecond: null }),
     async printLabel(shipmentId, force = false) {
       return api.shipping.printLabel({ shipmentId, force });
     },

@@ -6,7 +6,6 @@ import { notifyError } from '../../app/notify';
 import { useT } from '../../i18n';
 import { usePackingStore } from '../../stores/packing';
 import { useTemplatesStore } from '../../stores/templates';
-import { ConfirmModal } from './ConfirmModal';
 import { DraftForm } from './DraftForm';
 import { OrderHistory } from './OrderHistory';
 import { fieldErrorText, problemText } from './problem-text';
@@ -114,17 +113,6 @@ export function PackingView(props: { orderId: string; enterShips?: boolean; befo
           <OrderHistory entries={store.history} />
         </Section>
       )}
-      <ConfirmModal
-        opened={current && store.confirmSecond !== null}
-        title={t('shipping.secondTitle')}
-        confirm={t('shipping.secondConfirm')}
-        color="orange"
-        onClose={store.dismissSecond}
-        onConfirm={() => void ship({ additional: true })}
-        testId="second-parcel-question"
-      >
-        {t('shipping.secondBody', { waybills: store.confirmSecond?.waybills.join(', ') || '—' })}
-      </ConfirmModal>
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ export function queueColumns(options: {
       key: 'dispatchBy',
       essential: true,
       header: t('shipping.dispatchBy'),
-      width: '118px',
+      width: '142px',
       render: (row) =>
         row.dispatchBy ? (
           <Text size="sm" fw={600} c={Date.parse(row.dispatchBy) < now ? 'red' : undefined}>
