@@ -22,6 +22,7 @@ interface Station {
   page: Page;
   market: RunningCli;
   printer: PrinterListener;
+  buyerWithTwoOrders: string;
 }
 
 /**
@@ -34,15 +35,19 @@ async function openStation(page: Page): Promise<Station> {
     startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '40', '--control']),
   );
   const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
-  // Buyers have just paid for these: the first sync brings them into the queue.
-  for (let i = 0; i < 16; i++) {
-    const added = await fetch(`${url}/__control/addOrder`, {
+  // Buyers have just paid for these: the first sync brings them into the queue. One buyer bought twice.
+  const control = async (method: string, args: object) => {
+    const answer = await fetch(`${url}/__control/${method}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ stage: 'READY_FOR_PROCESSING' }),
+      body: JSON.stringify(args),
     });
-    expect(added.status).toBe(200);
-  }
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { result: { id: string; buyer: { login: string } } }).result;
+  };
+  for (let i = 0; i < 14; i++) await control('addOrder', { stage: 'READY_FOR_PROCESSING' });
+  const first = await control('addOrder', { stage: 'READY_FOR_PROCESSING' });
+  await control('addOrder', { stage: 'READY_FOR_PROCESSING', sameBuyerAs: first.id });
   const dataDir = tempDir('sd-e2e-shipping-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   // A Zebra answers its status query (~HS): ready, paper in.
@@ -69,7 +74,7 @@ async function openStation(page: Page): Promise<Station> {
 
   await page.keyboard.press('Alt+2');
   await expect(queueRows(page).nth(15)).toBeVisible({ timeout: 60_000 });
-  return { page, market, printer };
+  return { page, market, printer, buyerWithTwoOrders: first.buyer.login };
 }
 
 const queueRows = (page: Page) =>
@@ -180,47 +185,96 @@ test('ten ticked orders get their parcels and labels in one go, each with its re
   for (const id of ids) await expect(page.getByRole('checkbox', { name: new RegExp(id) })).toHaveCount(0);
 });
 
-test('screens of the packing station in Polish and English: the queue, an order being packed, the scan states', async ({
+test('screens of the packing station in Polish and English: the queue, an order being packed, each scan state', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const { market } = await openStation(page);
-  const [first, second] = await cleanOrderIds(page, 2);
+  test.setTimeout(300_000);
+  const { market, buyerWithTwoOrders } = await openStation(page);
+  const ids = await cleanOrderIds(page, 3);
+  const state = async (expected: string, name: string) => {
+    await expect(scanState(page)).toHaveAttribute('data-state', expected, { timeout: 60_000 });
+    await shot(page, name);
+  };
 
-  for (const language of ['pl', 'en'] as const) {
+  for (const [index, language] of (['pl', 'en'] as const).entries()) {
     if (language === 'en') await page.getByTestId('language-toggle').getByText('EN').click();
     await expect(page.getByTestId('queue-filters')).toBeVisible();
     await shot(page, `queue-${language}`);
 
-    await queueRows(page).filter({ hasText: first! }).click();
+    // An order being packed, then the address check at its field as the seller edits the street.
+    await queueRows(page).filter({ hasText: ids[2]! }).click();
     await expect(page.getByTestId('parcel-draft')).toBeVisible();
     await shot(page, `packing-${language}`);
+    await page.getByTestId('draft-street').fill('Long Street');
+    await expect(page.getByTestId('draft-problems')).toBeVisible();
+    await page.getByTestId('ship-order').click();
+    await state('needsAttention', `scan-needs-attention-${language}`);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await scan(page, `NO-SUCH-CODE-${language}`);
-    await expect(scanState(page)).toHaveAttribute('data-state', 'notFound', { timeout: 30_000 });
-    await shot(page, `scan-not-found-${language}`);
+    await state('notFound', `scan-not-found-${language}`);
+    await scan(page, buyerWithTwoOrders);
+    await state('ambiguous', `scan-ambiguous-${language}`);
+    await scan(page, ids[index]!);
+    await state('shipped', `scan-shipped-${language}`);
+    await scan(page, ids[index]!);
+    await state('alreadyShipped', `scan-already-shipped-${language}`);
     await page.keyboard.press('Escape');
   }
 
-  // A problem at its field: a street without a building number, typed into the draft.
-  await queueRows(page).filter({ hasText: first! }).click();
-  await page.getByTestId('draft-street').locator('input').fill('Long Street');
-  await expect(page.getByTestId('draft-problems')).toBeVisible({ timeout: 10_000 });
-  await page.getByTestId('ship-order').click();
-  await expect(scanState(page)).toHaveAttribute('data-state', 'needsAttention', { timeout: 30_000 });
-  await shot(page, 'scan-needs-attention-en');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-
   // With the marketplace stopped, a scan leaves the order waiting for the connection.
   await market.stop();
-  await scan(page, second!);
-  await expect(scanState(page)).toHaveAttribute('data-state', 'waiting', { timeout: 60_000 });
-  await shot(page, 'scan-waiting-en');
-  await page.keyboard.press('Escape');
+  await scan(page, ids[2]!);
+  await state('waiting', 'scan-waiting-en');
   await page.getByTestId('language-toggle').getByText('PL').click();
-  await scan(page, second!);
-  await expect(scanState(page)).toHaveAttribute('data-state', /waiting|alreadyShipped/, { timeout: 60_000 });
+  await expect(scanState(page)).toContainText('Czeka na połączenie');
   await shot(page, 'scan-waiting-pl');
+});
+
+test('with item checks on, each product is scanned before the label prints and a wrong one is refused', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { printer } = await openStation(page);
+  const [orderId] = await cleanOrderIds(page, 1);
+  await page.keyboard.press('Alt+6');
+  await page.getByTestId('packing-checkItems').click();
+  await expect(page.getByTestId('packing-checkItems')).toBeChecked();
+  await page.keyboard.press('Alt+2');
+
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'checking', { timeout: 30_000 });
+  const items = page.getByTestId('packing-item');
+  await expect(items.first()).toBeVisible();
+  const lines: { code: string; quantity: number }[] = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    lines.push({
+      code: (await item.getAttribute('data-code'))!,
+      quantity: Number(await item.getAttribute('data-quantity')),
+    });
+  }
+  await shot(page, 'scan-checking-pl');
+
+  await scan(page, 'WRONG-PRODUCT-1');
+  await expect(scanState(page)).toHaveAttribute('data-state', 'wrongItem', { timeout: 30_000 });
+  await shot(page, 'scan-wrong-item-pl');
+  expect(printer.jobs).toHaveLength(0);
+
+  const scans = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.code));
+  for (const [index, code] of scans.entries()) {
+    await scan(page, code);
+    const last = index === scans.length - 1;
+    await expect(scanState(page)).toHaveAttribute(
+      'data-state',
+      last ? /checked|working|shipped/ : 'itemScanned',
+      {
+        timeout: 30_000,
+      },
+    );
+    if (!last) expect(printer.jobs).toHaveLength(0);
+  }
+  await expect(scanState(page)).toHaveAttribute('data-state', 'shipped', { timeout: 60_000 });
+  await printer.waitForJobs(1);
 });

@@ -143,6 +143,7 @@ export const enShipping: Messages['shipping'] = {
     itemScanned: 'Product counted',
     checked: 'Everything is in the box',
     wrongItem: 'Wrong product!',
+    wrongItemCode: '{code}: this product is not in the order',
     failed: 'That did not work',
     stopCheck: 'Stop checking',
   },

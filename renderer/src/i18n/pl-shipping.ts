@@ -141,6 +141,7 @@ export const plShipping = {
     itemScanned: 'Produkt zaliczony',
     checked: 'Wszystko w paczce',
     wrongItem: 'Zły produkt!',
+    wrongItemCode: '{code}: tego produktu nie ma w zamówieniu',
     failed: 'Nie udało się',
     stopCheck: 'Przerwij sprawdzanie',
   },

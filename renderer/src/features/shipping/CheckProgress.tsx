@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBarcode, IconMessage } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 import { usePackingStore } from '../../stores/packing';
@@ -33,7 +33,12 @@ export function CheckProgress(props: { orderId: string }) {
           {order.lineItems.map((item, index) => {
             const scanned = check?.items[index]?.scanned;
             return (
-              <Table.Tr key={item.id}>
+              <Table.Tr
+                key={item.id}
+                data-testid="packing-item"
+                data-code={item.externalId ?? item.offerId}
+                data-quantity={item.quantity}
+              >
                 <Table.Td w={56}>
                   <Text fw={800} size="lg">
                     {item.quantity}×
@@ -50,10 +55,15 @@ export function CheckProgress(props: { orderId: string }) {
                   </Text>
                 </Table.Td>
                 {check && (
-                  <Table.Td w={70} ta="right">
-                    <Badge color={scanned === item.quantity ? 'green' : 'gray'} size="lg">
+                  <Table.Td w={80} ta="right">
+                    <Text
+                      fw={800}
+                      size="lg"
+                      c={scanned === item.quantity ? 'green' : 'dimmed'}
+                      data-testid="item-count"
+                    >
                       {scanned ?? 0}/{item.quantity}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -53,6 +53,8 @@ function headline(state: StationState, t: Translate): string {
     case 'notFound':
     case 'ambiguous':
       return state.code;
+    case 'wrongItem':
+      return t('shipping.station.wrongItemCode', { code: state.code });
     default:
       return 'orderId' in state && state.orderId ? t('shipping.station.order', { id: state.orderId }) : '';
   }

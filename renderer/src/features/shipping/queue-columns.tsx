@@ -47,10 +47,10 @@ export function queueColumns(options: {
       key: 'dispatchBy',
       essential: true,
       header: t('shipping.dispatchBy'),
-      width: '142px',
+      width: '150px',
       render: (row) =>
         row.dispatchBy ? (
-          <Text size="sm" fw={600} c={Date.parse(row.dispatchBy) < now ? 'red' : undefined}>
+          <Text size="sm" fw={500} c={Date.parse(row.dispatchBy) < now ? 'red' : undefined}>
             {format.dateTime(row.dispatchBy)}
           </Text>
         ) : (
