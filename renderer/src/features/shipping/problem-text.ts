@@ -1,5 +1,5 @@
 import type { AddressProblem, FieldError } from '../../../../shared/shipping';
-import type { MessageKey, Translate } from '../../i18n';
+import type { MessageKey, Translate } from '../../i18n/translate';
 
 const fieldNames = [
   'name',
