@@ -22,6 +22,8 @@ export interface WorkerOptions {
   backoff: BackoffPolicy;
   /** How long one process holds a parcel it works on; a crashed one lets go when this runs out. */
   claimMs: number;
+  /** The least pause between two reads of a command still in progress. */
+  minReadMs: number;
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -29,6 +31,7 @@ export const defaultWorkerOptions: WorkerOptions = {
   pendingAfterMs: 3 * 60_000,
   backoff: { baseMs: 2000, capMs: 5 * 60_000 },
   claimMs: 10 * 60_000,
+  minReadMs: 250,
 };
 
 export interface WorkerDeps {
@@ -187,6 +190,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     let report: CommandReport = fresh ? { status: 'UNKNOWN' } : await gateway.readCreate(row.command_id);
     const since = now();
     let sent = false;
+    let reads = 0;
     for (;;) {
       if (report.status === 'UNKNOWN') {
         if (sent) return retryLater(row);
@@ -208,7 +212,9 @@ export function createShipmentWorker(deps: WorkerDeps) {
         });
         return stop;
       }
-      await sleep((report.retryAfter ?? 1) * 1000);
+      // Retry-After is honoured; a command answering 0 again and again is still not read in a tight loop.
+      await sleep(Math.max(reads > 0 ? options.minReadMs : 0, (report.retryAfter ?? 1) * 1000));
+      reads++;
       report = await gateway.readCreate(row.command_id);
     }
   }
