@@ -18,7 +18,10 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     beforeAll(async () => {
       market = await startTestMarket();
       market.control.setParcelCommandSeconds({ seconds: 0 });
-      ({ core, accountId } = await signedInCore({ url: market.url }, { shippingFamily: family }));
+      ({ core, accountId } = await signedInCore(
+        { url: market.url },
+        { shippingFamily: family, shippingOptions: { pendingAfterMs: 500, minReadMs: 100 } },
+      ));
       core.start();
       const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
       core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
@@ -132,6 +135,44 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       });
       expect(commands()).toBe(before);
       expect(core.queries.orders.get(accountId, order.id).status).toBe('CANCELLED');
+    });
+
+    it('prints the packing slip through its own profile when the station prints one with each label', async () => {
+      const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
+      core.printing.saveProfile({ ...core.printing.profile('packingSlip'), printerId: folder });
+      core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: true } });
+      try {
+        const result = await core.shipping.ship({
+          orderId: shippableOrder(market, DPD).id,
+          additional: false,
+        });
+        if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
+        const kinds = core.printing
+          .jobsFor({ type: 'shipment', id: String(result.shipment.id) })
+          .map((j) => j.kind);
+        expect(kinds.sort()).toEqual(['label', 'packingSlip']);
+      } finally {
+        core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: false } });
+      }
+    });
+
+    it('an order cancelled after its label was made is not marked sent, and the parcel says so loudly', async () => {
+      const order = shippableOrder(market, DPD);
+      market.control.stickNextParcelCommands({ count: 1 });
+      const first = await core.shipping.ship({ orderId: order.id, additional: false });
+      expect(first).toMatchObject({ status: 'waiting', shipment: { state: 'pending' } });
+      market.control.cancelOrder({ orderId: order.id });
+      market.control.releaseStuckParcelCommands();
+      if (first.status !== 'waiting') return;
+      const shipment = await core.shipping.retry(first.shipment.id);
+      expect(shipment.state).toBe('labelled');
+      expect(shipment.errors.map((e) => e.code)).toContain('ORDER_CANCELLED');
+      expect(market.control.order({ id: order.id })!.shipments).toEqual([]);
+      expect((await core.shipping.ship({ orderId: order.id, additional: false })).status).toBe(
+        'alreadyShipped',
+      );
+      // The seller cancels the parcel; its label is void.
+      expect((await core.shipping.cancel(shipment.id)).state).toBe('cancelled');
     });
   },
 );
