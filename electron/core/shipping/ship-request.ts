@@ -139,7 +139,8 @@ export function createShipRequest(deps: ShipRequestDeps) {
     );
     changed(['shipments']);
     logger.info('parcel asked for', { shipment: id, order: order.id, additional: request.additional });
-    await worker.run(id, { taken });
+    // Unreachable, the scan answers at once: the worker takes it from here when the marketplace answers again.
+    if (taken) await worker.run(id, { taken });
     return resultOf(id);
   };
 }
