@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { OrderDetail } from '../../../shared/orders';
 import type { Settings } from '../../../shared/settings';
 import type { FieldError, ParcelDraft, Party } from '../../../shared/shipping';
@@ -6,6 +7,7 @@ import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { obj } from '../market/records/json';
 import type { PrintingService } from '../printing/printing-service';
+import { processAlive } from '../system/process-alive';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { partyFrom, type CommandReport, type ShippingGateway } from './gateway';
 import { flowError, shippingText } from './messages';
@@ -72,6 +74,13 @@ export function createShipmentWorker(deps: WorkerDeps) {
   const language = () => deps.settings().language;
   let timer: NodeJS.Timeout | undefined;
   let started = false;
+  // Who holds a parcel: this process on this machine, so a claim left by a killed process can be told apart.
+  const owner = `${hostname()}:${process.pid}`;
+  const dead = (claimant: string): boolean => {
+    const at = claimant.lastIndexOf(':');
+    const pid = Number(claimant.slice(at + 1));
+    return claimant.slice(0, at) === hostname() && pid !== process.pid && !processAlive(pid);
+  };
 
   const later = (row: ShipmentRow, attempts = row.attempts + 1): number =>
     now() + backoffDelay(attempts, options.backoff, 'equal', random);
@@ -258,7 +267,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
   }
 
   async function drive(id: number, hint: { taken?: boolean }): Promise<void> {
-    if (!repo.claim(id, now(), options.claimMs)) return;
+    if (!repo.claim(id, now(), options.claimMs, owner)) return;
     try {
       let next: { taken?: boolean; fresh?: boolean } = hint;
       for (let steps = 0; steps < 10; steps++) {
@@ -314,6 +323,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
     start(): void {
       if (started) return;
       started = true;
+      const freed = repo.releaseDead(now(), dead);
+      if (freed > 0) logger.warn('parcels held by a process that is gone are taken over', { count: freed });
       pump();
       timer = setInterval(pump, options.pollMs);
       timer.unref?.();
