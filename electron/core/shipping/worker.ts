@@ -56,6 +56,15 @@ export interface WorkerDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * What the caller of a run knows: the order was just taken (no need to take it again), and who waits for the
+ * label to be handed to the print queue (the scan answers then, while the waybill goes onto the order).
+ */
+export interface Hint {
+  taken?: boolean;
+  onPrinted?: () => void;
+}
+
 /** What a step leaves: go on with the next step now, or stop (done, parked, or due again later). */
 type Next = { go: true; fresh?: boolean } | { go: false };
 const stop: Next = { go: false };
@@ -224,13 +233,15 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return repo.storeLabel(row.id, row.label_format, bytes, now()) ? go() : stop;
   }
 
-  async function complete(row: ShipmentRow): Promise<Next> {
+  async function complete(row: ShipmentRow, onPrinted?: () => void): Promise<Next> {
     const printErrors = await printOnce(
       { printing: deps.printing, label: repo.label, packingSlip: deps.packingSlip, logger, language },
       row,
       deps.settings().packing.packingSlip,
     );
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
+    deps.changed(['shipments']);
+    onPrinted?.();
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
     const carried = { waybills: parseList<string>(row.waybills), carrierId: row.carrier_id };
@@ -250,7 +261,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return stop;
   }
 
-  async function step(row: ShipmentRow, hint: { taken?: boolean; fresh?: boolean }): Promise<Next> {
+  async function step(row: ShipmentRow, hint: Hint & { fresh?: boolean }): Promise<Next> {
     switch (row.state) {
       case 'waiting':
         return prepare(row, hint.taken ?? false);
@@ -260,16 +271,16 @@ export function createShipmentWorker(deps: WorkerDeps) {
       case 'created':
         return downloadLabel(row);
       case 'labelled':
-        return complete(row);
+        return complete(row, hint.onPrinted);
       default:
         return stop;
     }
   }
 
-  async function drive(id: number, hint: { taken?: boolean }): Promise<void> {
+  async function drive(id: number, hint: Hint): Promise<void> {
     if (!repo.claim(id, now(), options.claimMs, owner)) return;
     try {
-      let next: { taken?: boolean; fresh?: boolean } = hint;
+      let next: Hint & { fresh?: boolean } = hint;
       for (let steps = 0; steps < 10; steps++) {
         const row = repo.get(id);
         if (!row) return;
@@ -289,7 +300,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
         }
         deps.changed(['shipments']);
         if (!result.go) return;
-        next = { fresh: result.fresh ?? false };
+        next = { fresh: result.fresh ?? false, ...(hint.onPrinted ? { onPrinted: hint.onPrinted } : {}) };
       }
     } finally {
       repo.release(id);
@@ -297,7 +308,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
   }
 
   /** Works on one parcel now (or joins the work already under way on it). */
-  function run(id: number, hint: { taken?: boolean } = {}): Promise<void> {
+  function run(id: number, hint: Hint = {}): Promise<void> {
     let work = running.get(id);
     if (!work) {
       work = drive(id, hint)
@@ -335,6 +346,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
       const all = Promise.allSettled([...running.values()]);
       await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     },
+    /** Resolves when the work under way on this parcel (if any) has stopped. */
+    settled: (id: number): Promise<void> => running.get(id) ?? Promise.resolve(),
     /** Resolves when no parcel is being worked on in this process. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running.values()]);
