@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { OrderDetail } from '../../../shared/orders';
 import type { Settings } from '../../../shared/settings';
 import type { FieldError, ParcelDraft, Party } from '../../../shared/shipping';
@@ -6,12 +7,15 @@ import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { obj } from '../market/records/json';
 import type { PrintingService } from '../printing/printing-service';
+import { processAlive } from '../system/process-alive';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { partyFrom, type CommandReport, type ShippingGateway } from './gateway';
 import { flowError, shippingText } from './messages';
 import type { OrderSync } from './order-sync';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
-import { jobSource, parseList } from './shipment-view';
+import { parseList } from './shipment-view';
+import { printOnce } from './label-print';
+import { errorOf, refusal, transient } from './step-errors';
 
 export interface WorkerOptions {
   /** How often the table is looked at for parcels that are due. */
@@ -22,6 +26,8 @@ export interface WorkerOptions {
   backoff: BackoffPolicy;
   /** How long one process holds a parcel it works on; a crashed one lets go when this runs out. */
   claimMs: number;
+  /** The least pause between two reads of a command still in progress. */
+  minReadMs: number;
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -29,6 +35,7 @@ export const defaultWorkerOptions: WorkerOptions = {
   pendingAfterMs: 3 * 60_000,
   backoff: { baseMs: 2000, capMs: 5 * 60_000 },
   claimMs: 10 * 60_000,
+  minReadMs: 250,
 };
 
 export interface WorkerDeps {
@@ -49,29 +56,19 @@ export interface WorkerDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * What the caller of a run knows: the order was just taken (no need to take it again), and who waits for the
+ * label to be handed to the print queue (the scan answers then, while the waybill goes onto the order).
+ */
+export interface Hint {
+  taken?: boolean;
+  onPrinted?: () => void;
+}
+
 /** What a step leaves: go on with the next step now, or stop (done, parked, or due again later). */
 type Next = { go: true; fresh?: boolean } | { go: false };
 const stop: Next = { go: false };
 const go = (fresh = false): Next => ({ go: true, fresh });
-
-/** Failures after which the same step is simply tried again later: nothing is known to be wrong with the parcel. */
-export const transient = (error: unknown): boolean =>
-  !(error instanceof MarketError) ||
-  ['OFFLINE', 'RATE_LIMITED', 'AUTH_EXPIRED', 'MARKET_ERROR', 'SIGNED_OUT'].includes(error.code) ||
-  error.status >= 500;
-
-/** A refusal of the create command itself (a 4xx other than an id already used): the marketplace's words. */
-function refusal(error: unknown): FieldError[] | null {
-  if (!(error instanceof MarketError) || error.status < 400 || error.status >= 500) return null;
-  if (error.marketCode === 'COMMAND_EXISTS' || [401, 404, 409, 429].includes(error.status)) return null;
-  return [
-    {
-      path: error.fieldPath,
-      code: error.marketCode ?? 'ERROR',
-      userMessage: error.userMessage ?? error.message,
-    },
-  ];
-}
 
 /**
  * Drives each parcel from its stored state to `done`, one step at a time, every step committed before the next
@@ -86,6 +83,13 @@ export function createShipmentWorker(deps: WorkerDeps) {
   const language = () => deps.settings().language;
   let timer: NodeJS.Timeout | undefined;
   let started = false;
+  // Who holds a parcel: this process on this machine, so a claim left by a killed process can be told apart.
+  const owner = `${hostname()}:${process.pid}`;
+  const dead = (claimant: string): boolean => {
+    const at = claimant.lastIndexOf(':');
+    const pid = Number(claimant.slice(at + 1));
+    return claimant.slice(0, at) === hostname() && pid !== process.pid && !processAlive(pid);
+  };
 
   const later = (row: ShipmentRow, attempts = row.attempts + 1): number =>
     now() + backoffDelay(attempts, options.backoff, 'equal', random);
@@ -93,6 +97,12 @@ export function createShipmentWorker(deps: WorkerDeps) {
   /** Stays in its state, to be tried again after a pause. */
   function retryLater(row: ShipmentRow): Next {
     repo.move(row.id, row.state, row.state, now(), { next: later(row), attempts: row.attempts + 1 });
+    return stop;
+  }
+
+  function park(row: ShipmentRow, error: unknown): Next {
+    const errors = [errorOf(error)];
+    repo.move(row.id, row.state, row.state, now(), { next: null, attempts: row.attempts + 1, errors });
     return stop;
   }
 
@@ -187,6 +197,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     let report: CommandReport = fresh ? { status: 'UNKNOWN' } : await gateway.readCreate(row.command_id);
     const since = now();
     let sent = false;
+    let reads = 0;
     for (;;) {
       if (report.status === 'UNKNOWN') {
         if (sent) return retryLater(row);
@@ -208,7 +219,9 @@ export function createShipmentWorker(deps: WorkerDeps) {
         });
         return stop;
       }
-      await sleep((report.retryAfter ?? 1) * 1000);
+      // Retry-After is honoured; a command answering 0 again and again is still not read in a tight loop.
+      await sleep(Math.max(reads > 0 ? options.minReadMs : 0, (report.retryAfter ?? 1) * 1000));
+      reads++;
       report = await gateway.readCreate(row.command_id);
     }
   }
@@ -220,45 +233,15 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return repo.storeLabel(row.id, row.label_format, bytes, now()) ? go() : stop;
   }
 
-  /** Hands the label (and the packing slip) to the print queue once: a job of this parcel means it was. */
-  async function print(row: ShipmentRow): Promise<FieldError[]> {
-    if (row.print !== 1) return [];
-    const jobs = deps.printing.jobsFor(jobSource(row.id));
-    const errors: FieldError[] = [];
-    const enqueue = async (kind: 'label' | 'packingSlip', bytes: () => Promise<Uint8Array | null>) => {
-      if (jobs.some((job) => job.kind === kind)) return;
-      try {
-        const document = await bytes();
-        if (!document) return;
-        await deps.printing.enqueue({
-          kind,
-          bytes: document,
-          source: jobSource(row.id),
-          ...(row.printer_id && kind === 'label' ? { printerId: row.printer_id } : {}),
-          title: `${kind === 'label' ? 'Label' : 'Packing slip'} ${row.order_id}`,
-          force: true,
-        });
-      } catch (error) {
-        const message =
-          error instanceof Error
-            ? ((error as { userMessage?: string }).userMessage ?? error.message)
-            : String(error);
-        errors.push(flowError('PRINT_FAILED', 'printFailed', language(), { message }));
-        logger.warn('label not printed', { shipment: row.id, kind, error });
-      }
-    };
-    await enqueue('label', () =>
-      Promise.resolve(repo.label(row.id) ? new Uint8Array(repo.label(row.id)!.bytes) : null),
+  async function complete(row: ShipmentRow, onPrinted?: () => void): Promise<Next> {
+    const printErrors = await printOnce(
+      { printing: deps.printing, label: repo.label, packingSlip: deps.packingSlip, logger, language },
+      row,
+      deps.settings().packing.packingSlip,
     );
-    if (deps.settings().packing.packingSlip) {
-      await enqueue('packingSlip', () => deps.packingSlip(row.account_id, row.order_id));
-    }
-    return errors;
-  }
-
-  async function complete(row: ShipmentRow): Promise<Next> {
-    const printErrors = await print(row);
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
+    deps.changed(['shipments']);
+    onPrinted?.();
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
     const carried = { waybills: parseList<string>(row.waybills), carrierId: row.carrier_id };
@@ -278,7 +261,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return stop;
   }
 
-  async function step(row: ShipmentRow, hint: { taken?: boolean; fresh?: boolean }): Promise<Next> {
+  async function step(row: ShipmentRow, hint: Hint & { fresh?: boolean }): Promise<Next> {
     switch (row.state) {
       case 'waiting':
         return prepare(row, hint.taken ?? false);
@@ -288,16 +271,16 @@ export function createShipmentWorker(deps: WorkerDeps) {
       case 'created':
         return downloadLabel(row);
       case 'labelled':
-        return complete(row);
+        return complete(row, hint.onPrinted);
       default:
         return stop;
     }
   }
 
-  async function drive(id: number, hint: { taken?: boolean }): Promise<void> {
-    if (!repo.claim(id, now(), options.claimMs)) return;
+  async function drive(id: number, hint: Hint): Promise<void> {
+    if (!repo.claim(id, now(), options.claimMs, owner)) return;
     try {
-      let next: { taken?: boolean; fresh?: boolean } = hint;
+      let next: Hint & { fresh?: boolean } = hint;
       for (let steps = 0; steps < 10; steps++) {
         const row = repo.get(id);
         if (!row) return;
@@ -305,14 +288,19 @@ export function createShipmentWorker(deps: WorkerDeps) {
         try {
           result = await step(row, next);
         } catch (error) {
-          if (!transient(error))
+          if (transient(error)) {
+            logger.info('parcel step to be tried again', { shipment: id, state: row.state, error });
+            result = retryLater(row);
+          } else {
+            // Something a pause will not mend: the parcel stays where it is, shown with the reason, until the
+            // seller retries or cancels it. Nothing stored about it is lost.
             logger.error('parcel step failed', { shipment: id, state: row.state, error });
-          else logger.info('parcel step to be tried again', { shipment: id, state: row.state, error });
-          result = retryLater(row);
+            result = park(row, error);
+          }
         }
         deps.changed(['shipments']);
         if (!result.go) return;
-        next = { fresh: result.fresh ?? false };
+        next = { fresh: result.fresh ?? false, ...(hint.onPrinted ? { onPrinted: hint.onPrinted } : {}) };
       }
     } finally {
       repo.release(id);
@@ -320,7 +308,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
   }
 
   /** Works on one parcel now (or joins the work already under way on it). */
-  function run(id: number, hint: { taken?: boolean } = {}): Promise<void> {
+  function run(id: number, hint: Hint = {}): Promise<void> {
     let work = running.get(id);
     if (!work) {
       work = drive(id, hint)
@@ -346,6 +334,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
     start(): void {
       if (started) return;
       started = true;
+      const freed = repo.releaseDead(now(), dead);
+      if (freed > 0) logger.warn('parcels held by a process that is gone are taken over', { count: freed });
       pump();
       timer = setInterval(pump, options.pollMs);
       timer.unref?.();
@@ -356,6 +346,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
       const all = Promise.allSettled([...running.values()]);
       await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     },
+    /** Resolves when the work under way on this parcel (if any) has stopped. */
+    settled: (id: number): Promise<void> => running.get(id) ?? Promise.resolve(),
     /** Resolves when no parcel is being worked on in this process. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running.values()]);

@@ -18,7 +18,10 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     beforeAll(async () => {
       market = await startTestMarket();
       market.control.setParcelCommandSeconds({ seconds: 0 });
-      ({ core, accountId } = await signedInCore({ url: market.url }, { shippingFamily: family }));
+      ({ core, accountId } = await signedInCore(
+        { url: market.url },
+        { shippingFamily: family, shippingOptions: { pendingAfterMs: 500, minReadMs: 100 } },
+      ));
       core.start();
       const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
       core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
@@ -35,6 +38,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       const order = shippableOrder(market, DPD);
       const first = await core.shipping.ship({ orderId: order.id, additional: false });
       expect(first.status).toBe('shipped');
+      await core.shipping.waitIdle();
       const before = commands();
 
       const again = await core.shipping.ship({ orderId: order.id, additional: false });
@@ -46,7 +50,8 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(core.printing.jobsFor({ type: 'shipment', id: String(again.shipments[0]!.id) })).toHaveLength(1);
 
       const second = await core.shipping.ship({ orderId: order.id, additional: true });
-      expect(second).toMatchObject({ status: 'shipped', shipment: { additional: true, state: 'done' } });
+      expect(second).toMatchObject({ status: 'shipped', shipment: { additional: true } });
+      await core.shipping.waitIdle();
       expect(parcelsOf(order.id)).toHaveLength(2);
       expect(market.control.order({ id: order.id })!.shipments).toHaveLength(2);
     });
@@ -118,6 +123,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       });
       const result = await core.shipping.ship({ orderId: order.id, additional: false });
       expect(result.status).toBe('shipped');
+      await core.shipping.waitIdle();
       expect(market.control.faultStats().status).toBeGreaterThanOrEqual(1);
       expect(market.control.order({ id: order.id })!.fulfillment).toBe('SENT');
     });
@@ -132,6 +138,44 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       });
       expect(commands()).toBe(before);
       expect(core.queries.orders.get(accountId, order.id).status).toBe('CANCELLED');
+    });
+
+    it('prints the packing slip through its own profile when the station prints one with each label', async () => {
+      const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
+      core.printing.saveProfile({ ...core.printing.profile('packingSlip'), printerId: folder });
+      core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: true } });
+      try {
+        const result = await core.shipping.ship({
+          orderId: shippableOrder(market, DPD).id,
+          additional: false,
+        });
+        if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
+        const kinds = core.printing
+          .jobsFor({ type: 'shipment', id: String(result.shipment.id) })
+          .map((j) => j.kind);
+        expect(kinds.sort()).toEqual(['label', 'packingSlip']);
+      } finally {
+        core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: false } });
+      }
+    });
+
+    it('an order cancelled after its label was made is not marked sent, and the parcel says so loudly', async () => {
+      const order = shippableOrder(market, DPD);
+      market.control.stickNextParcelCommands({ count: 1 });
+      const first = await core.shipping.ship({ orderId: order.id, additional: false });
+      expect(first).toMatchObject({ status: 'waiting', shipment: { state: 'pending' } });
+      market.control.cancelOrder({ orderId: order.id });
+      market.control.releaseStuckParcelCommands();
+      if (first.status !== 'waiting') return;
+      const shipment = await core.shipping.retry(first.shipment.id);
+      expect(shipment.state).toBe('labelled');
+      expect(shipment.errors.map((e) => e.code)).toContain('ORDER_CANCELLED');
+      expect(market.control.order({ id: order.id })!.shipments).toEqual([]);
+      expect((await core.shipping.ship({ orderId: order.id, additional: false })).status).toBe(
+        'alreadyShipped',
+      );
+      // The seller cancels the parcel; its label is void.
+      expect((await core.shipping.cancel(shipment.id)).state).toBe('cancelled');
     });
   },
 );
