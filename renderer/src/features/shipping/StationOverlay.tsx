@@ -178,6 +178,7 @@ export function StationOverlay() {
       role={color === 'red' || color === 'orange' ? 'alert' : 'status'}
       data-testid="scan-state"
       data-state={shown.kind}
+      data-order-id={'orderId' in shown ? (shown.orderId ?? undefined) : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="lg">
         {shown.kind === 'working' ? (
