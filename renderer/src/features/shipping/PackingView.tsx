@@ -36,6 +36,10 @@ export function PackingView(props: { orderId: string; enterShips?: boolean; befo
   const { open, ship } = store;
   useEffect(() => {
     open(props.orderId);
+    // Once no view shows the order, nothing re-reads it on every change of the local copy.
+    return () => {
+      if (usePackingStore.getState().orderId === props.orderId) open(null);
+    };
   }, [props.orderId, open]);
   useEffect(() => {
     if (templates === null) loadTemplates().catch(notifyError);
