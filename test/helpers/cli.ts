@@ -57,7 +57,18 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
   return { code, stdout: cli.stdout.join('\n'), stderr: cli.stderr.join('\n') };
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * How long a command started from the sources may take to print its first line. tsx compiles it on start, and on a
+ * 2-core machine that is busy with other tests that can take tens of seconds; a command that never starts still
+ * fails the test well within its own timeout.
+ */
+export const startupMs = 60_000;
+
+/** The command's first stdout line, or an error naming `what` once `ms` have passed. */
+export const readyLine = (cli: RunningCli, what: string, ms = startupMs): Promise<string> =>
+  withTimeout(cli.firstLine, ms, what);
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     promise,
     new Promise<T>((_, reject) =>

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startCli, withTimeout, type RunningCli } from './cli';
+import { startCli, readyLine, type RunningCli } from './cli';
 
 export const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -13,7 +13,7 @@ export function webHosts() {
     async serve(dataDir: string): Promise<string> {
       const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
       running.push(cli);
-      const line = await withTimeout(cli.firstLine, 10_000, 'the web host URL line');
+      const line = await readyLine(cli, 'the web host URL line');
       return line.replace(/^Seller Desk web host: /, '');
     },
     /** Track another command (a demo marketplace, say) so it stops with the hosts. */
