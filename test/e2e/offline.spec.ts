@@ -35,14 +35,18 @@ test('with the marketplace stopped every list and detail answers from the cache,
   await expect(page.getByTestId('offers-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Alt+4');
   await expect(page.getByTestId('ratings-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  const panel = page.getByTestId('sync-panel');
   await page.getByTestId('connection').click();
   await expect(page.getByTestId('sync-stream-orders')).not.toContainText('jeszcze nie');
   await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 
   await market.stop();
   await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
   await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('connection')).toContainText('Offline');
 
