@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
 export interface RunningCli {
   child: ChildProcess;
@@ -16,13 +14,22 @@ export interface RunningCli {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`. */
+/**
+ * Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`: one process that loads
+ * the sources through tsx's loader, so a stop signal reaches the command's own handler. (The tsx command runs the
+ * script in a child and SIGKILLs it when the child does not confirm a relayed signal within 30 ms, which a busy
+ * machine misses: the command then dies before it has saved anything.)
+ */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCli {
-  const child = spawn(process.execPath, [tsxCli, join(projectRoot, 'electron/cli/index.ts'), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'electron/cli/index.ts'), ...args],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stdout: string[] = [];
   const stderr: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));

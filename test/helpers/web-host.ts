@@ -21,8 +21,16 @@ export function webHosts() {
       running.push(cli);
       return cli;
     },
+    /** Stops every command; one that does not end cleanly (exit 0) fails the test with what it said. */
     async stop(): Promise<void> {
-      await Promise.all(running.splice(0).map((cli) => cli.stop()));
+      const stopping = running.splice(0);
+      const codes = await Promise.all(stopping.map((cli) => cli.stop()));
+      const failed = stopping.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
+      if (failed.length > 0) {
+        throw new Error(
+          `a command did not stop cleanly (exit ${codes.join(', ')}):\n${failed.map((cli) => cli.stderr.join('\n')).join('\n')}`,
+        );
+      }
     },
   };
 }
