@@ -28,6 +28,23 @@ export const clientIdsSchema = z
   })
   .partial();
 
+/** The packing station: what a scan does and what happens after a label. */
+export const packingSettingsSchema = z
+  .object({
+    /** A scanned order gets its parcel and label without a click. */
+    autoShip: z.boolean(),
+    /** Each item is scanned and counted against the order before its label prints. */
+    checkItems: z.boolean(),
+    /** The fulfillment status an order gets once its waybill is on it. */
+    statusAfterLabel: z.enum(['SENT', 'READY_FOR_SHIPMENT', 'READY_FOR_PICKUP']),
+    /** A packing slip prints with each label, through its own profile. */
+    packingSlip: z.boolean(),
+    /** Distinct sounds for the scan states. */
+    sounds: z.boolean(),
+  })
+  .strict();
+export type PackingSettings = z.infer<typeof packingSettingsSchema>;
+
 export const settingsSchema = z.object({
   language: z.enum(languages),
   theme: z.enum(themes),
@@ -39,6 +56,7 @@ export const settingsSchema = z.object({
   customEnvironment: customEnvironmentSchema.nullable(),
   /** The seller accepted that this system stores tokens without an OS keychain (Linux basic_text). */
   acceptWeakSecretStorage: z.boolean(),
+  packing: packingSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -53,6 +71,7 @@ export const defaultSettings: Settings = {
   clientIds: {},
   customEnvironment: null,
   acceptWeakSecretStorage: false,
+  packing: { autoShip: true, checkItems: false, statusAfterLabel: 'SENT', packingSlip: false, sounds: true },
 };
 
 /** A change to the settings: any subset of fields, nothing unknown. */

@@ -32,7 +32,9 @@ import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
+import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
+import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
 
 /**
@@ -89,6 +91,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     random: activityRandom,
     settings: defaultSettings(),
     stats: emptyStats(),
+    timings: createShippingTimings(),
   };
   registerOfferTasks(world);
   registerOperationTask(world);
@@ -106,6 +109,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...deliveryMethodRoutes(world),
     ...parcelRoutes(world),
     ...shipmentRoutes(world),
+    ...deliveryProposalRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Random } from './random';
 import type { Scheduler } from './scheduler';
+import type { ShippingTimings } from './shipping/timings';
 import type { Store } from './state/store';
 
 /** Behaviour tests can change at run time through the control interface. */
@@ -41,6 +42,8 @@ export interface World {
   settings: MarketSettings;
   /** What the server did on purpose, for tests to read back. */
   stats: MarketStats;
+  /** Real time spent on parcel commands and labels, for benchmarks. */
+  timings: ShippingTimings;
 }
 
 export interface MarketStats {

@@ -8,6 +8,7 @@ import { orderChannels } from './orders';
 import { ratingChannels } from './ratings';
 import { syncChannels } from './sync';
 import { printChannels } from './print';
+import { shippingChannels } from './shipping';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -23,6 +24,7 @@ export const channels = {
   ...offerChannels,
   ...ratingChannels,
   ...printChannels,
+  ...shippingChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -36,6 +38,8 @@ export const tableNames = [
   'print_jobs',
   'print_profiles',
   'print_printers',
+  'shipments',
+  'parcel_templates',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

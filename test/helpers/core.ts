@@ -7,6 +7,8 @@ import { silentLogger } from '../../electron/core/system/logger';
 import type { Core } from '../../electron/core/app/core';
 import type { Clock } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
+import type { ShippingFamily } from '../../electron/core/environment/environments';
+import type { WorkerOptions } from '../../electron/core/shipping/worker';
 import { signInToDemo } from './sign-in';
 import { tempDir } from './temp-dir';
 
@@ -35,6 +37,9 @@ export interface TestCoreOptions {
   /** Requests per minute; raised by default, since tests send far more than a packing station would. */
   requestBudget?: number;
   syncOptions?: Partial<SyncOptions>;
+  /** The shipping family the Demo environment speaks (its marketplace serves both). */
+  shippingFamily?: ShippingFamily;
+  shippingOptions?: Partial<WorkerOptions>;
 }
 
 /** A core on its own data folder (a fresh one by default) whose Demo environment is the given marketplace. */
@@ -45,6 +50,8 @@ export function coreWithDemo(market: { url: string }, options: TestCoreOptions =
     requestBudget: options.requestBudget ?? 100_000,
     syncOptions: { ...testSyncOptions, ...options.syncOptions },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.shippingFamily ? { demoShippingFamily: options.shippingFamily } : {}),
+    ...(options.shippingOptions ? { shippingOptions: options.shippingOptions } : {}),
     startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
   });
 }

@@ -21,10 +21,14 @@ export const SENDER = {
   email: 'sklep-demo@demo-market.local',
 };
 
-/** A paid order with a valid buyer address, ready to ship. */
-export function shippableOrder(market: DemoMarket, methodId?: string): OrderLike {
+/** A paid order with a valid buyer address, ready to ship (paid online unless told otherwise). */
+export function shippableOrder(
+  market: DemoMarket,
+  methodId?: string,
+  paymentType: 'ONLINE' | 'CASH_ON_DELIVERY' = 'ONLINE',
+): OrderLike {
   for (;;) {
-    const summary = market.control.addOrder({ stage: 'READY_FOR_PROCESSING', methodId });
+    const summary = market.control.addOrder({ stage: 'READY_FOR_PROCESSING', methodId, paymentType });
     const order = market.control.order({ id: summary.id }) as unknown as OrderLike;
     const digits = order.buyer.phone.replace(/\D/g, '');
     if (/\d/.test(order.buyer.address.street) && digits.length >= 9 && digits.length <= 14) return order;

@@ -22,6 +22,10 @@ import { systemClock } from './ports';
 import { createPrinterHost } from '../printing/printer-host';
 import { createPrintingService, type PrintingService } from '../printing/printing-service';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
+import type { ShippingFamily } from '../environment/environments';
+import { shippingDocuments } from '../shipping/shipping-documents';
+import { createShippingService, type ShippingService } from '../shipping/shipping-service';
+import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
@@ -45,6 +49,10 @@ export interface CoreConfig {
   requestBudget?: number;
   /** Sync intervals and reach (tests shorten them). */
   syncOptions?: Partial<SyncOptions>;
+  /** The parcel worker's pauses (tests shorten them). */
+  shippingOptions?: Partial<WorkerOptions>;
+  /** The demo marketplace serves both shipping families; the Demo environment speaks this one. */
+  demoShippingFamily?: ShippingFamily;
 }
 
 export interface Core {
@@ -58,6 +66,8 @@ export interface Core {
   /** Keeps the local copy of every signed-in account true. */
   readonly sync: SyncEngine;
   readonly printing: PrintingService;
+  /** The packing station: parcels, labels, protocols and pickups. */
+  readonly shipping: ShippingService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -88,7 +98,12 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     start: config.startDemoMarket ?? startLocalDemoMarket,
     logger,
   });
-  const resolver = createEnvironmentResolver({ settings: () => settings.get(), vault, demo });
+  const resolver = createEnvironmentResolver({
+    settings: () => settings.get(),
+    vault,
+    demo,
+    ...(config.demoShippingFamily ? { demoShippingFamily: config.demoShippingFamily } : {}),
+  });
   const gate = createRequestGate({
     clock,
     logger,
@@ -152,6 +167,24 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     events,
   });
 
+  const shipping = createShippingService({
+    db,
+    accounts,
+    printing,
+    settings: () => settings.get(),
+    events,
+    clock,
+    logger,
+    documents: shippingDocuments,
+    ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
+  });
+  // Parcels waiting for the marketplace go as soon as the sync engine sees it answer again.
+  let connection: string = 'unknown';
+  events.on('sync:status', (status) => {
+    if (status.connection === 'online' && connection === 'offline') shipping.online();
+    connection = status.connection;
+  });
+
   const timers: NodeJS.Timeout[] = [];
   return {
     events,
@@ -162,6 +195,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     queries,
     sync,
     printing,
+    shipping,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -171,10 +205,12 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       void session.refreshDue(accounts.signedInIds());
       sync.start();
       printing.start();
+      shipping.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);
       await sync.stop();
+      await shipping.stop();
       await printing.close();
       await flows.cancel();
       await demo.close();

@@ -1,7 +1,7 @@
 import type { EnvironmentKind } from '../../../shared/app-info';
 import type { Settings } from '../../../shared/settings';
 import { AppError } from '../app/errors';
-import { environments, type MarketEnvironment } from './environments';
+import { environments, type MarketEnvironment, type ShippingFamily } from './environments';
 import type { TokenVault } from '../auth/token-vault';
 import type { DemoRuntime } from './demo-runtime';
 
@@ -39,6 +39,8 @@ export function createEnvironmentResolver(deps: {
   vault: TokenVault;
   demo: DemoRuntime;
   env?: NodeJS.ProcessEnv;
+  /** The family the Demo environment speaks (its marketplace serves both). */
+  demoShippingFamily?: ShippingFamily;
 }): EnvironmentResolver {
   const env = deps.env ?? process.env;
   return {
@@ -53,7 +55,7 @@ export function createEnvironmentResolver(deps: {
           apiUrl: url,
           authUrl: `${url}/auth/oauth`,
           vendor: 'allegro',
-          shippingFamily: 'parcel-management',
+          shippingFamily: deps.demoShippingFamily ?? 'parcel-management',
           ...demoClient,
           anyCallbackPort: true,
         };

@@ -44,6 +44,7 @@ export function orderControl(world: World) {
         offers?: { offerId: string; quantity: number }[];
         stage?: Stage;
         methodId?: string;
+        paymentType?: Order['payment']['type'];
         /** The buyer of this earlier order buys again (to merge purchases later). */
         sameBuyerAs?: string;
       } = {},
@@ -55,6 +56,7 @@ export function orderControl(world: World) {
           offers: args.offers,
           stage: args.stage,
           methodId: args.methodId,
+          paymentType: args.paymentType,
           buyer,
         }),
       );

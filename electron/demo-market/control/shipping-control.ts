@@ -45,8 +45,19 @@ export function shippingControl(world: World) {
       store.data.parcelCommands
         .filter((c) => c.sellerId === args.sellerId)
         .map((c) => commandSummary(c, world)),
+    /** Marketplace seconds until a command is done; 0: the first status read after creating answers SUCCESS. */
     setParcelCommandSeconds(args: { seconds: number }) {
+      if (!Number.isFinite(args.seconds) || args.seconds < 0) throw new Error('seconds must be >= 0');
       world.settings.parcelCommandSeconds = args.seconds;
+    },
+    /**
+     * The marketplace's own real time per create command, in creation order: `createMs` from the create
+     * request's arrival to the first status read that answered SUCCESS (null until one did), `labelMs` the
+     * serving time of the latest label download of its parcel (null before one).
+     */
+    parcelCommandTimings: () => world.timings.list(),
+    clearParcelCommandTimings() {
+      world.timings.clear();
     },
     /** The next `count` create commands make their parcel but stay IN_PROGRESS (until released). */
     stickNextParcelCommands(args: { count: number }) {

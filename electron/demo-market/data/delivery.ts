@@ -209,7 +209,8 @@ export const parcelServices: ParcelService[] = [
     needsPoint: false,
     cashOnDelivery: true,
     options: [],
-    protocol: true,
+    // A courier without a dispatch protocol: its shipments answer 204, the seller's own list goes instead.
+    protocol: false,
     pickup: true,
   },
   {

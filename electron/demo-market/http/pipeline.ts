@@ -69,6 +69,7 @@ export function createPipeline(deps: PipelineDeps) {
     entry: RequestLogEntry,
     traceId: string,
     current: { route: Route | null },
+    receivedAt: number,
   ): Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase();
     const header = req.headers.authorization;
@@ -184,6 +185,7 @@ export function createPipeline(deps: PipelineDeps) {
       body,
       rawBody,
       baseUrl: deps.baseUrl(),
+      receivedAt,
     };
     try {
       deps.scheduler.runDue(deps.clock.now());
@@ -278,7 +280,7 @@ export function createPipeline(deps: PipelineDeps) {
           baseUrl: deps.baseUrl(),
         });
       } else {
-        reply = await api(req, url, rawBody, entry, traceId, current);
+        reply = await api(req, url, rawBody, entry, traceId, current, started);
       }
       if (plan.after && typeof plan.after === 'object') {
         reply = errorReply(faultError(plan.after.status), lang, oauthArea, current.route);

@@ -28,6 +28,8 @@ export interface Ctx {
   rawBody: Buffer;
   /** The server's own origin, for absolute addresses (Location headers, image links). */
   baseUrl: string;
+  /** Real time (performance.now) when the request arrived, for the timings benchmarks read. */
+  receivedAt: number;
 }
 
 export interface Reply {

@@ -1,5 +1,5 @@
 import { makeBuyer, makeDelivery, purchaseEmail } from '../data/buyers';
-import { deliveryMethods } from '../data/delivery';
+import { deliveryMethods, parcelServices } from '../data/delivery';
 import type { Random } from '../random';
 import type { StoreData } from '../state/store';
 import type { Buyer, Offer, Order } from '../state/types';
@@ -10,7 +10,13 @@ export interface OrderSpec {
   boughtAt: number;
   buyer?: Buyer;
   methodId?: string;
+  /** The payment the buyer chooses; default drawn (cash on delivery only where the method's carrier takes it). */
+  paymentType?: Order['payment']['type'];
 }
+
+/** Buyers cannot choose cash on delivery where the method's parcel service does not collect it. */
+const cashOnDeliveryAllowed = (methodId: string) =>
+  parcelServices.find((s) => s.deliveryMethodId === methodId)?.cashOnDelivery ?? true;
 
 export function newBuyer(r: Random, data: StoreData): Buyer {
   return makeBuyer(r, ++data.counters.buyerId);
@@ -22,11 +28,14 @@ export function buildOrder(r: Random, data: StoreData, spec: OrderSpec): Order {
   buyer.email = purchaseEmail(r);
   const method = deliveryMethods.find((m) => m.id === spec.methodId);
   const delivery = makeDelivery(r, buyer, method);
-  const payType = r.weighted([
+  const drawn = r.weighted([
     ['ONLINE', 85],
     ['CASH_ON_DELIVERY', 10],
     ['WIRE_TRANSFER', 5],
   ] as const);
+  const payType =
+    spec.paymentType ??
+    (drawn === 'CASH_ON_DELIVERY' && !cashOnDeliveryAllowed(delivery.methodId) ? 'ONLINE' : drawn);
   return {
     id: r.uuid(),
     sellerId: spec.sellerId,

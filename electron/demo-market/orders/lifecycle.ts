@@ -25,6 +25,7 @@ export function placeOrder(
     stage?: Stage;
     buyer?: Buyer;
     methodId?: string;
+    paymentType?: Order['payment']['type'];
   },
 ): Order {
   const now = world.clock.now();
@@ -54,6 +55,7 @@ export function placeOrder(
     boughtAt: now,
     buyer: spec.buyer,
     methodId: spec.methodId,
+    paymentType: spec.paymentType,
   });
   world.store.addOrder(order);
   for (const { offer, quantity } of items) {

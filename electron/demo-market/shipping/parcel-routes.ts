@@ -79,8 +79,10 @@ export function parcelRoutes(world: World): Route[] {
     c.kind === 'create'
       ? { id: c.id, parcelId: c.parcelId, status: c.status, errors: c.errors }
       : { id: c.id, status: c.status, errors: c.errors };
-  const answerCommand = (c: ParcelCommand) =>
-    json(200, report(c), c.status === 'IN_PROGRESS' ? { 'Retry-After': retryAfter(world, c) } : {});
+  const answerCommand = (c: ParcelCommand) => {
+    world.timings.answered(c, performance.now());
+    return json(200, report(c), c.status === 'IN_PROGRESS' ? { 'Retry-After': retryAfter(world, c) } : {});
+  };
 
   const label: Route['handle'] = async (ctx) => {
     const parcels = parcelsOf(world, ctx);
@@ -96,6 +98,7 @@ export function parcelRoutes(world: World): Route[] {
       });
     }
     const file = await labelFile(parcels, format, pageFormat, world.clock.now());
+    world.timings.labelServed(parcels, performance.now() - ctx.receivedAt);
     return { status: 200, raw: file.data, contentType: file.type };
   };
   const protocol: Route['handle'] = async (ctx) => {
@@ -152,6 +155,7 @@ export function parcelRoutes(world: World): Route[] {
           request,
           parcelId: null,
         });
+        world.timings.received(command, ctx.receivedAt);
         return json(201, { id, input: ctx.body }, { 'Retry-After': retryAfter(world, command) });
       },
     },

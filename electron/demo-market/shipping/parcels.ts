@@ -34,9 +34,15 @@ export function submitCommand(
   return command;
 }
 
-/** Seconds a client should wait before asking again. */
-export const retryAfter = (world: World, command: ParcelCommand) =>
-  Math.max(1, Math.ceil((command.doneAt - world.clock.now()) / 1000));
+/**
+ * Seconds a client should wait before asking again: 0 for a command due already (no processing time set),
+ * which the next read finds done; at least 1 while it works, or while a stuck carrier holds it.
+ */
+export function retryAfter(world: World, command: ParcelCommand): number {
+  const left = command.doneAt - world.clock.now();
+  if (left <= 0 && !command.stuck) return 0;
+  return Math.max(1, Math.ceil(left / 1000));
+}
 
 function orderFor(world: World, sellerId: string, email: string, reference: string | null): string | null {
   const orders = world.store.ordersOf(sellerId);

@@ -50,14 +50,17 @@ export function shipmentRoutes(world: World): Route[] {
       request,
       parcelId,
     });
+    world.timings.received(command, ctx.receivedAt);
     return json(200, { commandId, input: body.input }, { 'Retry-After': retryAfter(world, command) });
   };
-  const status = (c: ParcelCommand, extra: Record<string, unknown>) =>
-    json(
+  const status = (c: ParcelCommand, extra: Record<string, unknown>) => {
+    world.timings.answered(c, performance.now());
+    return json(
       200,
       { commandId: c.id, status: c.status, errors: c.errors, ...extra },
       c.status === 'IN_PROGRESS' ? { 'Retry-After': retryAfter(world, c) } : {},
     );
+  };
 
   return [
     {
@@ -156,6 +159,7 @@ export function shipmentRoutes(world: World): Route[] {
           throw badRequest('The shipments have different label formats', 'shipmentIds');
         const pageSize = isObject(ctx.body) && ctx.body.pageSize === 'A6' ? 'A6' : 'A4';
         const file = await labelFile(parcels, format, pageSize, world.clock.now());
+        world.timings.labelServed(parcels, performance.now() - ctx.receivedAt);
         return { status: 200, raw: file.data, contentType: 'application/octet-stream' };
       },
     },

@@ -175,6 +175,32 @@ describe('document 3, parcel creation command', () => {
   });
 });
 
+describe("document 3: the marketplace's own time per parcel, for benchmarks", () => {
+  it('with no processing time the first read answers SUCCESS; create and label times are reported', async () => {
+    market.control.setParcelCommandSeconds({ seconds: 0 });
+    try {
+      const id = randomUUID();
+      const put = await api.put(
+        `/parcel-management/parcel-create-commands/${id}`,
+        parcelInput(shippableOrder(market)),
+      );
+      expect(put.headers.get('retry-after')).toBe('0');
+      const done = await api.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
+      expect(done.status).toBe('SUCCESS');
+      const label = await api.get(`/parcel-management/parcels/label?parcelId=${done.parcelId!}`, {
+        Accept: 'application/pdf',
+      });
+      expect(label.status).toBe(200);
+      const timing = market.control.parcelCommandTimings().find((t) => t.commandId === id);
+      expect(timing).toMatchObject({ family: 'parcel', parcelId: done.parcelId });
+      expect(timing!.createMs).toBeGreaterThan(0);
+      expect(timing!.labelMs).toBeGreaterThan(0);
+    } finally {
+      market.control.setParcelCommandSeconds({ seconds: 2 });
+    }
+  });
+});
+
 describe('document 3, labels and protocol downloads', () => {
   async function parcelWith(format: string): Promise<string> {
     const report = await create(parcelInput(shippableOrder(market), { label: { fileFormat: format } }));
@@ -213,6 +239,15 @@ describe('document 3, labels and protocol downloads', () => {
     expect(
       (await api.get(`/parcel-management/parcels/label?parcelId=${pdf}`, { Accept: 'text/plain' })).status,
     ).toBe(406);
+  });
+
+  it('the protocol is a PDF in two copies, also for a carrier that has none in the newer family (UPS)', async () => {
+    const ups = (await create(parcelInput(shippableOrder(market), { serviceId: 1006 }))).parcelId!;
+    const response = await api.get(`/parcel-management/parcels/protocol?parcelId=${ups}`, {
+      Accept: 'application/pdf',
+    });
+    expect(response.status).toBe(200);
+    expect((await pdfInfo(Buffer.from(await response.arrayBuffer()))).pages).toBe(2);
   });
 
   it('the protocol is a PDF in two copies', async () => {

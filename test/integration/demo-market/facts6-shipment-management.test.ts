@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { pdfInfo } from '../../helpers/documents';
-import { shipmentInput, shippableOrder } from '../../helpers/parcels';
+import { pdfInfo, pdfTexts } from '../../helpers/documents';
+import { SENDER, shipmentInput, shippableOrder } from '../../helpers/parcels';
 
 interface Status {
   commandId: string;
@@ -23,6 +23,21 @@ afterAll(() => market.close());
 
 const OCTETS = { Accept: 'application/octet-stream' };
 const INPOST = '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93';
+const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+const UPS = 'c3066682-97a3-42fe-9eb5-3beeccab840c';
+
+interface Proposal {
+  orderId: string;
+  suggestedInput: {
+    deliveryMethodId: string;
+    credentialsId: string | null;
+    sender: Record<string, unknown>;
+    receiver: Record<string, unknown>;
+    packages: { type: string; weight: { value: number; unit: string } }[];
+    cashOnDelivery: { amount: string; currency: string } | null;
+  };
+  deliveryOptions: { deliveryType: string; paymentType: string; packageType: string }[];
+}
 
 async function createShipment(input: unknown, commandId?: string): Promise<Status> {
   const post = await api.post('/shipment-management/shipments/create-commands', { commandId, input });
@@ -149,6 +164,30 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
     );
     expect(none.status).toBe(204);
   });
+
+  it('a courier without a protocol (UPS) answers 204; with a DPD shipment only the DPD one is listed', async () => {
+    const ups = await createShipment(shipmentInput(shippableOrder(market, UPS), { deliveryMethodId: UPS }));
+    expect(ups.status).toBe('SUCCESS');
+    const none = await api.post('/shipment-management/protocol', { shipmentIds: [ups.shipmentId] }, OCTETS);
+    expect(none.status).toBe(204);
+    expect(
+      (await api.json<{ pickupAvailable: boolean }>(`/shipment-management/shipments/${ups.shipmentId!}`))
+        .pickupAvailable,
+    ).toBe(true);
+    const dpd = await createShipment(shipmentInput(shippableOrder(market)));
+    const mixed = await api.post(
+      '/shipment-management/protocol',
+      { shipmentIds: [ups.shipmentId, dpd.shipmentId] },
+      OCTETS,
+    );
+    expect(mixed.status).toBe(200);
+    const [text] = await pdfTexts(Buffer.from(await mixed.arrayBuffer()));
+    const waybill = async (id: string) =>
+      (await api.json<{ packages: { waybill: string }[] }>(`/shipment-management/shipments/${id}`))
+        .packages[0]!.waybill;
+    expect(text).toContain(await waybill(dpd.shipmentId!));
+    expect(text).not.toContain(await waybill(ups.shipmentId!));
+  });
 });
 
 describe('api-facts 6, /shipment-management: pickups', () => {
@@ -182,5 +221,154 @@ describe('api-facts 6, /shipment-management: pickups', () => {
     );
     expect(pickup.shipmentIds).toEqual([created.shipmentId]);
     expect(pickup.waybills).toHaveLength(1);
+  });
+});
+
+describe('api-facts 6, /shipment-management: delivery proposals', () => {
+  const proposal = (orderId: string) =>
+    api.json<Proposal>(`/shipment-management/delivery-proposals/${orderId}`);
+
+  it('prefills the create input from the order: delivery address, buyer e-mail, seller address, one package', async () => {
+    const order = shippableOrder(market, DPD);
+    const detail = market.control.order({ id: order.id })!;
+    const { orderId, suggestedInput, deliveryOptions } = await proposal(order.id);
+    expect(orderId).toBe(order.id);
+    expect(suggestedInput.deliveryMethodId).toBe(DPD);
+    expect(suggestedInput.credentialsId).toBeNull();
+    expect(suggestedInput.receiver).toMatchObject({
+      name: `${detail.delivery.address.firstName} ${detail.delivery.address.lastName}`,
+      street: detail.delivery.address.street,
+      postalCode: detail.delivery.address.zipCode,
+      city: detail.delivery.address.city,
+      phone: detail.delivery.address.phoneNumber,
+      email: order.buyer.email,
+      point: null,
+    });
+    expect(suggestedInput.receiver.email).toMatch(/@allegromail\.pl$/);
+    expect(suggestedInput.sender).toMatchObject({
+      company: SENDER.name,
+      street: SENDER.street,
+      postalCode: SENDER.postCode,
+      email: SENDER.email,
+    });
+    expect(suggestedInput.packages).toHaveLength(1);
+    expect(suggestedInput.packages[0]!.type).toBe('PACKAGE');
+    expect(suggestedInput.packages[0]!.weight.value).toBeGreaterThan(0);
+    expect(suggestedInput.cashOnDelivery).toBeNull();
+    expect(deliveryOptions).toEqual([
+      expect.objectContaining({ deliveryType: 'DOOR', paymentType: 'PREPAID', packageType: 'PACKAGE' }),
+    ]);
+  });
+
+  it('the suggested input, sent back unchanged, creates the shipment of that order', async () => {
+    for (const methodId of [DPD, INPOST]) {
+      const order = shippableOrder(market, methodId);
+      const { suggestedInput } = await proposal(order.id);
+      const report = await createShipment(suggestedInput);
+      expect(report, methodId).toMatchObject({ status: 'SUCCESS', errors: [] });
+      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([
+        report.shipmentId,
+      ]);
+    }
+  });
+
+  it('a locker order carries its pickup point; a cash-on-delivery order its total, collected on delivery', async () => {
+    const locker = shippableOrder(market, INPOST);
+    const lockerProposal = await proposal(locker.id);
+    expect(lockerProposal.suggestedInput.receiver.point).toBe(locker.delivery.pickupPoint!.id);
+    expect(lockerProposal.deliveryOptions[0]!.deliveryType).toBe('APM');
+
+    const cod = shippableOrder(market, DPD, 'CASH_ON_DELIVERY');
+    const form = await api.json<{ summary: { totalToPay: { amount: string } } }>(
+      `/order/checkout-forms/${cod.id}`,
+    );
+    const { suggestedInput, deliveryOptions } = await proposal(cod.id);
+    expect(suggestedInput.cashOnDelivery).toEqual({
+      amount: form.summary.totalToPay.amount,
+      currency: 'PLN',
+    });
+    expect(deliveryOptions[0]!.paymentType).toBe('POSTPAID');
+    const report = await createShipment(suggestedInput);
+    expect(report.status).toBe('SUCCESS');
+    const shipment = await api.json<{ cashOnDelivery: { amount: string } | null }>(
+      `/shipment-management/shipments/${report.shipmentId!}`,
+    );
+    expect(shipment.cashOnDelivery?.amount).toBe(form.summary.totalToPay.amount);
+  });
+
+  it("answers 404 for an unknown order and 403 for another seller's", async () => {
+    expect((await api.get(`/shipment-management/delivery-proposals/${randomUUID()}`)).status).toBe(404);
+    const foreign = market.control.orders({ sellerId: SECOND_SELLER_ID })[0]!;
+    expect((await api.get(`/shipment-management/delivery-proposals/${foreign.id}`)).status).toBe(403);
+    const own = market.control.orders({ sellerId: MAIN_SELLER_ID })[0]!;
+    expect((await api.get(`/shipment-management/delivery-proposals/${own.id}`)).status).toBe(200);
+  });
+});
+
+describe("api-facts 6: the marketplace's own time per shipment, for benchmarks", () => {
+  it('with no processing time, Retry-After is 0 and the first status read answers SUCCESS', async () => {
+    market.control.setParcelCommandSeconds({ seconds: 0 });
+    try {
+      const post = await api.post('/shipment-management/shipments/create-commands', {
+        input: shipmentInput(shippableOrder(market)),
+      });
+      expect(post.headers.get('retry-after')).toBe('0');
+      const { commandId } = (await post.json()) as { commandId: string };
+      const first = await api.get(`/shipment-management/shipments/create-commands/${commandId}`);
+      expect(first.headers.get('retry-after')).toBeNull();
+      expect(((await first.json()) as Status).status).toBe('SUCCESS');
+    } finally {
+      market.control.setParcelCommandSeconds({ seconds: 2 });
+    }
+  });
+
+  it('reports real milliseconds from the create request to the first SUCCESS read, and the label serving time', async () => {
+    const post = await api.post('/shipment-management/shipments/create-commands', {
+      input: shipmentInput(shippableOrder(market)),
+    });
+    const { commandId } = (await post.json()) as { commandId: string };
+    const timing = () => market.control.parcelCommandTimings().find((t) => t.commandId === commandId)!;
+    expect(timing()).toMatchObject({ family: 'shipment', createMs: null, labelMs: null });
+    // An hour of marketplace time passes; the figure stays real time.
+    market.control.advanceClock({ seconds: 3600 });
+    const done = await api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
+    const created = timing();
+    expect(created.parcelId).toBe(done.shipmentId);
+    expect(created.createMs).toBeGreaterThan(0);
+    expect(created.createMs).toBeLessThan(3_600_000);
+    expect(created.labelMs).toBeNull();
+    await api.json(`/shipment-management/shipments/create-commands/${commandId}`);
+    expect(timing().createMs).toBe(created.createMs);
+    const label = await api.post('/shipment-management/label', { shipmentIds: [done.shipmentId] }, OCTETS);
+    expect(label.status).toBe(200);
+    expect(timing().labelMs).toBeGreaterThan(0);
+  });
+
+  it('the timings are a control method over HTTP too', async () => {
+    const remote = await startTestMarket({ control: true, offers: 10, orders: 5, ratings: 0 });
+    try {
+      const call = async (method: string, body: unknown = {}) => {
+        const response = await fetch(`${remote.url}/__control/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { result: unknown }).result;
+      };
+      await call('setParcelCommandSeconds', { seconds: 0 });
+      const client = apiClient(remote.url, (await signIn(remote.url)).access_token);
+      const post = await client.post('/shipment-management/shipments/create-commands', {
+        input: shipmentInput(shippableOrder(remote)),
+      });
+      const { commandId } = (await post.json()) as { commandId: string };
+      await client.json(`/shipment-management/shipments/create-commands/${commandId}`);
+      const timings = (await call('parcelCommandTimings')) as { commandId: string; createMs: number }[];
+      expect(timings.map((t) => t.commandId)).toEqual([commandId]);
+      expect(timings[0]!.createMs).toBeGreaterThan(0);
+      await call('clearParcelCommandTimings');
+      expect(await call('parcelCommandTimings')).toEqual([]);
+    } finally {
+      await remote.close();
+    }
   });
 });

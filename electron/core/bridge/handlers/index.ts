@@ -6,6 +6,7 @@ import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
 import { printHandlers } from './print';
 import { ratingHandlers } from './ratings';
+import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
 
 /**
@@ -21,5 +22,6 @@ export function createHandlers(core: Core): Handlers {
     ...offerHandlers(core),
     ...ratingHandlers(core),
     ...printHandlers(core),
+    ...shippingHandlers(core),
   };
 }

@@ -7,6 +7,7 @@ import { m033Ratings } from './033-ratings';
 import { m034ReferenceData } from './034-reference-data';
 import { m035SyncResume } from './035-sync-resume';
 import { m036SearchSupport } from './036-search-support';
+import { m040Shipping } from './040-shipping';
 
 export interface Migration {
   /** Increasing; each domain's migrations land in their own number, so ids may have gaps while work lands. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   m034ReferenceData,
   m035SyncResume,
   m036SearchSupport,
+  m040Shipping,
 ];

@@ -1,0 +1,28 @@
+import type { HandlersOf } from '../../../../shared/contract';
+import type { shippingChannels } from '../../../../shared/contract/shipping';
+import type { Core } from '../../app/core';
+
+export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels> {
+  const { shipping } = core;
+  return {
+    'shipping:listQueue': (filter) => shipping.listQueue(filter),
+    'shipping:queueCounts': (input) => shipping.queueCounts(input?.accountId),
+    'shipping:resolveScan': ({ accountId, code }) => shipping.resolveScan(accountId, code),
+    'shipping:draft': ({ accountId, orderId, templateId }) => shipping.draft(accountId, orderId, templateId),
+    'shipping:checkDraft': ({ accountId, orderId, draft }) => shipping.checkDraft(accountId, orderId, draft),
+    'shipping:ship': (request) => shipping.ship(request),
+    'shipping:take': ({ accountId, orderId }) => shipping.take(accountId, orderId),
+    'shipping:shipments': ({ accountId, orderId }) => shipping.shipments(accountId, orderId),
+    'shipping:history': ({ accountId, orderId }) => shipping.history(accountId, orderId),
+    'shipping:printLabel': ({ shipmentId, force }) => shipping.printLabel(shipmentId, force),
+    'shipping:cancel': ({ shipmentId }) => shipping.cancel(shipmentId),
+    'shipping:retry': ({ shipmentId }) => shipping.retry(shipmentId),
+    'shipping:listTemplates': () => shipping.listTemplates(),
+    'shipping:saveTemplate': (template) => shipping.saveTemplate(template),
+    'shipping:deleteTemplate': ({ templateId }) => shipping.deleteTemplate(templateId),
+    'shipping:printProtocol': ({ accountId, date }) => shipping.printProtocol(accountId, date),
+    'shipping:pickupProposals': ({ accountId, date }) => shipping.pickupProposals(accountId, date),
+    'shipping:requestPickup': ({ accountId, parcelIds, slot }) =>
+      shipping.requestPickup(accountId, parcelIds, slot),
+  };
+}

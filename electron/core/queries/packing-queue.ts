@@ -1,0 +1,229 @@
+import type { OrderDetail } from '../../../shared/orders';
+import type { Page } from '../../../shared/page';
+import type {
+  AddressProblem,
+  PackingCounts,
+  PackingFilter,
+  PackingRow,
+  ScanMatch,
+  Shipment,
+} from '../../../shared/shipping';
+import { iso } from '../time/iso';
+import { orderDetail } from './order-detail';
+import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
+import { placeholders, type StatementCache } from './statements';
+
+/** What the packing queue needs from the shipping domain for each row. */
+export interface PackingDeps {
+  statements: StatementCache;
+  /** The newest parcel of the order made here. */
+  shipment(accountId: string, orderId: string): Shipment | null;
+  /** What the address check finds in the draft the order's template makes. */
+  problems(order: OrderDetail): AddressProblem[];
+  /** The carrier behind each delivery method, as far as the reference data tells. */
+  carriers(accountId: string): Map<string, string>;
+}
+
+const dispatchBy = `json_extract(o.raw, '$.delivery.time.dispatch.to')`;
+const toPoint = `json_extract(o.raw, '$.delivery.pickupPoint.id') IS NOT NULL`;
+const invoice = `coalesce(json_extract(o.raw, '$.invoice.required'), 0) = 1`;
+
+/**
+ * Orders waiting to be packed: paid (ready for processing), not superseded, not sent or otherwise finished by the
+ * seller, and without a parcel of ours that is done.
+ */
+const waiting = `o.account_id = ? AND o.status = 'READY_FOR_PROCESSING' AND o.superseded_by IS NULL
+  AND coalesce(o.fulfillment_status, 'NEW') IN ('NEW', 'PROCESSING', 'READY_FOR_SHIPMENT')
+  AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.account_id = o.account_id AND s.order_id = o.id
+    AND s.state = 'done')`;
+
+function where(deps: PackingDeps, accountId: string, f: PackingFilter): { sql: string; params: unknown[] } {
+  const parts = [waiting];
+  const params: unknown[] = [accountId];
+  if (f.deliveryMethodId?.length) {
+    parts.push(`o.delivery_method_id IN (${placeholders(f.deliveryMethodId.length)})`);
+    params.push(...f.deliveryMethodId);
+  }
+  if (f.carrierId?.length) {
+    const wanted = new Set(f.carrierId);
+    const methods = [...deps.carriers(accountId)]
+      .filter(([, carrier]) => wanted.has(carrier))
+      .map(([m]) => m);
+    parts.push(methods.length ? `o.delivery_method_id IN (${placeholders(methods.length)})` : '0');
+    params.push(...methods);
+  }
+  if (f.destination) parts.push(f.destination === 'pickupPoint' ? toPoint : `NOT (${toPoint})`);
+  if (f.invoice !== undefined) parts.push(f.invoice ? invoice : `NOT (${invoice})`);
+  if (f.dispatchByTo) {
+    parts.push(`${dispatchBy} <= ?`);
+    params.push(iso(f.dispatchByTo));
+  }
+  const search = f.search?.trim().toLowerCase();
+  if (search) {
+    parts.push(
+      `(lower(o.id) LIKE ? OR lower(o.buyer_login) LIKE ? OR lower(coalesce(o.buyer_name, '')) LIKE ?)`,
+    );
+    params.push(`%${search}%`, `%${search}%`, `%${search}%`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+function packingRow(
+  deps: PackingDeps,
+  row: OrderListRow,
+  detail: OrderDetail,
+  carrier: string | null,
+): PackingRow {
+  const shipment = deps.shipment(row.account_id, row.id);
+  return {
+    ...toOrderRow(row),
+    dispatchBy: detail.delivery.dispatchBy,
+    carrierId: shipment?.carrierId ?? carrier,
+    toPickupPoint: detail.delivery.pickupPoint !== null,
+    invoiceRequired: detail.invoice?.required ?? false,
+    messageToSeller: detail.messageToSeller,
+    items: detail.lineItems.map((li) => ({
+      offerId: li.offerId,
+      title: li.offerName,
+      quantity: li.quantity,
+      externalId: li.externalId,
+      stock: li.offerStock?.available ?? null,
+    })),
+    problems: deps.problems(detail),
+    shipment,
+    hasWaybill: detail.shipments.length > 0 || (shipment?.waybills.length ?? 0) > 0,
+  };
+}
+
+/** The packing queue: sorted by the time the parcel must leave by (then by purchase), one page and the total. */
+export function listQueue(deps: PackingDeps, accountId: string, f: PackingFilter): Page<PackingRow> {
+  const { sql, params } = where(deps, accountId, f);
+  const { statements } = deps;
+  const total = statements<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${sql}`).get(
+    ...params,
+  )!.n;
+  const rows = statements<OrderListRow>(
+    `SELECT ${orderListColumns} FROM orders o WHERE ${sql}
+     ORDER BY ${dispatchBy} IS NULL, ${dispatchBy}, o.bought_at, o.id LIMIT ? OFFSET ?`,
+  ).all(...params, f.limit, f.offset);
+  const carriers = deps.carriers(accountId);
+  return {
+    rows: rows.map((row) => {
+      const detail = orderDetail(statements, accountId, row.id)!;
+      return packingRow(deps, row, detail, carriers.get(row.delivery_method_id ?? '') ?? null);
+    }),
+    total,
+  };
+}
+
+/** How many waiting orders each filter value would show (address problems need each order's check). */
+export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts {
+  const { statements } = deps;
+  const base = { sql: waiting, params: [accountId] };
+  const rows = statements<{
+    id: string;
+    method: string | null;
+    name: string | null;
+    point: number;
+    invoice: number;
+  }>(
+    `SELECT o.id, o.delivery_method_id AS method, o.delivery_method_name AS name, (${toPoint}) AS point,
+       (${invoice}) AS invoice FROM orders o WHERE ${base.sql}`,
+  ).all(...base.params);
+  const carriers = deps.carriers(accountId);
+  const methods = new Map<string, { id: string; name: string; count: number }>();
+  const byCarrier = new Map<string, number>();
+  let problems = 0;
+  for (const row of rows) {
+    if (row.method) {
+      const entry = methods.get(row.method) ?? { id: row.method, name: row.name ?? row.method, count: 0 };
+      entry.count++;
+      methods.set(row.method, entry);
+      const carrier = carriers.get(row.method);
+      if (carrier) byCarrier.set(carrier, (byCarrier.get(carrier) ?? 0) + 1);
+    }
+    const detail = orderDetail(statements, accountId, row.id);
+    if (detail && deps.problems(detail).length > 0) problems++;
+  }
+  return {
+    total: rows.length,
+    deliveryMethods: [...methods.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    carriers: [...byCarrier].map(([id, count]) => ({ id, count })).sort((a, b) => a.id.localeCompare(b.id)),
+    pickupPoint: rows.filter((r) => r.point === 1).length,
+    door: rows.filter((r) => r.point !== 1).length,
+    invoice: rows.filter((r) => r.invoice === 1).length,
+    problems,
+  };
+}
+
+const one = (ids: string[], by: 'orderId' | 'buyerLogin' | 'waybill' | 'product'): ScanMatch | null => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 1) return { kind: 'order', orderId: unique[0]!, by };
+  if (unique.length > 1) return { kind: 'ambiguous', orderIds: unique };
+  return null;
+};
+
+/**
+ * What a scanned code points at: an order id, a buyer's login (among waiting orders first), a waybill (on the
+ * order or of a parcel made here), or a product's EAN or external id when exactly one waiting order holds it.
+ */
+export function resolveScan(statements: StatementCache, accountId: string, raw: string): ScanMatch {
+  const code = raw.trim();
+  const lower = code.toLowerCase();
+  const byId = statements<{ id: string }>('SELECT id FROM orders WHERE account_id = ? AND lower(id) = ?').all(
+    accountId,
+    lower,
+  );
+  const direct = one(
+    byId.map((r) => r.id),
+    'orderId',
+  );
+  if (direct) return direct;
+
+  const waitingIds = (sql: string, ...params: unknown[]) =>
+    statements<{ id: string }>(`SELECT o.id FROM orders o WHERE ${waiting} AND ${sql}`)
+      .all(accountId, ...params)
+      .map((r) => r.id);
+  const login =
+    one(waitingIds('lower(o.buyer_login) = ?', lower), 'buyerLogin') ??
+    one(
+      statements<{ id: string }>(
+        `SELECT id FROM orders WHERE account_id = ? AND lower(buyer_login) = ? AND superseded_by IS NULL
+         ORDER BY bought_at DESC LIMIT 1`,
+      )
+        .all(accountId, lower)
+        .map((r) => r.id),
+      'buyerLogin',
+    );
+  if (login) return login;
+
+  const quoted = `%"${code.replace(/[%_"\\]/g, '')}"%`;
+  const byWaybill = one(
+    [
+      ...statements<{ id: string }>(
+        `SELECT id FROM orders WHERE account_id = ? AND shipments_raw LIKE ? AND superseded_by IS NULL`,
+      )
+        .all(accountId, quoted)
+        .map((r) => r.id),
+      ...statements<{ order_id: string }>(
+        'SELECT order_id FROM shipments WHERE account_id = ? AND waybills LIKE ?',
+      )
+        .all(accountId, quoted)
+        .map((r) => r.order_id),
+    ],
+    'waybill',
+  );
+  if (byWaybill) return byWaybill;
+
+  // The order's own line items name the external id even when the offer is not in the local copy.
+  const byProduct = waitingIds(
+    `(o.raw LIKE ? OR EXISTS (SELECT 1 FROM order_line_items li
+       JOIN offers f ON f.account_id = li.account_id AND f.id = li.offer_id
+       WHERE li.account_id = o.account_id AND li.order_id = o.id
+         AND (f.external_id = ? OR coalesce(f.detail_raw, f.list_raw, '') LIKE ?)))`,
+    `%"external":{"id":${quoted.slice(1)}`,
+    code,
+    quoted,
+  );
+  return one(byProduct, 'product') ?? { kind: 'notFound' };
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+export const MM = 72 / 25.4;
+export const A4: [number, number] = [210 * MM, 297 * MM];
+export const A6: [number, number] = [105 * MM, 148 * MM];
+
+interface Fonts {
+  regular: string;
+  bold: string;
+  /** Whether the fonts have Polish letters; the PDF standard fonts do not. */
+  unicode: boolean;
+}
+
+let fonts: Fonts | null = null;
+
+/**
+ * Liberation Sans comes with pdfjs-dist, a dependency of the app, and has every Polish letter. Should it be
+ * missing, Helvetica prints the text with the letters' accents dropped rather than printing nothing.
+ */
+function documentFonts(): Fonts {
+  if (fonts) return fonts;
+  try {
+    const dir = join(
+      dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+      'standard_fonts',
+    );
+    const regular = join(dir, 'LiberationSans-Regular.ttf');
+    const bold = join(dir, 'LiberationSans-Bold.ttf');
+    if (existsSync(regular) && existsSync(bold)) return (fonts = { regular, bold, unicode: true });
+  } catch {
+    // the standard fonts below
+  }
+  return (fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', unicode: false });
+}
+
+const withoutAccents = (text: string) =>
+  text
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * A pdfkit document with the fonts `regular` and `bold`, every page buffered (so page numbers can be written
+ * once the count is known), and a creation date from the input, so the same input gives the same file.
+ */
+export function newDocument(options: {
+  size: [number, number];
+  margins: { top: number; bottom: number; left: number; right: number };
+  title: string;
+  createdAt: Date;
+}) {
+  const f = documentFonts();
+  const doc = new PDFDocument({
+    size: options.size,
+    margins: options.margins,
+    autoFirstPage: false,
+    bufferPages: true,
+    info: {
+      Title: options.title,
+      Creator: 'Seller Desk',
+      Producer: 'Seller Desk',
+      CreationDate: options.createdAt,
+    },
+  });
+  doc.registerFont('regular', f.regular);
+  doc.registerFont('bold', f.bold);
+  const text = (value: string) => (f.unicode ? value : withoutAccents(value));
+  return { doc, text };
+}
+
+/** Ends the document and gives its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Writes one line without wrapping and without ever starting a page (footers, page numbers). */
+export function fixedLine(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  x: number,
+  y: number,
+  align: 'left' | 'right' = 'left',
+): void {
+  const at = align === 'right' ? x - doc.widthOfString(value) : x;
+  doc.text(value, at, y, { lineBreak: false });
+}
+
+/** The largest font size up to `max` at which `value` fits in `width` on one line. */
+export function fittingSize(doc: PDFKit.PDFDocument, value: string, width: number, max: number): number {
+  let size = max;
+  while (size > 5 && doc.fontSize(size).widthOfString(value) > width) size -= 0.5;
+  return size;
+}
+
+/**
+ * A Code 128 barcode drawn as vector bars (bwip-js encodes, pdfkit draws), `width` wide with its quiet zones
+ * outside it, so it stays sharp at any printer resolution.
+ */
+export function code128(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const [symbol] = bwipjs.raw('code128', value, '') as { sbs: number[] }[];
+  const widths = symbol?.sbs ?? [];
+  const modules = widths.reduce((sum, w) => sum + w, 0);
+  const module = box.width / modules;
+  let x = box.x;
+  doc.save().fillColor('black');
+  widths.forEach((w, i) => {
+    // Bars and spaces alternate, starting with a bar.
+    if (i % 2 === 0) doc.rect(x, box.y, w * module, box.height).fill();
+    x += w * module;
+  });
+  doc.restore();
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../shared/settings';
+import type { PickupProposal, PickupSlot, ProtocolResult, Party } from '../../../shared/shipping';
+import { AppError } from '../app/errors';
+import type { MarketClient } from '../market/client';
+import { MarketError } from '../market/market-error';
+import type { PrintingService } from '../printing/printing-service';
+import type { CommandReport, ShippingGateway } from './gateway';
+import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
+import { parseList } from './shipment-view';
+
+/** Our own hand-over list, for carriers without a protocol (see documents/hand-over-list.ts). */
+export type HandOverList = (input: {
+  sellerName: string;
+  carrierName: string;
+  date: string;
+  parcels: {
+    waybill: string;
+    orderId: string;
+    receiverName: string;
+    receiverCity: string;
+    packages: number;
+  }[];
+  language: Language;
+}) => Promise<Uint8Array>;
+
+export interface HandOverDeps {
+  repo: ShipmentRepo;
+  printing: PrintingService;
+  client: (accountId: string) => Promise<MarketClient>;
+  gateway: (client: MarketClient) => ShippingGateway;
+  handOverList: HandOverList;
+  sellerName: (accountId: string) => string;
+  carrierName: (accountId: string, carrierId: string | null) => string;
+  language: () => Language;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** How long a pickup or cancel command is read back before giving up. */
+  commandWaitMs: number;
+}
+
+/** The seller's day on this computer: from local midnight to the next. */
+export function dayRange(date: string | undefined, now: number): { date: string; from: number; to: number } {
+  const day = date ?? localDate(now);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const from = new Date(y, m - 1, d).getTime();
+  return { date: day, from, to: new Date(y, m - 1, d + 1).getTime() };
+}
+
+const localDate = (at: number): string => {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function byCarrier(rows: ShipmentRow[]): Map<string | null, ShipmentRow[]> {
+  const groups = new Map<string | null, ShipmentRow[]>();
+  for (const row of rows) groups.set(row.carrier_id, [...(groups.get(row.carrier_id) ?? []), row]);
+  return groups;
+}
+
+/** Reads a command back (honouring Retry-After) until it is finished, or the wait runs out. */
+async function settle(deps: HandOverDeps, read: () => Promise<CommandReport>): Promise<CommandReport> {
+  const until = deps.now() + deps.commandWaitMs;
+  for (;;) {
+    const report = await read();
+    if (report.status !== 'IN_PROGRESS' || deps.now() >= until) return report;
+    await deps.sleep((report.retryAfter ?? 1) * 1000);
+  }
+}
+
+function refused(report: CommandReport, what: string): AppError {
+  const first = report.status === 'ERROR' ? report.errors[0] : undefined;
+  return new AppError('MARKET_ERROR', `The marketplace did not ${what}: ${report.status}`, {
+    ...(first?.userMessage ? { userMessage: first.userMessage } : {}),
+  });
+}
+
+/** The day's paperwork and the courier: protocols (or our hand-over list), pickups, and cancelling a parcel. */
+export function createHandOver(deps: HandOverDeps) {
+  const { repo, printing } = deps;
+
+  async function printProtocol(accountId: string, date?: string): Promise<ProtocolResult[]> {
+    const day = dayRange(date, deps.now());
+    const gateway = deps.gateway(await deps.client(accountId));
+    const results: ProtocolResult[] = [];
+    for (const [carrierId, rows] of byCarrier(repo.forDay(accountId, day.from, day.to))) {
+      const parcelIds = rows.map((r) => r.parcel_id!);
+      let bytes = await gateway.protocol(parcelIds);
+      const source: ProtocolResult['source'] = bytes ? 'carrier' : 'handOverList';
+      bytes ??= await deps.handOverList({
+        sellerName: deps.sellerName(accountId),
+        carrierName: deps.carrierName(accountId, carrierId),
+        date: day.date,
+        parcels: rows.map((r) => {
+          const receiver = (JSON.parse(r.draft) as { receiver: Party }).receiver;
+          const waybills = parseList<string>(r.waybills);
+          return {
+            waybill: waybills.join(', '),
+            orderId: r.order_id,
+            receiverName: receiver.name ?? receiver.company ?? '',
+            receiverCity: receiver.city,
+            packages: Math.max(1, waybills.length),
+          };
+        }),
+        language: deps.language(),
+      });
+      const queued = await printing.enqueue({
+        kind: 'protocol',
+        bytes,
+        source: { type: 'protocol', id: `${accountId}:${day.date}:${carrierId ?? ''}` },
+        title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierId ?? ''} ${day.date}`,
+        force: true,
+      });
+      results.push({
+        carrierId,
+        parcels: rows.length,
+        source,
+        job: queued.status === 'queued' ? queued.job : null,
+      });
+    }
+    return results;
+  }
+
+  async function pickupProposals(accountId: string, date?: string): Promise<PickupProposal[]> {
+    const day = dayRange(date, deps.now());
+    const gateway = deps.gateway(await deps.client(accountId));
+    const proposals: PickupProposal[] = [];
+    for (const [carrierId, rows] of byCarrier(repo.forDay(accountId, day.from, day.to))) {
+      const parcelIds = rows.map((r) => r.parcel_id!);
+      const answers = await gateway.pickupProposals(parcelIds, date ?? null);
+      proposals.push({ carrierId, parcelIds, slots: answers.find((a) => a.slots.length > 0)?.slots ?? [] });
+    }
+    return proposals;
+  }
+
+  async function requestPickup(
+    accountId: string,
+    parcelIds: string[],
+    slot: PickupSlot | null,
+  ): Promise<void> {
+    const gateway = deps.gateway(await deps.client(accountId));
+    const commandId = randomUUID();
+    await gateway.requestPickup(commandId, parcelIds, slot);
+    const report = await settle(deps, () => gateway.readPickup(commandId));
+    if (report.status !== 'SUCCESS') throw refused(report, 'order the pickup');
+  }
+
+  /**
+   * Cancels a parcel on the marketplace (the cancel command's id is stored first and reused) and voids its label:
+   * print jobs of it that have not gone out are cancelled. A parcel never sent is simply dropped.
+   */
+  async function cancel(row: ShipmentRow): Promise<void> {
+    if (row.parcel_id && ['created', 'labelled', 'done'].includes(row.state)) {
+      const commandId = repo.setCancelCommand(row.id, randomUUID(), deps.now());
+      const gateway = deps.gateway(await deps.client(row.account_id));
+      try {
+        await gateway.cancel(commandId, row.parcel_id);
+      } catch (error) {
+        if (!(error instanceof MarketError && error.marketCode === 'COMMAND_EXISTS')) throw error;
+      }
+      const report = await settle(deps, () => gateway.readCancel(commandId));
+      if (report.status !== 'SUCCESS') throw refused(report, 'cancel the parcel');
+      const facts = await gateway.parcel(row.parcel_id);
+      if (!facts.cancelled) {
+        throw new AppError('CONFLICT', 'The carrier already has the parcel; it was not cancelled.', {
+          userMessage:
+            deps.language() === 'pl'
+              ? 'Przewoźnik ma już tę paczkę; nie została anulowana.'
+              : 'The carrier already has the parcel; it was not cancelled.',
+        });
+      }
+    }
+    repo.markCancelled(row.id, deps.now());
+    for (const job of printing.jobsFor({ type: 'shipment', id: String(row.id) })) {
+      if (job.state === 'queued' || (job.state === 'failed' && job.nextAttemptAt))
+        await printing.cancel(job.id);
+    }
+  }
+
+  return { printProtocol, pickupProposals, requestPickup, cancel };
+}

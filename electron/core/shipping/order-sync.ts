@@ -1,0 +1,123 @@
+import type { Db } from '../db/open';
+import type { MarketClient } from '../market/client';
+import { MarketError } from '../market/market-error';
+import { arr, obj, str } from '../market/records/json';
+import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from '../market/records/order';
+import type { OrdersRepo } from '../orders/orders-repo';
+import { seg } from './gateway';
+
+/** How often a status change is tried again after the order changed under it (409). */
+const conflictRetries = 3;
+
+const isConflict = (error: unknown): boolean => error instanceof MarketError && error.status === 409;
+
+export type TakeResult =
+  | { kind: 'taken'; record: OrderRecord }
+  | { kind: 'cancelled' }
+  | { kind: 'alreadyShipped'; waybills: string[] };
+
+/**
+ * The order on the marketplace, as the packing station needs it: read fresh, written into the local copy (so
+ * lists update at once), its fulfillment status set with the revision it was read at. A 409 means the order
+ * changed meanwhile: it is read again and the change retried, unless the buyer cancelled it.
+ */
+export function createOrderSync(deps: { db: Db; orders: OrdersRepo; now: () => number }) {
+  const { db, orders } = deps;
+
+  async function read(client: MarketClient, orderId: string) {
+    const form = await client.get(`/order/checkout-forms/${seg(orderId)}`);
+    const record = orderFromForm(form);
+    const shipments = shipmentsFrom(await client.get(`/order/checkout-forms/${seg(orderId)}/shipments`));
+    db.transaction(() => {
+      orders.upsert(client.accountId, record, deps.now());
+      orders.setShipments(client.accountId, record.id, shipments, record.revision);
+    })();
+    return { record, shipments };
+  }
+
+  async function setStatus(client: MarketClient, record: OrderRecord, status: string): Promise<void> {
+    await client.request({
+      method: 'PUT',
+      path: `/order/checkout-forms/${seg(record.id)}/fulfillment`,
+      query: { 'checkoutForm.revision': record.revision ?? undefined },
+      body: { status },
+      idempotent: true,
+    });
+  }
+
+  /**
+   * Marks the order PROCESSING so another station sees it taken. Answers `alreadyShipped` when a waybill is on it
+   * already (made anywhere) unless a further parcel is wanted, and `cancelled` when the buyer cancelled it.
+   */
+  async function take(client: MarketClient, orderId: string, additional: boolean): Promise<TakeResult> {
+    for (let attempt = 0; ; attempt++) {
+      const { record, shipments } = await read(client, orderId);
+      if (record.status === 'CANCELLED') return { kind: 'cancelled' };
+      if (shipments.length > 0 && !additional) {
+        return { kind: 'alreadyShipped', waybills: shipments.map((s) => s.waybill) };
+      }
+      if (record.fulfillmentStatus !== 'NEW' && record.fulfillmentStatus !== null)
+        return { kind: 'taken', record };
+      try {
+        await setStatus(client, record, 'PROCESSING');
+      } catch (error) {
+        if (isConflict(error) && attempt < conflictRetries) continue;
+        throw error;
+      }
+      return { kind: 'taken', record: (await read(client, orderId)).record };
+    }
+  }
+
+  /** The marketplace's carrier ids (GET /order/carriers); a parcel's carrier outside them is sent as OTHER. */
+  async function carrierFor(
+    client: MarketClient,
+    carrierId: string | null,
+  ): Promise<{ carrierId: string; carrierName?: string }> {
+    const body = (await client.request({ method: 'GET', path: '/order/carriers', conditional: true })).data;
+    const known = arr(obj(body)?.carriers).map((c) => str(obj(c)?.id));
+    if (carrierId && known.includes(carrierId)) return { carrierId };
+    return { carrierId: 'OTHER', carrierName: (carrierId ?? 'Kurier').slice(0, 30) };
+  }
+
+  /**
+   * Puts the parcel's waybills on the order (those not there yet, so a repeat adds nothing) and sets the status
+   * the seller chose. Answers false when the buyer cancelled the order meanwhile: nothing more is changed.
+   */
+  async function finish(
+    client: MarketClient,
+    orderId: string,
+    parcel: { waybills: string[]; carrierId: string | null },
+    status: string,
+  ): Promise<boolean> {
+    let { record, shipments } = await read(client, orderId);
+    if (record.status === 'CANCELLED') return false;
+    const missing = parcel.waybills.filter((w) => !shipments.some((s: ShipmentRecord) => s.waybill === w));
+    if (missing.length > 0) {
+      const carrier = await carrierFor(client, parcel.carrierId);
+      for (const waybill of missing) {
+        await client.request({
+          method: 'POST',
+          path: `/order/checkout-forms/${seg(orderId)}/shipments`,
+          body: { ...carrier, waybill },
+        });
+      }
+      ({ record, shipments } = await read(client, orderId));
+    }
+    for (let attempt = 0; record.fulfillmentStatus !== status; attempt++) {
+      if (attempt > conflictRetries)
+        throw new Error(`order ${orderId} kept its status ${record.fulfillmentStatus}`);
+      try {
+        await setStatus(client, record, status);
+      } catch (error) {
+        if (!isConflict(error) || attempt >= conflictRetries) throw error;
+      }
+      ({ record, shipments } = await read(client, orderId));
+      if (record.status === 'CANCELLED') return false;
+    }
+    return true;
+  }
+
+  return { read, take, finish };
+}
+
+export type OrderSync = ReturnType<typeof createOrderSync>;

@@ -1,0 +1,37 @@
+import type { PrintJob } from '../../../shared/printing';
+import type { FieldError, Shipment } from '../../../shared/shipping';
+import { iso } from '../time/iso';
+import type { ShipmentRow } from './shipment-repo';
+
+export const jobSource = (id: number) => ({ type: 'shipment', id: String(id) });
+
+export const parseList = <T>(text: string | null): T[] => {
+  try {
+    const value: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** A parcel as the renderer shows it, with the newest print job of its label. */
+export function toShipment(row: ShipmentRow, jobs: PrintJob[]): Shipment {
+  const label = jobs.filter((j) => j.kind === 'label').at(-1);
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    orderId: row.order_id,
+    commandId: row.command_id,
+    family: row.family,
+    state: row.state,
+    parcelId: row.parcel_id,
+    waybills: parseList<string>(row.waybills),
+    carrierId: row.carrier_id,
+    labelFormat: row.label_format,
+    labelJob: label ? { id: label.id, state: label.state, printerLabel: label.printerLabel } : null,
+    errors: parseList<FieldError>(row.errors),
+    additional: row.additional === 1,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

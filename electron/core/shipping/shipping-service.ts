@@ -1,0 +1,299 @@
+import type { TableName } from '../../../shared/contract';
+import type { OrderDetail } from '../../../shared/orders';
+import type { EnqueueResult } from '../../../shared/printing';
+import type { Settings } from '../../../shared/settings';
+import type {
+  AddressProblem,
+  OrderHistoryEntry,
+  PackingFilter,
+  ParcelDraft,
+  ParcelTemplate,
+  Shipment,
+} from '../../../shared/shipping';
+import type { AccountService } from '../accounts/account-service';
+import type { Clock, Logger } from '../app/ports';
+import type { Db } from '../db/open';
+import type { MarketClient } from '../market/client';
+import { createOrdersRepo } from '../orders/orders-repo';
+import type { PrintingService } from '../printing/printing-service';
+import { orderDeliveryMethods, orderDetail } from '../queries/order-detail';
+import { listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
+import { createStatementCache } from '../queries/statements';
+import { createReferenceRepo } from '../sync/reference-repo';
+import { checkAddress } from './address-check';
+import { draftFor, toPickupPoint } from './draft';
+import { createGateway, type ShippingGateway } from './gateway';
+import { createHandOver, type HandOverList } from './handover';
+import { shippingError } from './messages';
+import { createShipRequest } from './ship-request';
+import { createOrderSync } from './order-sync';
+import { createShippingReference } from './reference';
+import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
+import { jobSource, toShipment } from './shipment-view';
+import { createTemplateRepo } from './template-repo';
+import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
+
+export interface ShippingDocuments {
+  handOverList: HandOverList;
+  /** The packing slip of an order (items, quantities, the buyer's message, the order id as a barcode). */
+  packingSlip: (order: OrderDetail, language: Settings['language']) => Promise<Uint8Array>;
+}
+
+export interface ShippingDeps {
+  db: Db;
+  accounts: Pick<AccountService, 'client'>;
+  printing: PrintingService;
+  settings: () => Settings;
+  events: { changed(tables: readonly TableName[]): void };
+  clock: Clock;
+  logger: Logger;
+  documents: ShippingDocuments;
+  options?: Partial<WorkerOptions> & { commandWaitMs?: number };
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+/**
+ * The packing station: a paid order becomes a parcel, a stored label, a print job, a waybill on the order and a
+ * fulfillment status. Entry points for the edges and the command line:
+ * - `ship(request)` answers once the label is stored and handed to the print queue (it does not wait for the
+ *   printer), and after the waybill and status are on the order; `waiting` when the marketplace cannot be reached
+ *   (the parcel is made as soon as it can be, with no further call);
+ * - `resume()` looks at once for parcels left mid-way (a crash, the connection, a pending command);
+ * - `waitIdle()` resolves when no parcel is being worked on in this process;
+ * - `start()` / `stop()` run the worker with the core.
+ */
+export function createShippingService(deps: ShippingDeps) {
+  const { db, printing, logger } = deps;
+  const now = (): number => deps.clock.now();
+  const language = () => deps.settings().language;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const repo = createShipmentRepo(db);
+  const templates = createTemplateRepo(db);
+  const statements = createStatementCache(db);
+  const reference = createShippingReference(createReferenceRepo(db));
+  const orderSync = createOrderSync({ db, orders: createOrdersRepo(db), now });
+  const gateways = new WeakMap<MarketClient, ShippingGateway>();
+  const options = { ...defaultWorkerOptions, ...deps.options };
+
+  const gateway = (client: MarketClient): ShippingGateway => {
+    let found = gateways.get(client);
+    if (!found) gateways.set(client, (found = createGateway(client)));
+    return found;
+  };
+  const client = (accountId: string) => deps.accounts.client(accountId);
+  const changed = (tables: TableName[]) => deps.events.changed(tables);
+  const account = (accountId: string | undefined): string => {
+    const id = accountId ?? deps.settings().activeAccountId;
+    if (!id) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: '?' });
+    return id;
+  };
+  const detail = (accountId: string, orderId: string) => orderDetail(statements, accountId, orderId);
+  const requireOrder = (accountId: string, orderId: string): OrderDetail => {
+    const found = detail(accountId, orderId);
+    if (!found) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: orderId });
+    return found;
+  };
+  const view = (row: ShipmentRow): Shipment => toShipment(row, printing.jobsFor(jobSource(row.id)));
+  const requireShipment = (id: number): ShipmentRow => {
+    const row = repo.get(id);
+    if (!row) throw shippingError('NOT_FOUND', 'shipmentNotFound', language(), { id });
+    return row;
+  };
+  const problemsOf = (order: OrderDetail, draft: ParcelDraft): AddressProblem[] =>
+    checkAddress(draft, { pickupPointMethod: toPickupPoint(order) });
+  const templateFor = (order: OrderDetail, templateId?: number): ParcelTemplate => {
+    if (templateId === undefined) return templates.forMethod(order.delivery.methodId, now());
+    const found = templates.get(templateId);
+    if (!found) throw shippingError('NOT_FOUND', 'templateNotFound', language(), { id: templateId });
+    return found;
+  };
+
+  const worker = createShipmentWorker({
+    repo,
+    client,
+    gateway,
+    orders: orderSync,
+    order: detail,
+    printing,
+    settings: deps.settings,
+    async packingSlip(accountId, orderId) {
+      const order = detail(accountId, orderId);
+      return order ? deps.documents.packingSlip(order, language()) : null;
+    },
+    now,
+    logger,
+    changed,
+    options,
+    sleep,
+    ...(deps.random ? { random: deps.random } : {}),
+  });
+
+  const handOver = createHandOver({
+    repo,
+    printing,
+    client,
+    gateway,
+    handOverList: deps.documents.handOverList,
+    sellerName: reference.sellerName,
+    carrierName: reference.carrierName,
+    language,
+    now,
+    sleep,
+    commandWaitMs: deps.options?.commandWaitMs ?? 60_000,
+  });
+
+  const carriers = (accountId: string) =>
+    reference.methodCarriers(accountId, orderDeliveryMethods(statements, accountId));
+  const packing = {
+    statements,
+    shipment: (accountId: string, orderId: string) => {
+      const row = repo.ofOrder(accountId, orderId)[0];
+      return row ? view(row) : null;
+    },
+    problems: (order: OrderDetail) => problemsOf(order, draftFor(order, templateFor(order))),
+    carriers,
+  };
+
+  const ship = createShipRequest({
+    repo,
+    view,
+    detail,
+    requireOrder,
+    orders: orderSync,
+    client,
+    changed,
+    draftOf: (order, templateId) => draftFor(order, templateFor(order, templateId)),
+    problemsOf,
+    printing,
+    worker,
+    now,
+    logger,
+    account,
+  });
+
+  return {
+    ship,
+    resume: () => worker.resume(),
+    waitIdle: () => worker.idle(),
+    start(): void {
+      worker.start();
+    },
+    stop: () => worker.stop(),
+    /** The connection to the marketplace is back (the sync engine saw it): waiting parcels go now. */
+    online: () => worker.wake(),
+
+    listQueue: (f: PackingFilter) => listQueue(packing, account(f.accountId), f),
+    queueCounts: (accountId?: string) => queueCounts(packing, account(accountId)),
+    resolveScan: (accountId: string | undefined, code: string) =>
+      resolveScan(statements, account(accountId), code),
+    draft(accountId: string | undefined, orderId: string, templateId?: number) {
+      const order = requireOrder(account(accountId), orderId);
+      const template = templateFor(order, templateId);
+      const draft = draftFor(order, template);
+      return { templateId: template.id, draft, problems: problemsOf(order, draft) };
+    },
+    checkDraft: (accountId: string | undefined, orderId: string, draft: ParcelDraft) =>
+      problemsOf(requireOrder(account(accountId), orderId), draft),
+    async take(accountId: string | undefined, orderId: string): Promise<null> {
+      const id = account(accountId);
+      const result = await orderSync.take(await client(id), orderId, true);
+      changed(['orders']);
+      if (result.kind === 'cancelled')
+        throw shippingError('CONFLICT', 'orderCancelled', language(), { id: orderId });
+      return null;
+    },
+    shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
+      repo.ofOrder(account(accountId), orderId).map(view),
+    history(accountId: string | undefined, orderId: string): OrderHistoryEntry[] {
+      const id = account(accountId);
+      const entries: OrderHistoryEntry[] = [];
+      for (const row of repo.ofOrder(id, orderId)) {
+        const shipment = view(row);
+        entries.push({ at: shipment.createdAt, type: 'shipment', shipment });
+        for (const job of printing.jobsFor(jobSource(row.id)))
+          entries.push({ at: job.createdAt, type: 'print', job });
+      }
+      const order = detail(id, orderId);
+      if (order?.fulfillmentStatus) {
+        entries.push({
+          at: order.updatedAt ?? order.syncedAt,
+          type: 'fulfillment',
+          status: order.fulfillmentStatus,
+        });
+      }
+      return entries.sort((a, b) => b.at.localeCompare(a.at));
+    },
+    async printLabel(shipmentId: number, force: boolean): Promise<EnqueueResult> {
+      const row = requireShipment(shipmentId);
+      const label = repo.label(row.id);
+      if (!label || row.state === 'cancelled') throw shippingError('CONFLICT', 'noLabel', language());
+      return printing.enqueue({
+        kind: 'label',
+        bytes: new Uint8Array(label.bytes),
+        source: jobSource(row.id),
+        title: `Label ${row.order_id}`,
+        force,
+      });
+    },
+    async cancel(shipmentId: number): Promise<Shipment> {
+      // A parcel still being finished (its waybill going onto the order) is cancelled after that step.
+      await worker.settled(shipmentId);
+      const row = requireShipment(shipmentId);
+      if (['creating', 'pending', 'cancelled'].includes(row.state)) {
+        throw shippingError('CONFLICT', 'notCancellable', language());
+      }
+      await handOver.cancel(row);
+      changed(['shipments', 'print_jobs']);
+      return view(repo.get(shipmentId)!);
+    },
+    async retry(shipmentId: number): Promise<Shipment> {
+      const row = requireShipment(shipmentId);
+      if (!repo.retryNow(row.id, now())) throw shippingError('CONFLICT', 'notRetryable', language());
+      changed(['shipments']);
+      await worker.run(row.id);
+      return view(repo.get(shipmentId)!);
+    },
+
+    listTemplates(): ParcelTemplate[] {
+      templates.defaultTemplate(now());
+      return templates.all();
+    },
+    saveTemplate(template: Omit<ParcelTemplate, 'id'> & { id?: number | undefined }): ParcelTemplate {
+      let saved: ParcelTemplate | undefined;
+      try {
+        saved = templates.save(template, now());
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw shippingError('CONFLICT', 'templateTaken', language());
+        }
+        throw error;
+      }
+      if (!saved)
+        throw shippingError('NOT_FOUND', 'templateNotFound', language(), { id: template.id ?? '?' });
+      changed(['parcel_templates']);
+      return saved;
+    },
+    deleteTemplate(templateId: number): null {
+      if (!templates.remove(templateId)) {
+        throw shippingError('NOT_FOUND', 'templateNotFound', language(), { id: templateId });
+      }
+      changed(['parcel_templates']);
+      return null;
+    },
+    printProtocol: (accountId: string | undefined, date?: string) =>
+      handOver.printProtocol(account(accountId), date),
+    pickupProposals: (accountId: string | undefined, date?: string) =>
+      handOver.pickupProposals(account(accountId), date),
+    async requestPickup(
+      accountId: string | undefined,
+      parcelIds: string[],
+      slot: { date: string; minTime: string; maxTime: string } | null,
+    ): Promise<null> {
+      await handOver.requestPickup(account(accountId), parcelIds, slot);
+      return null;
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;

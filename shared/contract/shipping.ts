@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { Page } from '../page';
+import {
+  packingFilterSchema,
+  parcelDraftSchema,
+  parcelTemplateSchema,
+  shipRequestSchema,
+  type AddressProblem,
+  type OrderHistoryEntry,
+  type PackingCounts,
+  type PackingRow,
+  type ParcelDraft,
+  type ParcelTemplate,
+  type PickupProposal,
+  type ProtocolResult,
+  type ScanMatch,
+  type Shipment,
+  type ShipResult,
+} from '../shipping';
+import type { EnqueueResult } from '../printing';
+import { channel } from './define';
+import { accountIdField } from './query';
+
+const orderRef = z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict();
+const shipmentRef = z.object({ shipmentId: z.number().int().positive() }).strict();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+/**
+ * The packing station. Reads answer from the local copy; `shipping:ship` stores the parcel's command before it
+ * sends anything and answers once the label is stored (or the order waits for the connection).
+ */
+export const shippingChannels = {
+  'shipping:listQueue': channel<Page<PackingRow>>()(packingFilterSchema),
+  'shipping:queueCounts': channel<PackingCounts>()(
+    z.object({ accountId: accountIdField }).strict().optional(),
+  ),
+  /** What a scanned code points at among the orders waiting to be sent (and, failing that, all orders). */
+  'shipping:resolveScan': channel<ScanMatch>()(
+    z.object({ accountId: accountIdField, code: z.string().trim().min(1).max(200) }).strict(),
+  ),
+  /** The parcel as it would be created: the template's values for this order, and what the address check finds. */
+  'shipping:draft': channel<{ templateId: number; draft: ParcelDraft; problems: AddressProblem[] }>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        templateId: z.number().int().positive().optional(),
+      })
+      .strict(),
+  ),
+  /** Checks an edited draft against the order without sending anything. */
+  'shipping:checkDraft': channel<AddressProblem[]>()(
+    z
+      .object({ accountId: accountIdField, orderId: z.string().min(1).max(200), draft: parcelDraftSchema })
+      .strict(),
+  ),
+  'shipping:ship': channel<ShipResult>()(shipRequestSchema),
+  /** Marks the order taken by this station (fulfillment PROCESSING), so another station sees it. */
+  'shipping:take': channel<null>()(orderRef),
+  'shipping:shipments': channel<Shipment[]>()(orderRef),
+  'shipping:history': channel<OrderHistoryEntry[]>()(orderRef),
+  /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */
+  'shipping:printLabel': channel<EnqueueResult>()(
+    z.object({ shipmentId: z.number().int().positive(), force: z.boolean().default(false) }).strict(),
+  ),
+  'shipping:cancel': channel<Shipment>()(shipmentRef),
+  /** Tries a waiting or pending parcel again now, with the command id it already has. */
+  'shipping:retry': channel<Shipment>()(shipmentRef),
+  'shipping:listTemplates': channel<ParcelTemplate[]>()(z.undefined()),
+  'shipping:saveTemplate': channel<ParcelTemplate>()(parcelTemplateSchema),
+  'shipping:deleteTemplate': channel<null>()(z.object({ templateId: z.number().int().positive() }).strict()),
+  /** The day's protocol per carrier, or our own hand-over list where a carrier has none. */
+  'shipping:printProtocol': channel<ProtocolResult[]>()(
+    z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+  ),
+  'shipping:pickupProposals': channel<PickupProposal[]>()(
+    z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+  ),
+  'shipping:requestPickup': channel<null>()(
+    z
+      .object({
+        accountId: accountIdField,
+        parcelIds: z.array(z.string().min(1).max(200)).min(1).max(100),
+        slot: z
+          .object({ date: day, minTime: z.string().max(5), maxTime: z.string().max(5) })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
+  ),
+};

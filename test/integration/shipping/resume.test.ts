@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { projectRoot } from '../../helpers/cli';
+import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
+import { startTestMarket } from '../../helpers/demo-market';
+import { shippableOrder } from '../../helpers/parcels';
+import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { tempDir } from '../../helpers/temp-dir';
+
+const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+const child = join(projectRoot, 'test/helpers/children/ship-child.ts');
+const wait = { timeout: 30_000, interval: 100 };
+const fast = { pollMs: 200, pendingAfterMs: 1000, backoff: { baseMs: 200, capMs: 800 }, minReadMs: 100 };
+
+let market: DemoMarket | null = null;
+let listener: PrinterListener | null = null;
+const cores: Core[] = [];
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.close();
+  await market?.close();
+  await listener?.close();
+  market = listener = null;
+});
+
+async function station(dataDir: string) {
+  market = await startTestMarket();
+  market.control.setParcelCommandSeconds({ seconds: 0 });
+  const signed = await signedInCore(
+    { url: market.url },
+    { dataDir, shippingFamily: 'shipment-management', shippingOptions: fast },
+  );
+  cores.push(signed.core);
+  listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
+  const printer = await signed.core.printing.addPrinter({
+    backend: 'tcp9100',
+    host: '127.0.0.1',
+    port: listener.port,
+    language: 'zpl',
+  });
+  signed.core.printing.saveProfile({
+    ...signed.core.printing.profile('label'),
+    printerId: printer.id,
+    autoPrint: true,
+  });
+  return { core: signed.core, market, listener, accountId: signed.accountId };
+}
+
+/** The same data folder opened again, as after a restart. */
+function reopen(dataDir: string): Core {
+  const core = coreWithDemo(
+    { url: market!.url },
+    { dataDir, shippingFamily: 'shipment-management', shippingOptions: fast },
+  );
+  cores.push(core);
+  return core;
+}
+
+describe('resuming parcels from their stored state', () => {
+  it('a create command that never arrived is sent again with the same id, never a new one', async () => {
+    const { core, market } = await station(tempDir('sd-resume-'));
+    const order = shippableOrder(market, DPD);
+    market.control.addFault({ kind: 'reset', share: 1, count: 1, method: 'POST', path: 'create-commands' });
+    const result = await core.shipping.ship({ orderId: order.id, additional: false });
+    expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'creating' } });
+    if (result.status !== 'waiting') return;
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toEqual([]);
+
+    core.shipping.start();
+    await vi.waitFor(() => expect(core.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'), wait);
+    const parcels = market.control.parcelsOfOrder({ orderId: order.id });
+    expect(parcels.map((p) => p.commandId)).toEqual([result.shipment.commandId]);
+  });
+
+  it('a parcel pending when the app stopped is read back after the restart and finished', async () => {
+    const dataDir = tempDir('sd-resume-');
+    const { core, market, listener } = await station(dataDir);
+    const order = shippableOrder(market, DPD);
+    market.control.stickNextParcelCommands({ count: 1 });
+    expect(await core.shipping.ship({ orderId: order.id, additional: false })).toMatchObject({
+      status: 'waiting',
+      shipment: { state: 'pending' },
+    });
+    await core.close();
+    cores.splice(0);
+    market.control.releaseStuckParcelCommands();
+
+    const again = reopen(dataDir);
+    again.printing.start();
+    again.shipping.start();
+    await vi.waitFor(
+      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
+      wait,
+    );
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
+    await listener.waitForJobs(1);
+  });
+
+  it('a label stored but never handed to the printer is printed exactly once', async () => {
+    const dataDir = tempDir('sd-resume-');
+    const { core, market, listener } = await station(dataDir);
+    // The print queue of this first run is not started: its job would only be queued.
+    core.printing.saveProfile({ ...core.printing.profile('label'), autoPrint: false });
+    const order = shippableOrder(market, DPD);
+    const result = await core.shipping.ship({ orderId: order.id, additional: false, print: true });
+    if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
+    await core.close();
+    cores.splice(0);
+    // What a crash right after the label was stored leaves: no job yet, the waybill not yet reported.
+    const db = localDb(core);
+    db.prepare(`DELETE FROM print_jobs WHERE source_type = 'shipment' AND source_id = ?`).run(
+      String(result.shipment.id),
+    );
+    db.prepare(`UPDATE shipments SET state = 'labelled', next_check_at = 0 WHERE id = ?`).run(
+      result.shipment.id,
+    );
+    const jobs = () => listener.jobs.length;
+
+    const again = reopen(dataDir);
+    again.printing.start();
+    again.shipping.start();
+    await vi.waitFor(
+      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
+      wait,
+    );
+    again.shipping.resume();
+    await again.shipping.waitIdle();
+    await listener.waitForJobs(1);
+    expect(again.printing.jobsFor({ type: 'shipment', id: String(result.shipment.id) })).toHaveLength(1);
+    expect(jobs()).toBe(1);
+    // The waybill already on the order is not added twice.
+    expect(market.control.order({ id: order.id })!.shipments).toHaveLength(1);
+  });
+});
+
+describe('a process killed while it works on a parcel', () => {
+  it('leaves a claim the next process takes over at once, and the parcel is finished without a second one', async () => {
+    const dataDir = tempDir('sd-ship-kill-');
+    const first = await station(dataDir);
+    const order = shippableOrder(first.market, DPD);
+    await first.core.shipping.take(first.accountId, order.id);
+    await first.core.close();
+    cores.splice(0);
+    first.market.control.stickNextParcelCommands({ count: 1 });
+
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', child, dataDir, first.market.url, order.id, 'shipment-management'],
+      {
+        cwd: projectRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: proc.stdout }).on('line', (line) => {
+        if (line === 'creating') resolve();
+      });
+      proc.once('exit', () => reject(new Error('the child stopped before its parcel was sent')));
+    });
+    proc.kill('SIGKILL');
+    await exited;
+    first.market.control.releaseStuckParcelCommands();
+
+    const again = reopen(dataDir);
+    again.printing.start();
+    again.shipping.start();
+    await vi.waitFor(
+      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
+      wait,
+    );
+    expect(first.market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
+    expect(again.shipping.shipments(undefined, order.id)).toHaveLength(1);
+    await first.listener.waitForJobs(1);
+  });
+});
