@@ -17,9 +17,9 @@ export interface RunningCli {
 }
 
 /** Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`. */
-export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCli {
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot): RunningCli {
   const child = spawn(process.execPath, [tsxCli, join(projectRoot, 'electron/cli/index.ts'), ...args], {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,9 +49,9 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCl
   };
 }
 
-/** Runs a command to completion. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const cli = startCli(args, env);
+/** Runs a command to completion (in `cwd`, the project by default). */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot) {
+  const cli = startCli(args, env, cwd);
   cli.firstLine.catch(() => undefined);
   const code = await cli.exited;
   return { code, stdout: cli.stdout.join('\n'), stderr: cli.stderr.join('\n') };
