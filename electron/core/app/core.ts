@@ -179,8 +179,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
   // Parcels waiting for the marketplace go as soon as the sync engine sees it answer again.
+  let connection: string = 'unknown';
   events.on('sync:status', (status) => {
-    if (status.connection === 'online') shipping.online();
+    if (status.connection === 'online' && connection === 'offline') shipping.online();
+    connection = status.connection;
   });
 
   const timers: NodeJS.Timeout[] = [];

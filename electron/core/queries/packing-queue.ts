@@ -215,10 +215,13 @@ export function resolveScan(statements: StatementCache, accountId: string, raw: 
   );
   if (byWaybill) return byWaybill;
 
+  // The order's own line items name the external id even when the offer is not in the local copy.
   const byProduct = waitingIds(
-    `EXISTS (SELECT 1 FROM order_line_items li JOIN offers f ON f.account_id = li.account_id AND f.id = li.offer_id
+    `(o.raw LIKE ? OR EXISTS (SELECT 1 FROM order_line_items li
+       JOIN offers f ON f.account_id = li.account_id AND f.id = li.offer_id
        WHERE li.account_id = o.account_id AND li.order_id = o.id
-         AND (f.external_id = ? OR coalesce(f.detail_raw, f.list_raw, '') LIKE ?))`,
+         AND (f.external_id = ? OR coalesce(f.detail_raw, f.list_raw, '') LIKE ?)))`,
+    `%"external":{"id":${quoted.slice(1)}`,
     code,
     quoted,
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TableName } from '../../../shared/contract';
 import type { OrderDetail } from '../../../shared/orders';
 import type { EnqueueResult } from '../../../shared/printing';
@@ -10,8 +9,6 @@ import type {
   ParcelDraft,
   ParcelTemplate,
   Shipment,
-  ShipRequest,
-  ShipResult,
 } from '../../../shared/shipping';
 import type { AccountService } from '../accounts/account-service';
 import type { Clock, Logger } from '../app/ports';
@@ -27,14 +24,14 @@ import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';
 import { createGateway, type ShippingGateway } from './gateway';
 import { createHandOver, type HandOverList } from './handover';
-import { labelLayout } from './label-format';
 import { shippingError } from './messages';
+import { createShipRequest } from './ship-request';
 import { createOrderSync } from './order-sync';
 import { createShippingReference } from './reference';
-import { activeStates, createShipmentRepo, type ShipmentRow } from './shipment-repo';
+import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment } from './shipment-view';
 import { createTemplateRepo } from './template-repo';
-import { createShipmentWorker, defaultWorkerOptions, transient, type WorkerOptions } from './worker';
+import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
 
 export interface ShippingDocuments {
   handOverList: HandOverList;
@@ -158,99 +155,22 @@ export function createShippingService(deps: ShippingDeps) {
     carriers,
   };
 
-  /** A scanned order the sync has not brought yet is read from the marketplace into the local copy. */
-  async function fetchOrder(accountId: string, orderId: string): Promise<OrderDetail> {
-    try {
-      await orderSync.read(await client(accountId), orderId);
-      changed(['orders']);
-    } catch (error) {
-      logger.info('scanned order not read from the marketplace', { order: orderId, error });
-    }
-    return requireOrder(accountId, orderId);
-  }
-
-  /** The answer for the station once the worker stopped on a parcel. */
-  function resultOf(id: number): ShipResult {
-    const row = repo.get(id)!;
-    const shipment = view(row);
-    const cancelledOrder = shipment.errors.some((e) => e.code === 'ORDER_CANCELLED');
-    switch (row.state) {
-      case 'labelled':
-      case 'done':
-        return cancelledOrder
-          ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
-          : { status: 'shipped', shipment };
-      case 'failed':
-        return cancelledOrder && !row.parcel_id
-          ? { status: 'cancelled' }
-          : { status: 'needsAttention', problems: [], errors: shipment.errors, shipment };
-      case 'cancelled':
-        return { status: 'cancelled' };
-      default:
-        return { status: 'waiting', shipment };
-    }
-  }
-
-  async function ship(request: ShipRequest): Promise<ShipResult> {
-    const accountId = account(request.accountId);
-    const order = detail(accountId, request.orderId) ?? (await fetchOrder(accountId, request.orderId));
-    const live = repo
-      .ofOrder(accountId, order.id)
-      .filter((s) => s.state !== 'failed' && s.state !== 'cancelled');
-    if (!request.additional) {
-      // A parcel of this order still on its way is driven on, never doubled.
-      const underWay = live.find((s) => activeStates.includes(s.state) && s.state !== 'labelled');
-      if (underWay) {
-        await worker.run(underWay.id);
-        return resultOf(underWay.id);
-      }
-      if (live.length > 0 || order.shipments.length > 0) {
-        const waybills = [...order.shipments.map((s) => s.waybill), ...live.flatMap((s) => view(s).waybills)];
-        return { status: 'alreadyShipped', shipments: live.map(view), waybills: [...new Set(waybills)] };
-      }
-    }
-    if (order.status === 'CANCELLED') return { status: 'cancelled' };
-    const draft = request.draft ?? draftFor(order, templateFor(order, request.templateId));
-    const problems = problemsOf(order, draft);
-    if (problems.length > 0) return { status: 'needsAttention', problems, errors: [], shipment: null };
-
-    const market = await client(accountId);
-    const layout = await labelLayout(printing, market.environment.shippingFamily, request.printerId);
-    let taken = false;
-    try {
-      const take = await orderSync.take(market, order.id, request.additional);
-      changed(['orders']);
-      if (take.kind === 'cancelled') return { status: 'cancelled' };
-      if (take.kind === 'alreadyShipped') {
-        return { status: 'alreadyShipped', shipments: live.map(view), waybills: take.waybills };
-      }
-      taken = true;
-    } catch (error) {
-      // Without the marketplace the parcel waits; the worker takes the order when it answers again.
-      if (!transient(error)) throw error;
-    }
-    const id = repo.insert(
-      {
-        accountId,
-        orderId: order.id,
-        commandId: randomUUID(),
-        family: market.environment.shippingFamily,
-        state: 'waiting',
-        labelFormat: layout.format,
-        pageSize: layout.pageSize,
-        draft: JSON.stringify(draft),
-        input: null,
-        additional: request.additional,
-        print: request.print ?? printing.autoPrint('label'),
-        printerId: request.printerId ?? null,
-      },
-      now(),
-    );
-    changed(['shipments']);
-    logger.info('parcel asked for', { shipment: id, order: order.id, additional: request.additional });
-    await worker.run(id, { taken });
-    return resultOf(id);
-  }
+  const ship = createShipRequest({
+    repo,
+    view,
+    detail,
+    requireOrder,
+    orders: orderSync,
+    client,
+    changed,
+    draftOf: (order, templateId) => draftFor(order, templateFor(order, templateId)),
+    problemsOf,
+    printing,
+    worker,
+    now,
+    logger,
+    account,
+  });
 
   return {
     ship,

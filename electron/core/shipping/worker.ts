@@ -11,7 +11,9 @@ import { partyFrom, type CommandReport, type ShippingGateway } from './gateway';
 import { flowError, shippingText } from './messages';
 import type { OrderSync } from './order-sync';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
-import { jobSource, parseList } from './shipment-view';
+import { parseList } from './shipment-view';
+import { printOnce } from './label-print';
+import { errorOf, refusal, transient } from './step-errors';
 
 export interface WorkerOptions {
   /** How often the table is looked at for parcels that are due. */
@@ -57,25 +59,6 @@ type Next = { go: true; fresh?: boolean } | { go: false };
 const stop: Next = { go: false };
 const go = (fresh = false): Next => ({ go: true, fresh });
 
-/** Failures after which the same step is simply tried again later: nothing is known to be wrong with the parcel. */
-export const transient = (error: unknown): boolean =>
-  !(error instanceof MarketError) ||
-  ['OFFLINE', 'RATE_LIMITED', 'AUTH_EXPIRED', 'MARKET_ERROR', 'SIGNED_OUT'].includes(error.code) ||
-  error.status >= 500;
-
-/** A refusal of the create command itself (a 4xx other than an id already used): the marketplace's words. */
-function refusal(error: unknown): FieldError[] | null {
-  if (!(error instanceof MarketError) || error.status < 400 || error.status >= 500) return null;
-  if (error.marketCode === 'COMMAND_EXISTS' || [401, 404, 409, 429].includes(error.status)) return null;
-  return [
-    {
-      path: error.fieldPath,
-      code: error.marketCode ?? 'ERROR',
-      userMessage: error.userMessage ?? error.message,
-    },
-  ];
-}
-
 /**
  * Drives each parcel from its stored state to `done`, one step at a time, every step committed before the next
  * starts (see ShipmentState). A parcel in 'creating' that was not just sent is settled by reading its command id
@@ -96,6 +79,12 @@ export function createShipmentWorker(deps: WorkerDeps) {
   /** Stays in its state, to be tried again after a pause. */
   function retryLater(row: ShipmentRow): Next {
     repo.move(row.id, row.state, row.state, now(), { next: later(row), attempts: row.attempts + 1 });
+    return stop;
+  }
+
+  function park(row: ShipmentRow, error: unknown): Next {
+    const errors = [errorOf(error)];
+    repo.move(row.id, row.state, row.state, now(), { next: null, attempts: row.attempts + 1, errors });
     return stop;
   }
 
@@ -226,44 +215,12 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return repo.storeLabel(row.id, row.label_format, bytes, now()) ? go() : stop;
   }
 
-  /** Hands the label (and the packing slip) to the print queue once: a job of this parcel means it was. */
-  async function print(row: ShipmentRow): Promise<FieldError[]> {
-    if (row.print !== 1) return [];
-    const jobs = deps.printing.jobsFor(jobSource(row.id));
-    const errors: FieldError[] = [];
-    const enqueue = async (kind: 'label' | 'packingSlip', bytes: () => Promise<Uint8Array | null>) => {
-      if (jobs.some((job) => job.kind === kind)) return;
-      try {
-        const document = await bytes();
-        if (!document) return;
-        await deps.printing.enqueue({
-          kind,
-          bytes: document,
-          source: jobSource(row.id),
-          ...(row.printer_id && kind === 'label' ? { printerId: row.printer_id } : {}),
-          title: `${kind === 'label' ? 'Label' : 'Packing slip'} ${row.order_id}`,
-          force: true,
-        });
-      } catch (error) {
-        const message =
-          error instanceof Error
-            ? ((error as { userMessage?: string }).userMessage ?? error.message)
-            : String(error);
-        errors.push(flowError('PRINT_FAILED', 'printFailed', language(), { message }));
-        logger.warn('label not printed', { shipment: row.id, kind, error });
-      }
-    };
-    await enqueue('label', () =>
-      Promise.resolve(repo.label(row.id) ? new Uint8Array(repo.label(row.id)!.bytes) : null),
-    );
-    if (deps.settings().packing.packingSlip) {
-      await enqueue('packingSlip', () => deps.packingSlip(row.account_id, row.order_id));
-    }
-    return errors;
-  }
-
   async function complete(row: ShipmentRow): Promise<Next> {
-    const printErrors = await print(row);
+    const printErrors = await printOnce(
+      { printing: deps.printing, label: repo.label, packingSlip: deps.packingSlip, logger, language },
+      row,
+      deps.settings().packing.packingSlip,
+    );
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
@@ -311,10 +268,15 @@ export function createShipmentWorker(deps: WorkerDeps) {
         try {
           result = await step(row, next);
         } catch (error) {
-          if (!transient(error))
+          if (transient(error)) {
+            logger.info('parcel step to be tried again', { shipment: id, state: row.state, error });
+            result = retryLater(row);
+          } else {
+            // Something a pause will not mend: the parcel stays where it is, shown with the reason, until the
+            // seller retries or cancels it. Nothing stored about it is lost.
             logger.error('parcel step failed', { shipment: id, state: row.state, error });
-          else logger.info('parcel step to be tried again', { shipment: id, state: row.state, error });
-          result = retryLater(row);
+            result = park(row, error);
+          }
         }
         deps.changed(['shipments']);
         if (!result.go) return;

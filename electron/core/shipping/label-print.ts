@@ -1,0 +1,58 @@
+import type { Language } from '../../../shared/settings';
+import type { FieldError } from '../../../shared/shipping';
+import type { Logger } from '../app/ports';
+import type { PrintingService } from '../printing/printing-service';
+import { flowError } from './messages';
+import type { ShipmentRow } from './shipment-repo';
+import { jobSource } from './shipment-view';
+import { errorOf } from './step-errors';
+
+export interface LabelPrintDeps {
+  printing: Pick<PrintingService, 'jobsFor' | 'enqueue'>;
+  label: (shipmentId: number) => { bytes: Buffer } | undefined;
+  packingSlip: (accountId: string, orderId: string) => Promise<Uint8Array | null>;
+  logger: Logger;
+  language: () => Language;
+}
+
+/**
+ * Hands the parcel's label (and the packing slip) to the print queue once: a job of this parcel of that kind means
+ * it was, whatever happened after (a crash right after the job was stored included). A document that cannot be
+ * queued (no printer chosen) is reported at the parcel and does not stop the waybill going onto the order.
+ */
+export async function printOnce(
+  deps: LabelPrintDeps,
+  row: ShipmentRow,
+  withSlip: boolean,
+): Promise<FieldError[]> {
+  if (row.print !== 1) return [];
+  const jobs = deps.printing.jobsFor(jobSource(row.id));
+  const errors: FieldError[] = [];
+  const enqueue = async (kind: 'label' | 'packingSlip', bytes: () => Promise<Uint8Array | null>) => {
+    if (jobs.some((job) => job.kind === kind)) return;
+    try {
+      const document = await bytes();
+      if (!document) return;
+      await deps.printing.enqueue({
+        kind,
+        bytes: document,
+        source: jobSource(row.id),
+        ...(row.printer_id && kind === 'label' ? { printerId: row.printer_id } : {}),
+        title: `${kind === 'label' ? 'Label' : 'Packing slip'} ${row.order_id}`,
+        // Never a reprint: the job lookup above already says this parcel's document was not queued.
+        force: true,
+      });
+    } catch (error) {
+      errors.push(
+        flowError('PRINT_FAILED', 'printFailed', deps.language(), { message: errorOf(error).userMessage }),
+      );
+      deps.logger.warn('label not printed', { shipment: row.id, kind, error });
+    }
+  };
+  await enqueue('label', () => {
+    const label = deps.label(row.id);
+    return Promise.resolve(label ? new Uint8Array(label.bytes) : null);
+  });
+  if (withSlip) await enqueue('packingSlip', () => deps.packingSlip(row.account_id, row.order_id));
+  return errors;
+}

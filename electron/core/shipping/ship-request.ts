@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderDetail } from '../../../shared/orders';
+import type {
+  AddressProblem,
+  ParcelDraft,
+  Shipment,
+  ShipRequest,
+  ShipResult,
+} from '../../../shared/shipping';
+import type { Logger } from '../app/ports';
+import type { MarketClient } from '../market/client';
+import type { PrintingService } from '../printing/printing-service';
+import { labelLayout } from './label-format';
+import type { OrderSync } from './order-sync';
+import { activeStates, type ShipmentRepo, type ShipmentRow } from './shipment-repo';
+import { transient } from './step-errors';
+import type { ShipmentWorker } from './worker';
+
+export interface ShipRequestDeps {
+  repo: ShipmentRepo;
+  view: (row: ShipmentRow) => Shipment;
+  detail: (accountId: string, orderId: string) => OrderDetail | null;
+  requireOrder: (accountId: string, orderId: string) => OrderDetail;
+  orders: OrderSync;
+  client: (accountId: string) => Promise<MarketClient>;
+  changed: (tables: ('shipments' | 'orders')[]) => void;
+  draftOf: (order: OrderDetail, templateId: number | undefined) => ParcelDraft;
+  problemsOf: (order: OrderDetail, draft: ParcelDraft) => AddressProblem[];
+  printing: PrintingService;
+  worker: ShipmentWorker;
+  now: () => number;
+  logger: Logger;
+  account: (accountId: string | undefined) => string;
+}
+
+/**
+ * "Ship this order": the duplicate guard (a parcel made here, or a waybill on the order, answers alreadyShipped
+ * and makes nothing unless a further parcel is asked for), the address check (nothing is sent knowing it will
+ * fail), taking the order (PROCESSING, so other stations see it), then the parcel row with its command id, stored
+ * before the worker sends anything.
+ */
+export function createShipRequest(deps: ShipRequestDeps) {
+  const { repo, view, detail, requireOrder, client, changed, problemsOf, printing, worker, now, logger } =
+    deps;
+  const orderSync = deps.orders;
+  const account = deps.account;
+  const draftOf = deps.draftOf;
+
+  /** A scanned order the sync has not brought yet is read from the marketplace into the local copy. */
+  async function fetchOrder(accountId: string, orderId: string): Promise<OrderDetail> {
+    try {
+      await orderSync.read(await client(accountId), orderId);
+      changed(['orders']);
+    } catch (error) {
+      logger.info('scanned order not read from the marketplace', { order: orderId, error });
+    }
+    return requireOrder(accountId, orderId);
+  }
+
+  /** The answer for the station once the worker stopped on a parcel. */
+  function resultOf(id: number): ShipResult {
+    const row = repo.get(id)!;
+    const shipment = view(row);
+    const cancelledOrder = shipment.errors.some((e) => e.code === 'ORDER_CANCELLED');
+    switch (row.state) {
+      case 'labelled':
+      case 'done':
+        return cancelledOrder
+          ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
+          : { status: 'shipped', shipment };
+      case 'failed':
+        return cancelledOrder && !row.parcel_id
+          ? { status: 'cancelled' }
+          : { status: 'needsAttention', problems: [], errors: shipment.errors, shipment };
+      case 'cancelled':
+        return { status: 'cancelled' };
+      default:
+        // Parked with a reason: the seller has to look at it; otherwise it goes on by itself.
+        return row.next_check_at === null && shipment.errors.length > 0
+          ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
+          : { status: 'waiting', shipment };
+    }
+  }
+
+  return async function ship(request: ShipRequest): Promise<ShipResult> {
+    const accountId = account(request.accountId);
+    const order = detail(accountId, request.orderId) ?? (await fetchOrder(accountId, request.orderId));
+    const live = repo
+      .ofOrder(accountId, order.id)
+      .filter((s) => s.state !== 'failed' && s.state !== 'cancelled');
+    if (!request.additional) {
+      // A parcel of this order still on its way is driven on, never doubled.
+      const underWay = live.find((s) => activeStates.includes(s.state) && s.state !== 'labelled');
+      if (underWay) {
+        await worker.run(underWay.id);
+        return resultOf(underWay.id);
+      }
+      if (live.length > 0 || order.shipments.length > 0) {
+        const waybills = [...order.shipments.map((s) => s.waybill), ...live.flatMap((s) => view(s).waybills)];
+        return { status: 'alreadyShipped', shipments: live.map(view), waybills: [...new Set(waybills)] };
+      }
+    }
+    if (order.status === 'CANCELLED') return { status: 'cancelled' };
+    const draft = request.draft ?? draftOf(order, request.templateId);
+    const problems = problemsOf(order, draft);
+    if (problems.length > 0) return { status: 'needsAttention', problems, errors: [], shipment: null };
+
+    const market = await client(accountId);
+    const layout = await labelLayout(printing, market.environment.shippingFamily, request.printerId);
+    let taken = false;
+    try {
+      const take = await orderSync.take(market, order.id, request.additional);
+      changed(['orders']);
+      if (take.kind === 'cancelled') return { status: 'cancelled' };
+      if (take.kind === 'alreadyShipped') {
+        return { status: 'alreadyShipped', shipments: live.map(view), waybills: take.waybills };
+      }
+      taken = true;
+    } catch (error) {
+      // Without the marketplace the parcel waits; the worker takes the order when it answers again.
+      if (!transient(error)) throw error;
+    }
+    const id = repo.insert(
+      {
+        accountId,
+        orderId: order.id,
+        commandId: randomUUID(),
+        family: market.environment.shippingFamily,
+        state: 'waiting',
+        labelFormat: layout.format,
+        pageSize: layout.pageSize,
+        draft: JSON.stringify(draft),
+        input: null,
+        additional: request.additional,
+        print: request.print ?? printing.autoPrint('label'),
+        printerId: request.printerId ?? null,
+      },
+      now(),
+    );
+    changed(['shipments']);
+    logger.info('parcel asked for', { shipment: id, order: order.id, additional: request.additional });
+    // Unreachable, the scan answers at once: the worker takes it from here when the marketplace answers again.
+    if (taken) await worker.run(id, { taken });
+    return resultOf(id);
+  };
+}

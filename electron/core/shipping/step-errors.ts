@@ -1,0 +1,45 @@
+import type { FieldError } from '../../../shared/shipping';
+import { AppError } from '../app/errors';
+import { MarketError } from '../market/market-error';
+
+/** Failures after which the same step is simply tried again later: nothing is known to be wrong with the parcel. */
+export function transient(error: unknown): boolean {
+  if (error instanceof MarketError) {
+    return ['OFFLINE', 'RATE_LIMITED', 'AUTH_EXPIRED'].includes(error.code) || error.status >= 500;
+  }
+  // Signed out, or an environment not reachable yet: the parcel waits for the seller to sign in again.
+  return (
+    error instanceof AppError &&
+    ['SIGNED_OUT', 'AUTH_EXPIRED', 'OFFLINE', 'NOT_CONFIGURED'].includes(error.code)
+  );
+}
+
+/** A refusal of the create command itself (a 4xx other than an id already used): the marketplace's words. */
+export function refusal(error: unknown): FieldError[] | null {
+  if (!(error instanceof MarketError) || error.status < 400 || error.status >= 500) return null;
+  if (error.marketCode === 'COMMAND_EXISTS' || [401, 404, 409, 429].includes(error.status)) return null;
+  return [
+    {
+      path: error.fieldPath,
+      code: error.marketCode ?? 'ERROR',
+      userMessage: error.userMessage ?? error.message,
+    },
+  ];
+}
+
+/** Any failure as the seller reads it at the parcel. */
+export function errorOf(error: unknown): FieldError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof MarketError) {
+    return {
+      path: error.fieldPath,
+      code: error.marketCode ?? error.code,
+      userMessage: error.userMessage ?? message,
+    };
+  }
+  return {
+    path: null,
+    code: error instanceof AppError ? error.code : 'INTERNAL',
+    userMessage: (error instanceof AppError ? error.userMessage : undefined) ?? message,
+  };
+}
