@@ -29,6 +29,9 @@ describe.skipIf(!cups.available)('ship, orders --to-ship and protocol on the com
   let market: DemoMarket;
   let dataDir: string;
   let db: Db;
+  /** An order in the local copy, shipped once the marketplace is gone. */
+  let offline: OrderLike;
+  let marketClosed = false;
   const cli = (...args: string[]) => runCli(['--data-dir', dataDir, ...args]);
   const toShip = async (): Promise<string[]> => {
     const listed = await cli('orders', '--to-ship', '--json');
@@ -47,11 +50,12 @@ describe.skipIf(!cups.available)('ship, orders --to-ship and protocol on the com
   }, 60_000);
   afterAll(async () => {
     db.close();
-    await market.close();
+    if (!marketClosed) await market.close();
   });
 
   it('ships with --print to the CUPS raw queue, refuses a second parcel with exit 3, and makes one with --force', async () => {
     const order = shippableOrder(market, DPD);
+    offline = shippableOrder(market, DPD);
     const synced = await cli('sync', '--once');
     expect(synced.code, synced.stderr).toBe(0);
     expect(await toShip()).toContain(order.id);
@@ -137,6 +141,24 @@ describe.skipIf(!cups.available)('ship, orders --to-ship and protocol on the com
       expect(file.startsWith(folder)).toBe(true);
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+  }, 60_000);
+
+  it('an order that cannot reach the marketplace is kept waiting: exit 1, and it says so', async () => {
+    await market.close();
+    marketClosed = true;
+    const waiting = await cli('ship', offline.id, '--print', '--printer', 'sd-zpl');
+    expect(waiting.code).toBe(1);
+    expect(waiting.stdout).toBe('');
+    expect(waiting.stderr).toBe(
+      `seller-desk: order ${offline.id}: it is waiting for the connection to the marketplace. Nothing is lost: ` +
+        'the parcel is finished and its label printed when the app or "seller-desk sync" runs.',
+    );
+    const stored = db
+      .prepare<[string], { state: string; print: number }>(
+        'SELECT state, print FROM shipments WHERE order_id = ?',
+      )
+      .all(offline.id);
+    expect(stored).toEqual([{ state: 'waiting', print: 1 }]);
   }, 60_000);
 
   it('exits 2 on a wrong invocation', async () => {
