@@ -140,7 +140,12 @@ export function createShipRequest(deps: ShipRequestDeps) {
     changed(['shipments']);
     logger.info('parcel asked for', { shipment: id, order: order.id, additional: request.additional });
     // Unreachable, the scan answers at once: the worker takes it from here when the marketplace answers again.
-    if (taken) await worker.run(id, { taken });
+    // Reachable, it answers once the label is stored and queued; the waybill and status follow on their own.
+    if (taken) {
+      await new Promise<void>((resolve) => {
+        void worker.run(id, { taken, onPrinted: resolve }).finally(resolve);
+      });
+    }
     return resultOf(id);
   };
 }

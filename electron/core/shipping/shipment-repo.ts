@@ -23,6 +23,7 @@ export interface ShipmentRow {
   attempts: number;
   next_check_at: number | null;
   claimed_until: number | null;
+  claimed_by: string | null;
   sent_at: number | null;
   cancel_command_id: string | null;
   created_at: number;
@@ -84,9 +85,16 @@ export function createShipmentRepo(db: Db) {
      WHERE state IN ('waiting', 'creating', 'pending', 'created', 'labelled')`,
   );
   const claim = db.prepare(
-    `UPDATE shipments SET claimed_until = @until WHERE id = @id AND (claimed_until IS NULL OR claimed_until < @now)`,
+    `UPDATE shipments SET claimed_until = @until, claimed_by = @owner
+     WHERE id = @id AND (claimed_until IS NULL OR claimed_until < @now OR claimed_by = @owner)`,
   );
-  const release = db.prepare('UPDATE shipments SET claimed_until = NULL WHERE id = ?');
+  const release = db.prepare('UPDATE shipments SET claimed_until = NULL, claimed_by = NULL WHERE id = ?');
+  const claimants = db.prepare<[number], { claimed_by: string }>(
+    'SELECT DISTINCT claimed_by FROM shipments WHERE claimed_until >= ? AND claimed_by IS NOT NULL',
+  );
+  const releaseOwner = db.prepare(
+    'UPDATE shipments SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = ?',
+  );
   const move = db.prepare(
     `UPDATE shipments SET state = @to, updated_at = @now, next_check_at = @next, attempts = @attempts,
        errors = coalesce(@errors, errors)
@@ -157,9 +165,17 @@ export function createShipmentRepo(db: Db) {
     /** Parcels with work to do now that no other worker holds. */
     due: (now: number): ShipmentRow[] => due.all(now, now),
     nextDue: (): number | null => nextDue.get()?.at ?? null,
-    claim: (id: number, now: number, forMs: number): boolean =>
-      ok(claim.run({ id, now, until: now + forMs })),
+    claim: (id: number, now: number, forMs: number, owner: string): boolean =>
+      ok(claim.run({ id, now, until: now + forMs, owner })),
     release: (id: number): void => void release.run(id),
+    /** Frees the parcels held by processes that are gone (a crash, a kill): they are due again at once. */
+    releaseDead(now: number, dead: (owner: string) => boolean): number {
+      let freed = 0;
+      for (const { claimed_by } of claimants.all(now)) {
+        if (dead(claimed_by)) freed += releaseOwner.run(claimed_by).changes;
+      }
+      return freed;
+    },
     /** A guarded move from one state to another, with the time of its next check and the errors to show. */
     move(
       id: number,

@@ -237,6 +237,8 @@ export function createShippingService(deps: ShippingDeps) {
       });
     },
     async cancel(shipmentId: number): Promise<Shipment> {
+      // A parcel still being finished (its waybill going onto the order) is cancelled after that step.
+      await worker.settled(shipmentId);
       const row = requireShipment(shipmentId);
       if (['creating', 'pending', 'cancelled'].includes(row.state)) {
         throw shippingError('CONFLICT', 'notCancellable', language());

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { OrderDetail } from '../../../shared/orders';
 import type { Settings } from '../../../shared/settings';
 import type { FieldError, ParcelDraft, Party } from '../../../shared/shipping';
@@ -6,6 +7,7 @@ import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { obj } from '../market/records/json';
 import type { PrintingService } from '../printing/printing-service';
+import { processAlive } from '../system/process-alive';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { partyFrom, type CommandReport, type ShippingGateway } from './gateway';
 import { flowError, shippingText } from './messages';
@@ -54,6 +56,15 @@ export interface WorkerDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * What the caller of a run knows: the order was just taken (no need to take it again), and who waits for the
+ * label to be handed to the print queue (the scan answers then, while the waybill goes onto the order).
+ */
+export interface Hint {
+  taken?: boolean;
+  onPrinted?: () => void;
+}
+
 /** What a step leaves: go on with the next step now, or stop (done, parked, or due again later). */
 type Next = { go: true; fresh?: boolean } | { go: false };
 const stop: Next = { go: false };
@@ -72,6 +83,13 @@ export function createShipmentWorker(deps: WorkerDeps) {
   const language = () => deps.settings().language;
   let timer: NodeJS.Timeout | undefined;
   let started = false;
+  // Who holds a parcel: this process on this machine, so a claim left by a killed process can be told apart.
+  const owner = `${hostname()}:${process.pid}`;
+  const dead = (claimant: string): boolean => {
+    const at = claimant.lastIndexOf(':');
+    const pid = Number(claimant.slice(at + 1));
+    return claimant.slice(0, at) === hostname() && pid !== process.pid && !processAlive(pid);
+  };
 
   const later = (row: ShipmentRow, attempts = row.attempts + 1): number =>
     now() + backoffDelay(attempts, options.backoff, 'equal', random);
@@ -215,13 +233,15 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return repo.storeLabel(row.id, row.label_format, bytes, now()) ? go() : stop;
   }
 
-  async function complete(row: ShipmentRow): Promise<Next> {
+  async function complete(row: ShipmentRow, onPrinted?: () => void): Promise<Next> {
     const printErrors = await printOnce(
       { printing: deps.printing, label: repo.label, packingSlip: deps.packingSlip, logger, language },
       row,
       deps.settings().packing.packingSlip,
     );
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
+    deps.changed(['shipments']);
+    onPrinted?.();
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
     const carried = { waybills: parseList<string>(row.waybills), carrierId: row.carrier_id };
@@ -241,7 +261,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return stop;
   }
 
-  async function step(row: ShipmentRow, hint: { taken?: boolean; fresh?: boolean }): Promise<Next> {
+  async function step(row: ShipmentRow, hint: Hint & { fresh?: boolean }): Promise<Next> {
     switch (row.state) {
       case 'waiting':
         return prepare(row, hint.taken ?? false);
@@ -251,16 +271,16 @@ export function createShipmentWorker(deps: WorkerDeps) {
       case 'created':
         return downloadLabel(row);
       case 'labelled':
-        return complete(row);
+        return complete(row, hint.onPrinted);
       default:
         return stop;
     }
   }
 
-  async function drive(id: number, hint: { taken?: boolean }): Promise<void> {
-    if (!repo.claim(id, now(), options.claimMs)) return;
+  async function drive(id: number, hint: Hint): Promise<void> {
+    if (!repo.claim(id, now(), options.claimMs, owner)) return;
     try {
-      let next: { taken?: boolean; fresh?: boolean } = hint;
+      let next: Hint & { fresh?: boolean } = hint;
       for (let steps = 0; steps < 10; steps++) {
         const row = repo.get(id);
         if (!row) return;
@@ -280,7 +300,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
         }
         deps.changed(['shipments']);
         if (!result.go) return;
-        next = { fresh: result.fresh ?? false };
+        next = { fresh: result.fresh ?? false, ...(hint.onPrinted ? { onPrinted: hint.onPrinted } : {}) };
       }
     } finally {
       repo.release(id);
@@ -288,7 +308,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
   }
 
   /** Works on one parcel now (or joins the work already under way on it). */
-  function run(id: number, hint: { taken?: boolean } = {}): Promise<void> {
+  function run(id: number, hint: Hint = {}): Promise<void> {
     let work = running.get(id);
     if (!work) {
       work = drive(id, hint)
@@ -314,6 +334,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
     start(): void {
       if (started) return;
       started = true;
+      const freed = repo.releaseDead(now(), dead);
+      if (freed > 0) logger.warn('parcels held by a process that is gone are taken over', { count: freed });
       pump();
       timer = setInterval(pump, options.pollMs);
       timer.unref?.();
@@ -324,6 +346,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
       const all = Promise.allSettled([...running.values()]);
       await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     },
+    /** Resolves when the work under way on this parcel (if any) has stopped. */
+    settled: (id: number): Promise<void> => running.get(id) ?? Promise.resolve(),
     /** Resolves when no parcel is being worked on in this process. */
     async idle(): Promise<void> {
       while (running.size > 0) await Promise.allSettled([...running.values()]);

@@ -13,7 +13,7 @@ import { hostStatusAnswer, startPrinterListener } from '../../helpers/printer-li
 import { tempDir } from '../../helpers/temp-dir';
 import { bundleChild } from '../../helpers/children/bundle';
 
-const childScript = join(projectRoot, 'test/helpers/children/ship-child.ts');
+const childScript = join(projectRoot, 'test/helpers/children/packing-station-child.ts');
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const RUNS = 104;
 /** Every fourth run dies right after one of these steps, in turn (each at least 5 times); the others at random. */
@@ -95,7 +95,7 @@ describe('a crash in the middle of ship-and-print', () => {
     const stepsSeen = new Set<string>();
     let kills = 0;
 
-    /** What the child asked for and where it killed itself (see ship-child.ts). */
+    /** What the child asked for and where it killed itself (see packing-station-child.ts). */
     function readLog(): void {
       const log = join(dataDir, 'asked.log');
       for (const line of existsSync(log) ? readFileSync(log, 'utf8').split('\n') : []) {

@@ -58,9 +58,14 @@ describe('migration 040: parcels, their labels and parcel templates', () => {
     expect([...repo.label(id)!.bytes]).toEqual([1, 2, 3]);
 
     // A claimed parcel is not handed to a second worker until its claim runs out.
-    expect(repo.claim(id, 5000, 60_000)).toBe(true);
-    expect(repo.claim(id, 6000, 60_000)).toBe(false);
-    expect(repo.claim(id, 70_000, 60_000)).toBe(true);
+    expect(repo.claim(id, 5000, 60_000, 'host:1')).toBe(true);
+    expect(repo.claim(id, 6000, 60_000, 'host:2')).toBe(false);
+    expect(repo.claim(id, 6000, 60_000, 'host:1')).toBe(true);
+    expect(repo.claim(id, 70_000, 60_000, 'host:2')).toBe(true);
+    // The claim of a process that is gone is released at once.
+    expect(repo.releaseDead(80_000, (owner) => owner === 'host:3')).toBe(0);
+    expect(repo.releaseDead(80_000, (owner) => owner === 'host:2')).toBe(1);
+    expect(repo.claim(id, 80_000, 60_000, 'host:3')).toBe(true);
 
     // One template per delivery method, and one default.
     const templates = createTemplateRepo(db);

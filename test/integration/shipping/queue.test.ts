@@ -102,6 +102,7 @@ describe('the packing queue', () => {
     ).toContain(row.id);
     const result = await core.shipping.ship({ orderId: row.id, additional: false });
     if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
+    await core.shipping.waitIdle();
     expect(queue().rows.some((r) => r.id === row.id)).toBe(false);
     expect(core.shipping.queueCounts(accountId).total).toBe(before - 1);
     expect(core.shipping.resolveScan(accountId, result.shipment.waybills[0]!)).toEqual({

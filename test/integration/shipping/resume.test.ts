@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
+import { projectRoot } from '../../helpers/cli';
 import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { shippableOrder } from '../../helpers/parcels';
@@ -8,6 +12,7 @@ import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '..
 import { tempDir } from '../../helpers/temp-dir';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+const child = join(projectRoot, 'test/helpers/children/ship-child.ts');
 const wait = { timeout: 30_000, interval: 100 };
 const fast = { pollMs: 200, pendingAfterMs: 1000, backoff: { baseMs: 200, capMs: 800 }, minReadMs: 100 };
 
@@ -128,5 +133,47 @@ describe('resuming parcels from their stored state', () => {
     expect(jobs()).toBe(1);
     // The waybill already on the order is not added twice.
     expect(market.control.order({ id: order.id })!.shipments).toHaveLength(1);
+  });
+});
+
+describe('a process killed while it works on a parcel', () => {
+  it('leaves a claim the next process takes over at once, and the parcel is finished without a second one', async () => {
+    const dataDir = tempDir('sd-ship-kill-');
+    const first = await station(dataDir);
+    const order = shippableOrder(first.market, DPD);
+    await first.core.shipping.take(first.accountId, order.id);
+    await first.core.close();
+    cores.splice(0);
+    first.market.control.stickNextParcelCommands({ count: 1 });
+
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', child, dataDir, first.market.url, order.id, 'shipment-management'],
+      {
+        cwd: projectRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: proc.stdout }).on('line', (line) => {
+        if (line === 'creating') resolve();
+      });
+      proc.once('exit', () => reject(new Error('the child stopped before its parcel was sent')));
+    });
+    proc.kill('SIGKILL');
+    await exited;
+    first.market.control.releaseStuckParcelCommands();
+
+    const again = reopen(dataDir);
+    again.printing.start();
+    again.shipping.start();
+    await vi.waitFor(
+      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
+      wait,
+    );
+    expect(first.market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
+    expect(again.shipping.shipments(undefined, order.id)).toHaveLength(1);
+    await first.listener.waitForJobs(1);
   });
 });

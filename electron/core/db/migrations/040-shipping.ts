@@ -5,7 +5,8 @@ import type { Migration } from './index';
  * committed before the first request, and every later step (parcel read, label stored, waybill on the order) is
  * recorded before the next one starts, so a crash resumes it. Shipments are not keyed to the orders cache (which
  * can be rebuilt) but to the account; `input` is the exact body sent, so a retry of the same command sends the
- * same thing. `claimed_until` keeps two processes on one data folder from working on the same parcel at once.
+ * same thing. `claimed_until` and `claimed_by` (host and process) keep two processes on one data folder from working on the
+ * same parcel at once; a claim of a process that is gone is released when the next one starts.
  * Labels are kept as BLOBs, one per parcel, so reprints work offline. Parcel templates belong to this computer.
  * Times are epoch milliseconds.
  */
@@ -35,6 +36,7 @@ CREATE TABLE shipments (
   attempts INTEGER NOT NULL DEFAULT 0,
   next_check_at INTEGER,
   claimed_until INTEGER,
+  claimed_by TEXT,
   sent_at INTEGER,
   cancel_command_id TEXT,
   created_at INTEGER NOT NULL,
