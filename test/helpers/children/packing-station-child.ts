@@ -22,10 +22,8 @@ const core = createNodeCore({
   host: 'cli',
   requestBudget: 100_000,
   demoShippingFamily: 'shipment-management',
-  // A killed process holds its parcels for `claimMs`; short here, so the next run takes them over at once.
   shippingOptions: {
     pollMs: 100,
-    claimMs: 1000,
     pendingAfterMs: 2000,
     minReadMs: 50,
     backoff: { baseMs: 100, capMs: 400 },

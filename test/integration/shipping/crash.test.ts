@@ -180,5 +180,5 @@ describe('a crash in the middle of ship-and-print', () => {
       await market.close();
       rmSync(child, { force: true });
     }
-  }, 480_000);
+  }, 900_000);
 });
