@@ -94,10 +94,15 @@ export const shipCommand: Command = {
           if (values.json) ctx.io.stdout(JSON.stringify(result, null, 2));
           throw parcelFailure(orderId, result.problems, result.errors, language);
       }
-      const shipment = result.shipment;
+      // The scan's answer comes once the label is queued; the waybill and the status follow, and a script
+      // reads the order as finished once this command exits.
+      await core.shipping.waitIdle();
+      const shipment =
+        core.shipping.shipments(accountId, orderId).find((s) => s.id === result.shipment.id) ??
+        result.shipment;
       const label = shipment.labelJob ? await waitPrinted(core, shipment.labelJob.id, printWaitMs) : null;
       if (values.json) {
-        ctx.io.stdout(JSON.stringify({ ...result, labelJob: label }, null, 2));
+        ctx.io.stdout(JSON.stringify({ ...result, shipment, labelJob: label }, null, 2));
       } else {
         ctx.io.stdout(`Parcel created for ${orderId}: waybill ${shipment.waybills.join(', ') || '-'}`);
         if (label && printedOk(label)) ctx.io.stdout(`Label printed on ${label.printerLabel}`);
