@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
+/** tsx's loader by its path, so a command started in another folder finds it too. */
+const tsxLoader = pathToFileURL(join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 export interface RunningCli {
   child: ChildProcess;
@@ -18,14 +21,14 @@ export interface RunningCli {
  * Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`: one process that loads
  * the sources through tsx's loader, so a stop signal reaches the command's own handler. (The tsx command runs the
  * script in a child and SIGKILLs it when the child does not confirm a relayed signal within 30 ms, which a busy
- * machine misses: the command then dies before it has saved anything.)
+ * machine misses: the command then dies before it has saved anything.) `cwd` is where files it writes land.
  */
-export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCli {
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot): RunningCli {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'electron/cli/index.ts'), ...args],
+    ['--import', tsxLoader, join(projectRoot, 'electron/cli/index.ts'), ...args],
     {
-      cwd: projectRoot,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -56,9 +59,9 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCl
   };
 }
 
-/** Runs a command to completion. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const cli = startCli(args, env);
+/** Runs a command to completion (in `cwd`, the project by default). */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot) {
+  const cli = startCli(args, env, cwd);
   cli.firstLine.catch(() => undefined);
   const code = await cli.exited;
   return { code, stdout: cli.stdout.join('\n'), stderr: cli.stderr.join('\n') };
