@@ -6,9 +6,12 @@ import { UsageError, type CliIo, type Command } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { ordersCommand } from './commands/orders';
 import { printCommand } from './commands/print';
+import { protocolCommand } from './commands/protocol';
 import { printersCommand } from './commands/printers';
 import { serveCommand } from './commands/serve';
+import { shipCommand } from './commands/ship';
 import { demoMarketCommand } from './commands/demo-market';
 import { statusCommand } from './commands/status';
 import { syncCommand } from './commands/sync';
@@ -23,6 +26,9 @@ export const commands: Command[] = [
   statusCommand,
   printersCommand,
   printCommand,
+  ordersCommand,
+  shipCommand,
+  protocolCommand,
 ];
 
 export function helpText(): string {

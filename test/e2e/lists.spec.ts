@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { startCli, withTimeout } from '../helpers/cli';
+import { startCli, readyLine } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -16,7 +16,7 @@ async function openSignedIn(page: Page): Promise<void> {
   const market = hosts.track(
     startCli(['demo-market', '--port', '0', '--seed', '12', '--offers', '120', '--orders', '60']),
   );
-  const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
   const dataDir = tempDir('sd-e2e-lists-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { startCli, readyLine, type RunningCli } from '../helpers/cli';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -16,7 +16,7 @@ async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli 
   const market = hosts.track(
     startCli(['demo-market', '--port', '0', '--seed', '11', '--offers', '300', '--orders', '120']),
   );
-  const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
   const dataDir = tempDir('sd-e2e-offline-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   return { dataDir, market };
@@ -35,14 +35,18 @@ test('with the marketplace stopped every list and detail answers from the cache,
   await expect(page.getByTestId('offers-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Alt+4');
   await expect(page.getByTestId('ratings-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  const panel = page.getByTestId('sync-panel');
   await page.getByTestId('connection').click();
   await expect(page.getByTestId('sync-stream-orders')).not.toContainText('jeszcze nie');
   await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 
   await market.stop();
   await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
   await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('connection')).toContainText('Offline');
 

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
+/** tsx's loader by its path, so a command started in another folder finds it too. */
+const tsxLoader = pathToFileURL(join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 export interface RunningCli {
   child: ChildProcess;
@@ -16,13 +17,22 @@ export interface RunningCli {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`. */
-export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCli {
-  const child = spawn(process.execPath, [tsxCli, join(projectRoot, 'electron/cli/index.ts'), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts `seller-desk ARGS` from the sources, exactly like `npm run --silent cli -- ARGS`: one process that loads
+ * the sources through tsx's loader, so a stop signal reaches the command's own handler. (The tsx command runs the
+ * script in a child and SIGKILLs it when the child does not confirm a relayed signal within 30 ms, which a busy
+ * machine misses: the command then dies before it has saved anything.) `cwd` is where files it writes land.
+ */
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot): RunningCli {
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, join(projectRoot, 'electron/cli/index.ts'), ...args],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stdout: string[] = [];
   const stderr: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
@@ -49,15 +59,26 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): RunningCl
   };
 }
 
-/** Runs a command to completion. */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const cli = startCli(args, env);
+/** Runs a command to completion (in `cwd`, the project by default). */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot) {
+  const cli = startCli(args, env, cwd);
   cli.firstLine.catch(() => undefined);
   const code = await cli.exited;
   return { code, stdout: cli.stdout.join('\n'), stderr: cli.stderr.join('\n') };
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * How long a command started from the sources may take to print its first line. tsx compiles it on start, and on a
+ * 2-core machine that is busy with other tests that can take tens of seconds; a command that never starts still
+ * fails the test well within its own timeout.
+ */
+export const startupMs = 60_000;
+
+/** The command's first stdout line, or an error naming `what` once `ms` have passed. */
+export const readyLine = (cli: RunningCli, what: string, ms = startupMs): Promise<string> =>
+  withTimeout(cli.firstLine, ms, what);
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     promise,
     new Promise<T>((_, reject) =>

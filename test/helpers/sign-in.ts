@@ -1,4 +1,4 @@
-import { startCli, withTimeout } from './cli';
+import { startCli, readyLine } from './cli';
 import type { Core } from '../../electron/core/app/core';
 
 export interface ApproveOptions {
@@ -67,7 +67,7 @@ export async function loginWithCli(dataDir: string, url: string) {
     '--callback-port',
     '0',
   ]);
-  const line = await withTimeout(login.firstLine, 15_000, 'the sign-in address');
+  const line = await readyLine(login, 'the sign-in address');
   await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));
   return { code: await login.exited, line, stdout: login.stdout, stderr: login.stderr };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startCli, withTimeout, type RunningCli } from './cli';
+import { startCli, readyLine, type RunningCli } from './cli';
 
 export const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -13,7 +13,7 @@ export function webHosts() {
     async serve(dataDir: string): Promise<string> {
       const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
       running.push(cli);
-      const line = await withTimeout(cli.firstLine, 10_000, 'the web host URL line');
+      const line = await readyLine(cli, 'the web host URL line');
       return line.replace(/^Seller Desk web host: /, '');
     },
     /** Track another command (a demo marketplace, say) so it stops with the hosts. */
@@ -21,8 +21,16 @@ export function webHosts() {
       running.push(cli);
       return cli;
     },
+    /** Stops every command; one that does not end cleanly (exit 0) fails the test with what it said. */
     async stop(): Promise<void> {
-      await Promise.all(running.splice(0).map((cli) => cli.stop()));
+      const stopping = running.splice(0);
+      const codes = await Promise.all(stopping.map((cli) => cli.stop()));
+      const failed = stopping.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
+      if (failed.length > 0) {
+        throw new Error(
+          `a command did not stop cleanly (exit ${codes.join(', ')}):\n${failed.map((cli) => cli.stderr.join('\n')).join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { runCli, startCli, withTimeout } from '../helpers/cli';
+import { runCli, startCli, readyLine } from '../helpers/cli';
 import { tempDir } from '../helpers/temp-dir';
 
 describe('seller-desk command line', () => {
@@ -44,7 +44,7 @@ describe('seller-desk command line', () => {
     const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0'], {
       SELLER_DESK_RENDERER_DIR: rendererDir,
     });
-    const line = await withTimeout(cli.firstLine, 10_000, 'the URL line');
+    const line = await readyLine(cli, 'the URL line');
     expect(line).toMatch(/^Seller Desk web host: http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}$/);
     const response = await fetch(line.replace('Seller Desk web host: ', ''));
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { documentKinds, type DocumentKind, type PrinterInfo, type PrintJob } from '../../../shared/printing';
+import type { Core } from '../../core/app/core';
 import { intOption, UsageError, type Command } from '../command';
 import { createNodeCore } from '../node-core';
 
@@ -25,11 +26,19 @@ export function findPrinter(printers: PrinterInfo[], wanted: string): PrinterInf
 }
 
 /** Finished as far as this command is concerned: nothing more will happen to the job without the seller. */
-const settled = (job: PrintJob): boolean =>
+export const settled = (job: PrintJob): boolean =>
   job.state === 'done' ||
   job.state === 'cancelled' ||
   job.state === 'uncertain' ||
   (job.state === 'failed' && job.nextAttemptAt === undefined);
+
+/** Waits for a job to settle; one still waiting for a printer that does not answer is taken out of the queue. */
+export async function waitPrinted(core: Core, id: number, waitMs: number): Promise<PrintJob> {
+  const job = await core.printing.waitForJob(id, settled, waitMs);
+  if (settled(job) || job.state === 'sent' || job.state === 'sending') return job;
+  // Rather than print it hours later.
+  return core.printing.cancel(id).catch(() => core.printing.job(id)!);
+}
 
 export const printCommand: Command = {
   name: 'print',
@@ -87,11 +96,7 @@ export const printCommand: Command = {
         return 1;
       }
       const id = result.job.id;
-      let job = await core.printing.waitForJob(id, settled, waitSeconds * 1000);
-      if (!settled(job) && job.state !== 'sent' && job.state !== 'sending') {
-        // Still waiting for a printer that does not answer: take it out rather than print it hours later.
-        job = await core.printing.cancel(id).catch(() => core.printing.job(id)!);
-      }
+      const job = await waitPrinted(core, id, waitSeconds * 1000);
       const detail = job.error ? `: ${job.error.message}` : '';
       const remote = job.remoteJobId ? ` (${job.remoteJobId})` : '';
       ctx.io.stdout(`Print job ${id}: ${job.state}${remote}`);

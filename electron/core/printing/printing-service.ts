@@ -142,6 +142,8 @@ export function createPrintingService(options: PrintingOptions) {
     holdsQueue: () => queue.holdsLease(),
 
     listPrinters: (): Promise<PrinterInfo[]> => printers.list(),
+    /** One printer as sending a job sees it: from the stored list and the spooler's cached one, never probed. */
+    findPrinter: (id: string): Promise<PrinterInfo | undefined> => printers.find(id),
     async addPrinter(input: CustomPrinterInput): Promise<PrinterInfo> {
       const printer = await printers.add(input);
       changed('print_printers');

@@ -52,6 +52,15 @@ const localDate = (at: number): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** One carrier's document of the day, before it is printed or saved. */
+export interface ProtocolDocument {
+  carrierId: string | null;
+  parcels: number;
+  source: ProtocolResult['source'];
+  date: string;
+  bytes: Uint8Array;
+}
+
 function byCarrier(rows: ShipmentRow[]): Map<string | null, ShipmentRow[]> {
   const groups = new Map<string | null, ShipmentRow[]>();
   for (const row of rows) groups.set(row.carrier_id, [...(groups.get(row.carrier_id) ?? []), row]);
@@ -79,10 +88,11 @@ function refused(report: CommandReport, what: string): AppError {
 export function createHandOver(deps: HandOverDeps) {
   const { repo, printing } = deps;
 
-  async function printProtocol(accountId: string, date?: string): Promise<ProtocolResult[]> {
+  /** The day's documents per carrier: the carrier's protocol, or our hand-over list where it has none (204). */
+  async function protocols(accountId: string, date?: string): Promise<ProtocolDocument[]> {
     const day = dayRange(date, deps.now());
     const gateway = deps.gateway(await deps.client(accountId));
-    const results: ProtocolResult[] = [];
+    const documents: ProtocolDocument[] = [];
     for (const [carrierId, rows] of byCarrier(repo.forDay(accountId, day.from, day.to))) {
       const parcelIds = rows.map((r) => r.parcel_id!);
       let bytes = await gateway.protocol(parcelIds);
@@ -104,19 +114,27 @@ export function createHandOver(deps: HandOverDeps) {
         }),
         language: deps.language(),
       });
+      documents.push({ carrierId, parcels: rows.length, source, date: day.date, bytes });
+    }
+    return documents;
+  }
+
+  async function printProtocol(
+    accountId: string,
+    date?: string,
+    printerId?: string,
+  ): Promise<ProtocolResult[]> {
+    const results: ProtocolResult[] = [];
+    for (const { carrierId, parcels, source, date: day, bytes } of await protocols(accountId, date)) {
       const queued = await printing.enqueue({
         kind: 'protocol',
         bytes,
-        source: { type: 'protocol', id: `${accountId}:${day.date}:${carrierId ?? ''}` },
-        title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierId ?? ''} ${day.date}`,
+        source: { type: 'protocol', id: `${accountId}:${day}:${carrierId ?? ''}` },
+        title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierId ?? ''} ${day}`,
+        ...(printerId ? { printerId } : {}),
         force: true,
       });
-      results.push({
-        carrierId,
-        parcels: rows.length,
-        source,
-        job: queued.status === 'queued' ? queued.job : null,
-      });
+      results.push({ carrierId, parcels, source, job: queued.status === 'queued' ? queued.job : null });
     }
     return results;
   }
@@ -177,5 +195,5 @@ export function createHandOver(deps: HandOverDeps) {
     }
   }
 
-  return { printProtocol, pickupProposals, requestPickup, cancel };
+  return { protocols, printProtocol, pickupProposals, requestPickup, cancel };
 }

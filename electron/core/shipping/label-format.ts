@@ -12,7 +12,7 @@ export interface LabelLayout {
  * when it is a raw label printer or takes no PDF; otherwise a PDF on the profile's paper (A4, else A6).
  */
 export async function labelLayout(
-  printing: Pick<PrintingService, 'profile' | 'listPrinters'>,
+  printing: Pick<PrintingService, 'profile' | 'findPrinter'>,
   family: ShippingFamily,
   printerId?: string | null,
 ): Promise<LabelLayout> {
@@ -20,7 +20,9 @@ export async function labelLayout(
   const pageSize = profile.pageSize === 'a4' ? 'A4' : 'A6';
   const id = printerId ?? profile.printerId;
   if (!id) return { format: 'PDF', pageSize };
-  const printer = (await printing.listPrinters().catch(() => [])).find((p) => p.id === id);
+  // Not the full list: it asks the spooler afresh and probes every network printer (seconds when one is off),
+  // and all that is needed here is the printer's kind and formats.
+  const printer = await printing.findPrinter(id).catch(() => undefined);
   if (!printer) return { format: 'PDF', pageSize };
   const raw = printer.backend === 'tcp9100' || !printer.formats.includes('pdf');
   if (raw && printer.formats.includes('zpl')) return { format: 'ZPL', pageSize };

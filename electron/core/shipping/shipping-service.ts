@@ -281,8 +281,10 @@ export function createShippingService(deps: ShippingDeps) {
       changed(['parcel_templates']);
       return null;
     },
-    printProtocol: (accountId: string | undefined, date?: string) =>
-      handOver.printProtocol(account(accountId), date),
+    printProtocol: (accountId: string | undefined, date?: string, printerId?: string) =>
+      handOver.printProtocol(account(accountId), date, printerId),
+    /** The same documents as `printProtocol`, not printed (the command line saves them as files). */
+    protocols: (accountId: string | undefined, date?: string) => handOver.protocols(account(accountId), date),
     pickupProposals: (accountId: string | undefined, date?: string) =>
       handOver.pickupProposals(account(accountId), date),
     async requestPickup(

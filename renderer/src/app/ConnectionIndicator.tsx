@@ -1,4 +1,5 @@
 import { Badge, Popover, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import {
   IconCloudCheck,
   IconCloudOff,
@@ -17,6 +18,18 @@ export function ConnectionIndicator() {
   const link = useConnectionStore((state) => state.link);
   const blocked = useConnectionStore((state) => state.sync.blockedUntil);
   const sync = useActiveSync();
+  // Controlled, so Esc closes the panel wherever the focus is (the dropdown's own Esc needs the focus inside it),
+  // and before anything else that Esc closes, such as an open detail.
+  const [opened, panel] = useDisclosure(false);
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !opened) return;
+      event.stopPropagation();
+      panel.close();
+    },
+    { capture: true },
+  );
 
   if (link !== 'open') {
     return (
@@ -40,9 +53,9 @@ export function ConnectionIndicator() {
           ? (['orange', t('connection.offline'), IconCloudOff] as const)
           : (['gray', t('connection.unknown'), IconCloudQuestion] as const);
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal>
+    <Popover position="bottom-end" shadow="md" withinPortal opened={opened} onClose={panel.close}>
       <Popover.Target>
-        <UnstyledButton aria-label={t('sync.title')}>
+        <UnstyledButton aria-label={t('sync.title')} aria-expanded={opened} onClick={panel.toggle}>
           <Badge
             color={color}
             variant="light"

@@ -59,7 +59,9 @@ function StreamLine(props: { status: StreamStatus }) {
 /**
  * "Orders synced 12 s ago": each stream of the active account, its progress and its last error. Its controls stay
  * mounted and enabled while status events arrive several times a second, so a click never misses: "sync now"
- * while a sync runs only asks for another turn.
+ * while a sync runs only asks for another turn. They sit in the header, where the panel is anchored: the lines
+ * below grow and shrink with every event (progress, errors), and a button under them would move away from the
+ * pointer, so a click would land outside the panel and close it.
  */
 export function SyncPanel() {
   const t = useT();
@@ -67,9 +69,19 @@ export function SyncPanel() {
   const syncNow = useConnectionStore((state) => state.syncNow);
   return (
     <Stack gap="xs" w={420} data-testid="sync-panel">
-      <Group justify="space-between">
-        <Text fw={700}>{t('sync.title')}</Text>
-        {sync?.syncing && <Loader size="xs" aria-label={t('connection.syncing')} />}
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Text fw={700}>{t('sync.title')}</Text>
+          {sync?.syncing && <Loader size="xs" aria-label={t('connection.syncing')} />}
+        </Group>
+        <Button
+          size="xs"
+          leftSection={<IconRefresh size={14} />}
+          disabled={!sync}
+          onClick={() => void syncNow(sync!.accountId).catch(notifyError)}
+        >
+          {t('sync.now')}
+        </Button>
       </Group>
       {sync ? (
         <Table verticalSpacing={4}>
@@ -82,16 +94,6 @@ export function SyncPanel() {
       ) : (
         <Text size="sm">{t('connection.neverSynced')}</Text>
       )}
-      <Group justify="flex-end">
-        <Button
-          size="xs"
-          leftSection={<IconRefresh size={14} />}
-          disabled={!sync}
-          onClick={() => void syncNow(sync!.accountId).catch(notifyError)}
-        >
-          {t('sync.now')}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Core } from '../../../electron/core/app/core';
 import { defaultSyncOptions } from '../../../electron/core/sync/options';
-import { startCli, withTimeout, type RunningCli } from '../../helpers/cli';
+import { readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
 import { coreWithDemo } from '../../helpers/core';
 import { tempDir } from '../../helpers/temp-dir';
@@ -41,7 +41,7 @@ export async function startBenchMarket(counts: {
     String(counts.ratings),
     '--control',
   ]);
-  const line = await withTimeout(cli.firstLine, 120_000, 'the demo marketplace');
+  const line = await readyLine(cli, 'the demo marketplace', 120_000);
   const url = line.replace(/^Demo marketplace: /, '');
   // The per-user leaky bucket would hold answers back after 600 quick requests: the figures would measure it.
   await control(url, 'setLimits', { bucket: { capacity: 1_000_000_000 } });

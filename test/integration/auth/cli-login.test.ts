@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, startCli, withTimeout } from '../../helpers/cli';
+import { runCli, startCli, readyLine } from '../../helpers/cli';
 import { loginWithCli } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
 
 describe('seller-desk login', () => {
   it('signs in to a custom environment (a demo marketplace) when the printed address is approved', async () => {
     const market = startCli(['demo-market', '--port', '0', '--seed', '3', '--offers', '20', '--orders', '5']);
-    const ready = await withTimeout(market.firstLine, 15_000, 'the demo marketplace');
+    const ready = await readyLine(market, 'the demo marketplace');
     const url = ready.replace(/^Demo marketplace: /, '');
     const dataDir = tempDir('sd-cli-login-');
     try {

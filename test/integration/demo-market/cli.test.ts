@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startCli, withTimeout } from '../../helpers/cli';
+import { startCli, readyLine } from '../../helpers/cli';
 import { tempDir } from '../../helpers/temp-dir';
 
 describe('seller-desk demo-market', () => {
   it('prints exactly one URL line, serves the API and stops on SIGTERM', async () => {
     const cli = startCli(['demo-market', '--port', '0', '--seed', '3', '--offers', '10', '--orders', '5']);
-    const line = await withTimeout(cli.firstLine, 20_000, 'the URL line');
+    const line = await readyLine(cli, 'the URL line');
     expect(line).toMatch(/^Demo marketplace: http:\/\/127\.0\.0\.1:\d+$/);
     const url = line.replace('Demo marketplace: ', '');
     const response = await fetch(`${url}/me`);
@@ -28,7 +28,7 @@ describe('seller-desk demo-market', () => {
       stateDir,
       '--control',
     ]);
-    const url = (await withTimeout(cli.firstLine, 20_000, 'the URL line')).replace('Demo marketplace: ', '');
+    const url = (await readyLine(cli, 'the URL line')).replace('Demo marketplace: ', '');
     const methods = (await (await fetch(`${url}/__control/`)).json()) as { methods: string[] };
     expect(methods.methods).toContain('addOrder');
     expect(await cli.stop()).toBe(0);
