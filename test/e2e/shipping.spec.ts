@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { startCli, withTimeout, type RunningCli } from '../helpers/cli';
+import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -39,7 +39,7 @@ async function openStation(
   const market = hosts.track(
     startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '40', '--control']),
   );
-  const url = (await withTimeout(market.firstLine, 15_000, 'the demo marketplace')).replace(/^.*: /, '');
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
   // Buyers have just paid for these: the first sync brings them into the queue. One buyer bought twice.
   const control = async (method: string, args: object) => {
     const answer = await fetch(`${url}/__control/${method}`, {
