@@ -62,6 +62,19 @@ let checkTimer: ReturnType<typeof setTimeout> | undefined;
 /** Draft answers that arrive for an older order or an older edit are dropped. */
 let generation = 0;
 
+/** What the packing view holds when no order (or a new one, not read yet) is open. */
+const nothingOpen = {
+  order: null,
+  templateId: null,
+  draft: null,
+  edited: false,
+  problems: [],
+  errors: [],
+  shipments: [],
+  history: [],
+  loadError: null,
+} satisfies Partial<PackingState>;
+
 export const usePackingStore = create<PackingState>((set, get) => {
   const loadRecords = async (orderId: string) => {
     const [order, shipments, history] = await Promise.all([
@@ -90,33 +103,14 @@ export const usePackingStore = create<PackingState>((set, get) => {
 
   return {
     orderId: null,
-    order: null,
-    templateId: null,
-    draft: null,
-    edited: false,
-    problems: [],
-    errors: [],
-    shipments: [],
-    history: [],
-    loadError: null,
+    ...nothingOpen,
     shipping: false,
 
     open(orderId) {
       if (orderId === get().orderId) return;
       clearTimeout(checkTimer);
       generation++;
-      set({
-        orderId,
-        order: null,
-        templateId: null,
-        draft: null,
-        edited: false,
-        problems: [],
-        errors: [],
-        shipments: [],
-        history: [],
-        loadError: null,
-      });
+      set({ orderId, ...nothingOpen });
       if (!orderId) return;
       void loadDraft(orderId);
       loadRecords(orderId).catch(notifyError);
