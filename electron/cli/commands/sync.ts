@@ -1,7 +1,7 @@
 import type { SyncStatus } from '../../../shared/sync-status';
 import { AppError } from '../../core/app/errors';
 import { UsageError, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 
 /** One stderr line per change of what is being done, progress at most twice a second, and each phase's end. */
 function progressPrinter(write: (line: string) => void) {
@@ -34,8 +34,7 @@ export const syncCommand: Command = {
   options: { once: { type: 'boolean' }, account: { type: 'string' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const signedIn = core.accounts.signedInIds();
       if (accountId && !signedIn.includes(accountId)) {
         throw new UsageError(`no signed-in account ${accountId} (see: seller-desk accounts)`);
@@ -70,8 +69,6 @@ export const syncCommand: Command = {
       await ctx.stopSignal;
       off();
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };
