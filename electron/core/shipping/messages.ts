@@ -19,6 +19,10 @@ const texts = {
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
+    pickupPending:
+      'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
+    pickupNotReceived:
+      'The pickup request did not reach the marketplace. Ask for the same pickup again when the connection is back; the same request is sent.',
     printFailed: 'The label is stored but was not printed: {message}',
     rejected: 'The marketplace refused the parcel: {message}',
   },
@@ -38,6 +42,10 @@ const texts = {
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',
+    pickupPending:
+      'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
+    pickupNotReceived:
+      'Zamówienie kuriera nie dotarło do platformy. Zamów ten sam odbiór ponownie po powrocie połączenia; zostanie wysłane to samo zamówienie.',
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
   },

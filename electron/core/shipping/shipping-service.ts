@@ -24,6 +24,7 @@ import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';
 import { createGateway, type ShippingGateway } from './gateway';
 import { createHandOver, type HandOverList } from './handover';
+import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
 import { createOrderSync } from './order-sync';
@@ -131,6 +132,8 @@ export function createShippingService(deps: ShippingDeps) {
 
   const handOver = createHandOver({
     repo,
+    pickups: createPickupRepo(db),
+    logger,
     printing,
     client,
     gateway,
