@@ -62,6 +62,7 @@ export interface ShippingDeps {
  *   (the parcel is made as soon as it can be, with no further call);
  * - `resume()` looks at once for parcels left mid-way (a crash, the connection, a pending command);
  * - `waitIdle()` resolves when no parcel is being worked on in this process;
+ * - `settleWaiting()` runs the parcels left waiting until idle, for a one-off sync;
  * - `start()` / `stop()` run the worker with the core.
  */
 export function createShippingService(deps: ShippingDeps) {
@@ -185,6 +186,21 @@ export function createShippingService(deps: ShippingDeps) {
     stop: () => worker.stop(),
     /** The connection to the marketplace is back (the sync engine saw it): waiting parcels go now. */
     online: () => worker.wake(),
+    /**
+     * A one-off run (the command line's `sync --once`): the parcels left waiting (offline, pending, a crash) are
+     * worked on now, until none is under way here; answers each of them (of one account, or all) as it is now.
+     */
+    async settleWaiting(accountId?: string): Promise<Shipment[]> {
+      const ids = repo
+        .unfinished()
+        .filter((row) => accountId === undefined || row.account_id === accountId)
+        .map((row) => row.id);
+      if (ids.length === 0) return [];
+      worker.start();
+      worker.wake();
+      await worker.idle();
+      return ids.map((id) => view(repo.get(id)!));
+    },
 
     listQueue: (f: PackingFilter) => listQueue(packing, account(f.accountId), f),
     queueCounts: (accountId?: string) => queueCounts(packing, account(accountId)),
