@@ -16,6 +16,7 @@ const texts = {
     noSender:
       'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
     noLabel: 'This parcel has no stored label yet.',
+    labelVoid: 'This parcel is cancelled: its label is void and is not printed again.',
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
@@ -39,6 +40,7 @@ const texts = {
     noSender:
       'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',
+    labelVoid: 'Ta przesyłka jest anulowana: jej etykieta jest nieważna i nie zostanie wydrukowana ponownie.',
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',

@@ -147,6 +147,13 @@ export function createShippingService(deps: ShippingDeps) {
     commandWaitMs: deps.options?.commandWaitMs ?? 60_000,
   });
 
+  // A cancelled parcel's label is void: it is not printed again, from its parcel or from the print history.
+  printing.guardReprints('shipment', (id, kind) => {
+    if (kind === 'label' && repo.get(Number(id))?.state === 'cancelled') {
+      throw shippingError('CONFLICT', 'labelVoid', language());
+    }
+  });
+
   const carriers = (accountId: string) =>
     reference.methodCarriers(accountId, orderDeliveryMethods(statements, accountId));
   const packing = {
@@ -230,6 +237,10 @@ export function createShippingService(deps: ShippingDeps) {
       for (const row of repo.ofOrder(id, orderId)) {
         const shipment = view(row);
         entries.push({ at: shipment.createdAt, type: 'shipment', shipment });
+        // The marketplace cannot take a waybill off an order: a cancelled parcel's waybills stay there, void.
+        if (row.state === 'cancelled' && shipment.waybills.length > 0) {
+          entries.push({ at: shipment.updatedAt, type: 'waybillVoid', waybills: shipment.waybills });
+        }
         for (const job of printing.jobsFor(jobSource(row.id)))
           entries.push({ at: job.createdAt, type: 'print', job });
       }
@@ -246,7 +257,8 @@ export function createShippingService(deps: ShippingDeps) {
     async printLabel(shipmentId: number, force: boolean): Promise<EnqueueResult> {
       const row = requireShipment(shipmentId);
       const label = repo.label(row.id);
-      if (!label || row.state === 'cancelled') throw shippingError('CONFLICT', 'noLabel', language());
+      if (row.state === 'cancelled') throw shippingError('CONFLICT', 'labelVoid', language());
+      if (!label) throw shippingError('CONFLICT', 'noLabel', language());
       return printing.enqueue({
         kind: 'label',
         bytes: new Uint8Array(label.bytes),
