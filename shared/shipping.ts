@@ -40,6 +40,20 @@ export const parcelTemplateSchema = z
   .strict();
 export type ParcelTemplate = z.output<typeof parcelTemplateSchema> & { id: number };
 
+/** What a station starts with: a medium box, cash on delivery where the buyer pays on delivery. */
+export const standardTemplate: Omit<ParcelTemplate, 'id'> = {
+  name: 'Standard',
+  deliveryMethodId: null,
+  packageType: 'PACKAGE',
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  weightKg: 1,
+  insurance: { kind: 'none' },
+  cashOnDelivery: true,
+  textOnLabel: null,
+};
+
 /** A party of a parcel as the seller can edit it before creating. */
 export const partySchema = z
   .object({

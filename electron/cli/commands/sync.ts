@@ -2,7 +2,7 @@ import type { SyncStatus } from '../../../shared/sync-status';
 import { AppError } from '../../core/app/errors';
 import type { Core } from '../../core/app/core';
 import { UsageError, type CliContext, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 import { printedOk } from '../packing';
 import { waitPrinted } from './print';
 
@@ -70,8 +70,7 @@ export const syncCommand: Command = {
   options: { once: { type: 'boolean' }, account: { type: 'string' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const signedIn = core.accounts.signedInIds();
       if (accountId && !signedIn.includes(accountId)) {
         throw new UsageError(`no signed-in account ${accountId} (see: seller-desk accounts)`);
@@ -107,8 +106,6 @@ export const syncCommand: Command = {
       await ctx.stopSignal;
       off();
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

@@ -1,7 +1,6 @@
-import type { ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { FieldError } from '../../../shared/shipping';
-import { AppError } from '../app/errors';
+import { messageCatalog } from '../app/messages';
 
 /** What the seller reads about parcels, in the language of the app. */
 const texts = {
@@ -51,29 +50,14 @@ const texts = {
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
   },
-} satisfies Record<Language, Record<string, string>>;
+};
 
 export type ShippingMessage = keyof (typeof texts)['en'];
 
-export function shippingText(
-  key: ShippingMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return texts[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+const catalog = messageCatalog(texts);
 
-/** An error for the bridge: English in `message` (logs), the seller's language in `userMessage`. */
-export function shippingError(
-  code: ErrorCode,
-  key: ShippingMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): AppError {
-  return new AppError(code, shippingText(key, 'en', values), {
-    userMessage: shippingText(key, language, values),
-  });
-}
+export const shippingText = catalog.text;
+export const shippingError = catalog.error;
 
 /** A problem of the flow itself shown at the parcel, in the seller's language. */
 export const flowError = (

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * Courier pickup requests. A request's command id is committed here before the command is sent, so an answer
@@ -7,10 +7,9 @@ import type { Migration } from './index';
  * as JSON or NULL; `state` is 'requested' until the marketplace's answer is known, then 'done' (with the
  * marketplace's `pickup_id` when it gives one) or 'failed' (with its `errors`). Times are epoch milliseconds.
  */
-export const m041PickupRequests: Migration = {
-  id: 41,
-  name: '041-pickup-requests',
-  sql: `
+export const m041PickupRequests = migration(
+  '041-pickup-requests',
+  `
 CREATE TABLE pickup_requests (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
@@ -26,4 +25,4 @@ CREATE TABLE pickup_requests (
 );
 CREATE INDEX pickup_requests_open ON pickup_requests (account_id, state);
 `,
-};
+);
