@@ -260,7 +260,9 @@ export type ShipRequest = z.output<typeof shipRequestSchema>;
 export type OrderHistoryEntry =
   | { at: string; type: 'shipment'; shipment: Shipment }
   | { at: string; type: 'print'; job: PrintJob }
-  | { at: string; type: 'fulfillment'; status: FulfillmentStatus };
+  | { at: string; type: 'fulfillment'; status: FulfillmentStatus }
+  /** A cancelled parcel's waybills: the marketplace keeps them on the order (it has no way to remove one). */
+  | { at: string; type: 'waybillVoid'; waybills: string[] };
 
 export interface PickupSlot {
   date: string;

@@ -15,9 +15,14 @@ const texts = {
     noSender:
       'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
     noLabel: 'This parcel has no stored label yet.',
+    labelVoid: 'This parcel is cancelled: its label is void and is not printed again.',
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
+    pickupPending:
+      'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
+    pickupNotReceived:
+      'The pickup request did not reach the marketplace. Ask for the same pickup again when the connection is back; the same request is sent.',
     printFailed: 'The label is stored but was not printed: {message}',
     rejected: 'The marketplace refused the parcel: {message}',
   },
@@ -34,9 +39,14 @@ const texts = {
     noSender:
       'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',
+    labelVoid: 'Ta przesyłka jest anulowana: jej etykieta jest nieważna i nie zostanie wydrukowana ponownie.',
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',
+    pickupPending:
+      'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
+    pickupNotReceived:
+      'Zamówienie kuriera nie dotarło do platformy. Zamów ten sam odbiór ponownie po powrocie połączenia; zostanie wysłane to samo zamówienie.',
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
   },

@@ -9,6 +9,7 @@ import { m034ReferenceData } from './034-reference-data';
 import { m035SyncResume } from './035-sync-resume';
 import { m036SearchSupport } from './036-search-support';
 import { m040Shipping } from './040-shipping';
+import { m041PickupRequests } from './041-pickup-requests';
 
 export type { Migration } from './migration';
 
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   m035SyncResume,
   m036SearchSupport,
   m040Shipping,
+  m041PickupRequests,
 ];
