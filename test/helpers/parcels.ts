@@ -1,4 +1,5 @@
 import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
+import type { ShipResult } from '../../shared/shipping';
 import { startTestMarket } from './demo-market';
 
 export interface OrderLike {
@@ -112,4 +113,10 @@ export function shipmentInput(order: OrderLike, overrides: Record<string, unknow
     labelFormat: 'PDF',
     ...overrides,
   };
+}
+
+/** The parcel of a ship call that must have made one; anything else fails the test with what came back. */
+export function shipped(result: ShipResult) {
+  if (result.status !== 'shipped') throw new Error(`expected shipped, got ${JSON.stringify(result)}`);
+  return result.shipment;
 }

@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { join } from 'node:path';
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/system/logger';
@@ -10,6 +9,7 @@ import {
 } from '../../electron/core/printing/printing-service';
 import type { DocumentKind, PrintJob, PrintProfile } from '../../shared/printing';
 import { startPrinterListener, type PrinterListener } from './printer-listener';
+import { closeAfterEach } from './cleanup';
 
 export interface OpenPrinting {
   service: PrintingService;
@@ -47,23 +47,12 @@ export function openPrinting(dataDir: string, overrides: Partial<PrintingOptions
  * after the test, whether it passed or not.
  */
 export function printingRig() {
-  const opened: OpenPrinting[] = [];
-  const listeners: PrinterListener[] = [];
-  afterEach(async () => {
-    for (const printing of opened.splice(0)) await printing.close();
-    for (const listener of listeners.splice(0)) await listener.close();
-  });
+  const closing = closeAfterEach();
   return {
-    open(dataDir: string, overrides: Partial<PrintingOptions> = {}): OpenPrinting {
-      const printing = openPrinting(dataDir, overrides);
-      opened.push(printing);
-      return printing;
-    },
-    async listener(options: Parameters<typeof startPrinterListener>[0] = {}): Promise<PrinterListener> {
-      const listener = await startPrinterListener(options);
-      listeners.push(listener);
-      return listener;
-    },
+    open: (dataDir: string, overrides: Partial<PrintingOptions> = {}): OpenPrinting =>
+      closing(openPrinting(dataDir, overrides)),
+    listener: async (options: Parameters<typeof startPrinterListener>[0] = {}): Promise<PrinterListener> =>
+      closing(await startPrinterListener(options)),
   };
 }
 

@@ -1,22 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIN_SELLER_ID, startDemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID, startDemoMarket, type DemoMarketOptions } from '../../../electron/demo-market';
 import { apiClient, signIn, tokenRequest } from '../../helpers/demo-market';
 import { tempDir } from '../../helpers/temp-dir';
+
+/** A small shop on a frozen clock kept in `stateDir`, so two starts with the same options are the same shop. */
+const shopIn = (
+  stateDir: string,
+  size: Pick<DemoMarketOptions, 'seed' | 'offers' | 'orders' | 'ratings'>,
+): DemoMarketOptions => ({ stateDir, ...size, clockStart: '2026-03-02T10:00:00Z', frozenClock: true });
 
 describe('a demo shop kept in stateDir', () => {
   it('is saved on close and restored by the next start with the same folder', async () => {
     const stateDir = tempDir('sd-demo-state-');
-    const options = {
-      stateDir,
-      seed: 5,
-      offers: 40,
-      orders: 20,
-      ratings: 10,
-      clockStart: '2026-03-02T10:00:00Z',
-      frozenClock: true,
-    };
+    const options = shopIn(stateDir, { seed: 5, offers: 40, orders: 20, ratings: 10 });
     const first = await startDemoMarket(options);
     const pair = await signIn(first.url);
     const api = apiClient(first.url, pair.access_token);
@@ -55,16 +53,7 @@ describe('a demo shop kept in stateDir', () => {
   });
 
   it('keeps pending work: an asynchronous offer edit finishes after the restart', async () => {
-    const stateDir = tempDir('sd-demo-state-');
-    const options = {
-      stateDir,
-      seed: 6,
-      offers: 10,
-      orders: 5,
-      ratings: 2,
-      clockStart: '2026-03-02T10:00:00Z',
-      frozenClock: true,
-    };
+    const options = shopIn(tempDir('sd-demo-state-'), { seed: 6, offers: 10, orders: 5, ratings: 2 });
     const first = await startDemoMarket(options);
     const api = apiClient(first.url, (await signIn(first.url)).access_token);
     first.control.setOfferProcessing({ mode: 'async', seconds: 30 });

@@ -2,17 +2,8 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { PrintJob } from '../../../shared/printing';
 import { hostStatusAnswer } from '../../helpers/printer-listener';
-import {
-  finished,
-  queuedJob,
-  useProfile,
-  zplLabel,
-  type OpenPrinting,
-  printingRig,
-} from '../../helpers/printing';
+import { addLabelPrinter, finished, printingRig, queuedJob, zplLabel } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
-
-let open: OpenPrinting | undefined;
 
 const rig = printingRig();
 
@@ -25,23 +16,12 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-async function labelPrinter(port: number): Promise<string> {
-  const printer = await open!.service.addPrinter({
-    backend: 'tcp9100',
-    host: '127.0.0.1',
-    port,
-    language: 'zpl',
-  });
-  useProfile(open!.service, 'label', { printerId: printer.id });
-  return printer.id;
-}
-
 describe('raw TCP 9100 printing', () => {
   it('delivers exactly the bytes of the document, once per copy', async () => {
     const printer = await rig.listener();
-    open = rig.open(tempDir('sd-tcp-'));
+    const open = rig.open(tempDir('sd-tcp-'));
     open.service.start();
-    await labelPrinter(printer.port);
+    await addLabelPrinter(open.service, printer.port);
     const probes = printer.connections;
     const label = zplLabel('Zamówienie 1234 ÄÖ');
     const job = queuedJob(await open.service.enqueue({ kind: 'label', bytes: label, copies: 2 }));
@@ -53,7 +33,7 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('reads the printer state from ~HS: ready, paper out and head open, paused', async () => {
-    open = rig.open(tempDir('sd-hs-'));
+    const open = rig.open(tempDir('sd-hs-'));
     const cases: [Parameters<typeof hostStatusAnswer>[0], string, string[]][] = [
       [{}, 'ready', []],
       [{ paperOut: true, headOpen: true }, 'error', ['paperOut', 'headOpen']],
@@ -75,7 +55,7 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('shows a printer that refuses connections as offline', async () => {
-    open = rig.open(tempDir('sd-off-'));
+    const open = rig.open(tempDir('sd-off-'));
     const added = await open.service.addPrinter({
       backend: 'tcp9100',
       host: '127.0.0.1',
@@ -89,12 +69,12 @@ describe('raw TCP 9100 printing', () => {
 
   it('leaves a job failed with a clear message while the printer refuses, then retries and prints it', async () => {
     const port = await closedPort();
-    open = rig.open(tempDir('sd-refused-'), {
+    const open = rig.open(tempDir('sd-refused-'), {
       backoff: { baseMs: 1500, capMs: 1500 },
       random: () => 0.99,
     });
     open.service.start();
-    await labelPrinter(port);
+    await addLabelPrinter(open.service, port);
     const label = zplLabel('retry me');
     const job = queuedJob(await open.service.enqueue({ kind: 'label', bytes: label }));
 
@@ -114,9 +94,9 @@ describe('raw TCP 9100 printing', () => {
   });
 
   it('gives up after the last attempt and says why', async () => {
-    open = rig.open(tempDir('sd-giveup-'), { maxAttempts: 2, backoff: { baseMs: 50, capMs: 50 } });
+    const open = rig.open(tempDir('sd-giveup-'), { maxAttempts: 2, backoff: { baseMs: 50, capMs: 50 } });
     open.service.start();
-    await labelPrinter(await closedPort());
+    await addLabelPrinter(open.service, await closedPort());
     const job = queuedJob(await open.service.enqueue({ kind: 'label', bytes: zplLabel('never') }));
     const final = await open.service.waitForJob(job.id, finished, 10_000);
     expect(final).toMatchObject({ state: 'failed', attempts: 2, error: { code: 'unreachable' } });
@@ -125,9 +105,9 @@ describe('raw TCP 9100 printing', () => {
 
   it('never resends a job whose connection broke mid-way: it is uncertain', async () => {
     const printer = await rig.listener({ resetOnData: true });
-    open = rig.open(tempDir('sd-reset-'), { backoff: { baseMs: 50, capMs: 50 } });
+    const open = rig.open(tempDir('sd-reset-'), { backoff: { baseMs: 50, capMs: 50 } });
     open.service.start();
-    await labelPrinter(printer.port);
+    await addLabelPrinter(open.service, printer.port);
     const probes = printer.connections;
     const changes: PrintJob['state'][] = [];
     open.service.onJobChange((job) => changes.push(job.state));

@@ -1,37 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it } from 'vitest';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
-import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import type { ShipResult } from '../../../shared/shipping';
+import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket, shipped } from '../../helpers/parcels';
+import { closeAfterEach } from '../../helpers/cleanup';
+import { builtinPrinterId, useProfile } from '../../helpers/printing';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 
-let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = market = null;
-});
-
-function shipped(result: ShipResult) {
-  if (result.status !== 'shipped') throw new Error(`expected shipped, got ${JSON.stringify(result)}`);
-  return result.shipment;
-}
+const closing = closeAfterEach();
 
 describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
   'cancelling a parcel on %s',
   (family) => {
     it('voids its label everywhere, and shows its waybill as void in the order history', async () => {
-      market = await startTestMarket();
-      market.control.setParcelCommandSeconds({ seconds: 0 });
-      const signed = await signedInCore({ url: market.url }, { shippingFamily: family });
-      core = signed.core;
-      const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-      core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+      const market = closing(await startParcelMarket());
+      const signed = await signedInCore(market, { shippingFamily: family });
+      const core = closing(signed.core);
+      useProfile(core.printing, 'label', {
+        printerId: await builtinPrinterId(core.printing),
+        autoPrint: true,
+      });
       // The print queue does not run: the label's job stays queued, as on a printer that is off.
       const order = shippableOrder(market, DPD);
       const shipment = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));

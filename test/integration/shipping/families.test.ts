@@ -2,20 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
 import type { DemoMarket } from '../../../electron/demo-market';
-import type { ShipResult } from '../../../shared/shipping';
 import { localDb, signedInCore } from '../../helpers/core';
 import { pdfInfo } from '../../helpers/documents';
-import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket, shipped } from '../../helpers/parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const UPS = 'c3066682-97a3-42fe-9eb5-3beeccab840c';
 const MM = 72 / 25.4;
-
-function shipped(result: ShipResult) {
-  if (result.status !== 'shipped') throw new Error(`expected shipped, got ${JSON.stringify(result)}`);
-  return result.shipment;
-}
 
 describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
   'the packing station on %s',

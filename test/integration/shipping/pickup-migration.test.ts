@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPickupRepo } from '../../../electron/core/shipping/pickup-repo';
 import { dbFile, migratedTo } from '../../helpers/migrations';
+import { insertAccount } from '../../helpers/rows';
 
 const request = {
   accountId: 'demo:1',
@@ -14,12 +15,7 @@ describe('migration 041: courier pickup requests', () => {
   it('keeps the parcels it finds, and its table holds its invariants', () => {
     const file = dbFile();
     const old = migratedTo(40, file);
-    old
-      .prepare(
-        `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
-         VALUES ('demo:1', 'demo', '1', 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
-      )
-      .run();
+    insertAccount(old);
     old
       .prepare(
         `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft,

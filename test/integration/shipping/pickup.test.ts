@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { closeAfterEach } from '../../helpers/cleanup';
+import { builtinPrinterId, useProfile } from '../../helpers/printing';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 
-let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = market = null;
-});
+const closing = closeAfterEach();
 
 /** A station with one DPD parcel made today, and the pickup proposal for it. */
 async function station(family: ShippingFamily) {
-  market = await startTestMarket();
-  market.control.setParcelCommandSeconds({ seconds: 0 });
-  const signed = await signedInCore({ url: market.url }, { shippingFamily: family });
-  core = signed.core;
-  const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+  const market = closing(await startParcelMarket());
+  const signed = await signedInCore(market, { shippingFamily: family });
+  const core = closing(signed.core);
+  useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
   const result = await core.shipping.ship({ orderId: shippableOrder(market, DPD).id, additional: false });
   expect(result.status).toBe('shipped');
   const proposal = (await core.shipping.pickupProposals(signed.accountId)).find(

@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
-import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
-import { type PrinterListener } from '../../helpers/printer-listener';
 import { tempDir } from '../../helpers/temp-dir';
 import { packingStation } from '../../helpers/packing-station';
+import { closeAfterEach } from '../../helpers/cleanup';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const wait = { timeout: 30_000, interval: 100 };
 
-let market: DemoMarket | null = null;
-let core: Core | null = null;
-let listener: PrinterListener | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  await listener?.close();
-  core = market = listener = null;
-});
+const closing = closeAfterEach();
 
 async function station(shippingFamily: ShippingFamily, stateDir?: string) {
   const started = await packingStation({
@@ -26,9 +17,11 @@ async function station(shippingFamily: ShippingFamily, stateDir?: string) {
     shippingOptions: { pendingAfterMs: 1500 },
     ...(stateDir ? { stateDir } : {}),
   });
-  ({ core, market, listener } = started);
-  core.printing.start();
-  core.shipping.start();
+  closing(started.listener);
+  closing(started.market);
+  closing(started.core);
+  started.core.printing.start();
+  started.core.shipping.start();
   return started;
 }
 
@@ -91,12 +84,11 @@ describe('offline', () => {
     await first.core.shipping.take(first.accountId, order.id);
     const port = first.market.port;
     await first.market.close();
-    market = null;
 
     const result = await first.core.shipping.ship({ orderId: order.id, additional: false });
     expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'waiting' } });
 
-    market = await startParcelMarket({ stateDir, port });
+    const market = closing(await startParcelMarket({ stateDir, port }));
     const [job] = await first.listener.waitForJobs(1, 30_000);
     await vi.waitFor(
       () => expect(first.core.shipping.shipments(first.accountId, order.id)[0]!.state).toBe('done'),

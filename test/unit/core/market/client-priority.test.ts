@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../../../electron/core/system/logger';
 import { createMarketClient, withPriority } from '../../../../electron/core/market/client';
 import { createRequestGate } from '../../../../electron/core/market/request-gate';
+import { environmentAt } from '../../../helpers/market-client';
 
 const origin = 'https://api.market.test';
 
@@ -30,17 +31,7 @@ describe('request priority through the market client', () => {
       sleep: (ms) => new Promise<void>((resolve) => sleepers.push({ until: now + ms, resolve })),
     });
     const client = createMarketClient({
-      environment: {
-        kind: 'allegro',
-        name: 'Test',
-        apiUrl: origin,
-        authUrl: `${origin}/auth/oauth`,
-        vendor: 'allegro',
-        shippingFamily: 'shipment-management',
-        clientId: 'c',
-        clientSecret: 's',
-        anyCallbackPort: false,
-      },
+      environment: environmentAt(origin),
       accountId: 'allegro:1',
       session: { accessToken: () => Promise.resolve('t'), afterUnauthorized: () => Promise.resolve('t') },
       gate,

@@ -9,6 +9,7 @@ import {
 } from '../../../../electron/core/market/client';
 import { MarketError } from '../../../../electron/core/market/market-error';
 import { createRequestGate } from '../../../../electron/core/market/request-gate';
+import { environmentAt } from '../../../helpers/market-client';
 
 const origin = 'https://api.market.test';
 const V1 = 'application/vnd.allegro.public.v1+json';
@@ -47,17 +48,7 @@ function setup(overrides: Partial<MarketClientOptions> = {}, language: Language 
     seen.push({ path: opts.path, method: opts.method, headers: opts.headers as Record<string, string> });
   };
   const client = createMarketClient({
-    environment: {
-      kind: 'allegro',
-      name: 'Test',
-      apiUrl: origin,
-      authUrl: `${origin}/auth/oauth`,
-      vendor: 'allegro',
-      shippingFamily: 'shipment-management',
-      clientId: 'c',
-      clientSecret: 's',
-      anyCallbackPort: false,
-    },
+    environment: environmentAt(origin),
     accountId: 'allegro:1',
     session,
     gate,
