@@ -11,7 +11,7 @@ export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels
     'shipping:draft': ({ accountId, orderId, templateId }) => shipping.draft(accountId, orderId, templateId),
     'shipping:checkDraft': ({ accountId, orderId, draft }) => shipping.checkDraft(accountId, orderId, draft),
     'shipping:ship': (request) => shipping.ship(request),
-    'shipping:take': ({ accountId, orderId }) => shipping.take(accountId, orderId),
+    'shipping:take': ({ accountId, orderId, claim }) => shipping.take(accountId, orderId, claim),
     'shipping:shipments': ({ accountId, orderId }) => shipping.shipments(accountId, orderId),
     'shipping:history': ({ accountId, orderId }) => shipping.history(accountId, orderId),
     'shipping:printLabel': ({ shipmentId, force }) => shipping.printLabel(shipmentId, force),

@@ -8,6 +8,7 @@ import { m034ReferenceData } from './034-reference-data';
 import { m035SyncResume } from './035-sync-resume';
 import { m036SearchSupport } from './036-search-support';
 import { m040Shipping } from './040-shipping';
+import { m042StationTakes } from './042-station-takes';
 
 export interface Migration {
   /** Increasing; each domain's migrations land in their own number, so ids may have gaps while work lands. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   m035SyncResume,
   m036SearchSupport,
   m040Shipping,
+  m042StationTakes,
 ];
