@@ -69,6 +69,8 @@ export const shippingChannels = {
       })
       .strict(),
   ),
+  /** The order is in PROCESSING and this station did not take it (the local copy's view). */
+  'shipping:takenElsewhere': channel<boolean>()(orderRef),
   'shipping:shipments': channel<Shipment[]>()(orderRef),
   'shipping:history': channel<OrderHistoryEntry[]>()(orderRef),
   /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */

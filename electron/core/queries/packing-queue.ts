@@ -188,10 +188,16 @@ const one = (ids: string[], by: Found['by']): Found | Exclude<ScanMatch, { kind:
 export function resolveScan(statements: StatementCache, accountId: string, raw: string): ScanMatch {
   const found = findScanned(statements, accountId, raw);
   if (found.kind !== 'order') return found;
-  const elsewhere = statements<{ e: number }>(
-    `SELECT ${takenElsewhere} AS e FROM orders o WHERE o.account_id = ? AND o.id = ?`,
-  ).get(accountId, found.orderId);
-  return { ...found, takenElsewhere: elsewhere?.e === 1 };
+  return { ...found, takenElsewhere: isTakenElsewhere(statements, accountId, found.orderId) };
+}
+
+/** Another station took the order, as far as the local copy knows. */
+export function isTakenElsewhere(statements: StatementCache, accountId: string, orderId: string): boolean {
+  return (
+    statements<{ e: number }>(
+      `SELECT ${takenElsewhere} AS e FROM orders o WHERE o.account_id = ? AND o.id = ?`,
+    ).get(accountId, orderId)?.e === 1
+  );
 }
 
 function findScanned(

@@ -18,7 +18,7 @@ import type { MarketClient } from '../market/client';
 import { createOrdersRepo } from '../orders/orders-repo';
 import type { PrintingService } from '../printing/printing-service';
 import { orderDeliveryMethods, orderDetail } from '../queries/order-detail';
-import { listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
+import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
 import { createStatementCache } from '../queries/statements';
 import { createReferenceRepo } from '../sync/reference-repo';
 import { checkAddress } from './address-check';
@@ -219,6 +219,8 @@ export function createShippingService(deps: ShippingDeps) {
     /** This station takes the order; an order another station took is refused unless `claim`. */
     take: (accountId: string | undefined, orderId: string, claim = false): Promise<TakeResult> =>
       stationTake.take(account(accountId), orderId, claim),
+    takenElsewhere: (accountId: string | undefined, orderId: string): boolean =>
+      isTakenElsewhere(statements, account(accountId), orderId),
     shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
       repo.ofOrder(account(accountId), orderId).map(view),
     history(accountId: string | undefined, orderId: string): OrderHistoryEntry[] {

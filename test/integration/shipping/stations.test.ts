@@ -76,7 +76,9 @@ describe('two stations on one account', () => {
     await vi.waitFor(() => expect(rowOf(b.core, order.id)?.fulfillmentStatus).toBe('PROCESSING'), wait);
 
     expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(true);
+    expect(b.core.shipping.takenElsewhere(b.accountId, order.id)).toBe(true);
     expect(rowOf(a.core, order.id)!.takenElsewhere).toBe(false);
+    expect(a.core.shipping.takenElsewhere(a.accountId, order.id)).toBe(false);
     expect(b.core.shipping.resolveScan(b.accountId, order.id)).toMatchObject({
       kind: 'order',
       orderId: order.id,

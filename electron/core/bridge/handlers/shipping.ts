@@ -12,6 +12,7 @@ export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels
     'shipping:checkDraft': ({ accountId, orderId, draft }) => shipping.checkDraft(accountId, orderId, draft),
     'shipping:ship': (request) => shipping.ship(request),
     'shipping:take': ({ accountId, orderId, claim }) => shipping.take(accountId, orderId, claim),
+    'shipping:takenElsewhere': ({ accountId, orderId }) => shipping.takenElsewhere(accountId, orderId),
     'shipping:shipments': ({ accountId, orderId }) => shipping.shipments(accountId, orderId),
     'shipping:history': ({ accountId, orderId }) => shipping.history(accountId, orderId),
     'shipping:printLabel': ({ shipmentId, force }) => shipping.printLabel(shipmentId, force),
