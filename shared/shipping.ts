@@ -219,8 +219,11 @@ export type ScanMatch =
       kind: 'order';
       orderId: string;
       by: 'orderId' | 'buyerLogin' | 'waybill' | 'product';
-      /** Another station took it (as the local copy knows): the scan asks before packing it here. */
-      takenElsewhere: boolean;
+      /**
+       * Present (true) when another station took it, as the local copy knows: the scan asks before packing it
+       * here. Absent otherwise, so answers read before stations were told apart keep their shape.
+       */
+      takenElsewhere?: true;
     }
   | { kind: 'ambiguous'; orderIds: string[] }
   | { kind: 'notFound' };

@@ -172,9 +172,7 @@ export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts
   };
 }
 
-type Found = { kind: 'order'; orderId: string; by: 'orderId' | 'buyerLogin' | 'waybill' | 'product' };
-
-const one = (ids: string[], by: Found['by']): Found | Exclude<ScanMatch, { kind: 'order' }> | null => {
+const one = (ids: string[], by: 'orderId' | 'buyerLogin' | 'waybill' | 'product'): ScanMatch | null => {
   const unique = [...new Set(ids)];
   if (unique.length === 1) return { kind: 'order', orderId: unique[0]!, by };
   if (unique.length > 1) return { kind: 'ambiguous', orderIds: unique };
@@ -184,11 +182,12 @@ const one = (ids: string[], by: Found['by']): Found | Exclude<ScanMatch, { kind:
 /**
  * What a scanned code points at: an order id, a buyer's login (among waiting orders first), a waybill (on the
  * order or of a parcel made here), or a product's EAN or external id when exactly one waiting order holds it.
+ * An order another station took says so.
  */
 export function resolveScan(statements: StatementCache, accountId: string, raw: string): ScanMatch {
   const found = findScanned(statements, accountId, raw);
   if (found.kind !== 'order') return found;
-  return { ...found, takenElsewhere: isTakenElsewhere(statements, accountId, found.orderId) };
+  return isTakenElsewhere(statements, accountId, found.orderId) ? { ...found, takenElsewhere: true } : found;
 }
 
 /** Another station took the order, as far as the local copy knows. */
@@ -200,11 +199,7 @@ export function isTakenElsewhere(statements: StatementCache, accountId: string, 
   );
 }
 
-function findScanned(
-  statements: StatementCache,
-  accountId: string,
-  raw: string,
-): Found | Exclude<ScanMatch, { kind: 'order' }> {
+function findScanned(statements: StatementCache, accountId: string, raw: string): ScanMatch {
   const code = raw.trim();
   const lower = code.toLowerCase();
   const byId = statements<{ id: string }>('SELECT id FROM orders WHERE account_id = ? AND lower(id) = ?').all(

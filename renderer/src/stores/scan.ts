@@ -89,7 +89,7 @@ async function handle(code: string): Promise<void> {
   if (match.kind === 'ambiguous') return station.show({ kind: 'ambiguous', code, orderIds: match.orderIds });
   useScanStore.setState({ check: null });
   openOrder(match.orderId);
-  await pack(match.orderId, { takenElsewhere: match.takenElsewhere, packHere: false });
+  await pack(match.orderId, { takenElsewhere: match.takenElsewhere === true, packHere: false });
 }
 
 /**
