@@ -40,6 +40,20 @@ export const parcelTemplateSchema = z
   .strict();
 export type ParcelTemplate = z.output<typeof parcelTemplateSchema> & { id: number };
 
+/** What a station starts with: a medium box, cash on delivery where the buyer pays on delivery. */
+export const standardTemplate: Omit<ParcelTemplate, 'id'> = {
+  name: 'Standard',
+  deliveryMethodId: null,
+  packageType: 'PACKAGE',
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  weightKg: 1,
+  insurance: { kind: 'none' },
+  cashOnDelivery: true,
+  textOnLabel: null,
+};
+
 /** A party of a parcel as the seller can edit it before creating. */
 export const partySchema = z
   .object({
@@ -272,7 +286,9 @@ export type TakeResult =
 export type OrderHistoryEntry =
   | { at: string; type: 'shipment'; shipment: Shipment }
   | { at: string; type: 'print'; job: PrintJob }
-  | { at: string; type: 'fulfillment'; status: FulfillmentStatus };
+  | { at: string; type: 'fulfillment'; status: FulfillmentStatus }
+  /** A cancelled parcel's waybills: the marketplace keeps them on the order (it has no way to remove one). */
+  | { at: string; type: 'waybillVoid'; waybills: string[] };
 
 export interface PickupSlot {
   date: string;

@@ -13,3 +13,13 @@ export function createCliCore(ctx: CliContext, host: 'cli' | 'web' = 'cli'): Cor
       ),
   });
 }
+
+/** Runs one command's work with a core that is closed afterwards, whatever happens. */
+export async function withCliCore<T>(ctx: CliContext, use: (core: Core) => T | Promise<T>): Promise<T> {
+  const core = createCliCore(ctx);
+  try {
+    return await use(core);
+  } finally {
+    await core.close();
+  }
+}

@@ -44,7 +44,11 @@ export async function startDemoMarket(input: DemoMarketOptions = {}): Promise<De
       res.end();
     });
   });
-  server.keepAliveTimeout = 5000;
+  // Long enough that an idle connection is never closed just as a client reuses it: a client whose event loop was
+  // busy for seconds (rendering a label, a packing burst) still holds a socket it believes open, and a request
+  // that is not idempotent, sent on a socket the server has just closed, fails instead of being retried.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

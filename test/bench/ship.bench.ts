@@ -6,6 +6,7 @@ import { silentLogger } from '../../electron/core/system/logger';
 import type { ScanMatch, ShipResult } from '../../shared/shipping';
 import { coreWithDemo } from '../helpers/core';
 import { hostStatusAnswer, startPrinterListener } from '../helpers/printer-listener';
+import { addLabelPrinter } from '../helpers/printing';
 import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import {
@@ -74,13 +75,7 @@ export default async function shipBench(args: string[]): Promise<Record<string, 
     }
     await signInToDemo(core);
     await core.sync.runOnce();
-    const printer = await core.printing.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: listener.port,
-      language: 'zpl',
-    });
-    core.printing.saveProfile({ ...core.printing.profile('label'), printerId: printer.id, autoPrint: true });
+    await addLabelPrinter(core.printing, listener.port, { autoPrint: true });
     core.printing.start();
     const bridge = createRegistrar<null>({
       handlers: createHandlers(core),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { startDemoMarket, type DemoMarket, type DemoMarketOptions } from '../../electron/demo-market';
 
 export const CLIENT_ID = 'demo-client';
@@ -136,4 +137,26 @@ export function decodeJwt(token: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+export interface MarketForTests {
+  market: DemoMarket;
+  /** Signed in as the main seller. */
+  api: ApiClient;
+}
+
+/**
+ * One demo marketplace shared by the tests of a file: started, with the main seller signed in, before the first
+ * test and closed after the last. Read its fields inside tests and hooks, once it has started.
+ */
+export function marketForTests(options: DemoMarketOptions = {}): MarketForTests {
+  const shared = {} as MarketForTests;
+  beforeAll(async () => {
+    shared.market = await startTestMarket(options);
+    shared.api = apiClient(shared.market.url, (await signIn(shared.market.url)).access_token);
+  });
+  afterAll(() => shared.market.close());
+  return shared;
 }

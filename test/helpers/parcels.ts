@@ -1,4 +1,5 @@
-import type { DemoMarket } from '../../electron/demo-market';
+import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
+import { startTestMarket } from './demo-market';
 
 export interface OrderLike {
   id: string;
@@ -20,6 +21,13 @@ export const SENDER = {
   phone: '600700800',
   email: 'sklep-demo@demo-market.local',
 };
+
+/** A demo marketplace whose parcel commands finish at once, so a test waits for the app and not for the carrier. */
+export async function startParcelMarket(options: DemoMarketOptions = {}): Promise<DemoMarket> {
+  const market = await startTestMarket(options);
+  market.control.setParcelCommandSeconds({ seconds: 0 });
+  return market;
+}
 
 /** A paid order with a valid buyer address, ready to ship (paid online unless told otherwise). */
 export function shippableOrder(

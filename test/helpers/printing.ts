@@ -89,9 +89,13 @@ export const finished = (job: PrintJob): boolean =>
   (job.state === 'failed' && job.nextAttemptAt === undefined);
 
 /** A ZPL label printer on the network at 127.0.0.1:port, set as the label profile's printer. */
-export async function addLabelPrinter(service: OpenPrinting['service'], port: number) {
+export async function addLabelPrinter(
+  service: OpenPrinting['service'],
+  port: number,
+  profile: Partial<PrintProfile> = {},
+) {
   const printer = await service.addPrinter({ backend: 'tcp9100', host: '127.0.0.1', port, language: 'zpl' });
-  useProfile(service, 'label', { printerId: printer.id });
+  useProfile(service, 'label', { printerId: printer.id, ...profile });
   return printer;
 }
 

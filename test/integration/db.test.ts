@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/open';
 import { MigrationError } from '../../electron/core/db/migrate';
 import { migrations, type Migration } from '../../electron/core/db/migrations';
+import { migration } from '../../electron/core/db/migrations/migration';
 import { dbFile, migratedTo } from '../helpers/migrations';
 
 describe('openDatabase', () => {
@@ -58,6 +59,15 @@ describe('openDatabase', () => {
     const a: Migration = { id: 2, name: 'a', sql: 'SELECT 1;' };
     const b: Migration = { id: 1, name: 'b', sql: 'SELECT 1;' };
     expect(() => openDatabase(dbFile(), { migrations: [a, b] })).toThrow(/out of order/);
+  });
+
+  it('reads a migration id from its NNN-what name and refuses any other name', () => {
+    expect(migration('041-pickups', 'SELECT 1;')).toEqual({ id: 41, name: '041-pickups', sql: 'SELECT 1;' });
+    for (const name of ['41-pickups', '041_pickups', '000-nothing', '041-']) {
+      expect(() => migration(name, 'SELECT 1;'), name).toThrow(/NNN-what/);
+    }
+    for (const known of migrations)
+      expect(known.name.startsWith(String(known.id).padStart(3, '0'))).toBe(true);
   });
 
   it('leaves no trace of a failing migration', () => {

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 
 export const accountsCommand: Command = {
   name: 'accounts',
@@ -7,8 +7,7 @@ export const accountsCommand: Command = {
   usage: 'accounts [--json]',
   options: { json: { type: 'boolean' } },
   async run(ctx, values) {
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const accounts = await core.accounts.list();
       if (values.json) {
         ctx.io.stdout(JSON.stringify(accounts, null, 2));
@@ -24,8 +23,6 @@ export const accountsCommand: Command = {
         }
       }
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

@@ -1,8 +1,8 @@
-import { customEnvironmentSchema, shippingFamilies } from '../../../shared/settings';
+import { customEnvironmentSchema, shippingFamilies, type CustomEnvironment } from '../../../shared/settings';
 import { environmentKinds, type EnvironmentKind } from '../../../shared/app-info';
 import { AppError } from '../../core/app/errors';
 import { intOption, UsageError, type Command, type OptionValues } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 
 const str = (values: OptionValues, name: string): string | undefined => {
   const value = values[name];
@@ -35,7 +35,7 @@ export const loginCommand: Command = {
     const kind = environment as EnvironmentKind;
     const clientId = str(values, 'client-id');
     const clientSecret = str(values, 'client-secret');
-    let custom;
+    let custom: CustomEnvironment | undefined;
     if (kind === 'custom') {
       const parsed = customEnvironmentSchema.safeParse({
         apiUrl: str(values, 'api-url'),
@@ -57,8 +57,7 @@ export const loginCommand: Command = {
     const callbackPort =
       values['callback-port'] === undefined ? undefined : intOption(values, 'callback-port', 0);
 
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       if (kind !== 'demo' && clientId) {
         await core.accounts.setClient(kind, clientId, clientSecret, custom);
       }
@@ -79,8 +78,6 @@ export const loginCommand: Command = {
       const account = await Promise.race([core.accounts.finishSignIn(started.flowId), stopped]);
       ctx.io.stdout(`Signed in as ${account.login} (${account.environmentName})`);
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 
 export const logoutCommand: Command = {
   name: 'logout',
@@ -7,8 +7,7 @@ export const logoutCommand: Command = {
   usage: 'logout [--account ID]   (default: the active account)',
   options: { account: { type: 'string' } },
   async run(ctx, values) {
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const accountId =
         typeof values.account === 'string' ? values.account : core.settings.get().activeAccountId;
       if (!accountId) {
@@ -18,8 +17,6 @@ export const logoutCommand: Command = {
       await core.accounts.signOut(accountId);
       ctx.io.stdout(`Signed out ${accountId}. Its local data is kept.`);
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

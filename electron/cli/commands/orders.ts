@@ -1,6 +1,6 @@
 import type { PackingRow } from '../../../shared/shipping';
 import { UsageError, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 import { activeAccount, problemText } from '../packing';
 
 const page = 500;
@@ -15,8 +15,7 @@ export const ordersCommand: Command = {
   options: { 'to-ship': { type: 'boolean' }, json: { type: 'boolean' } },
   async run(ctx, values) {
     if (values['to-ship'] !== true) throw new UsageError('only "orders --to-ship" is available');
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, (core) => {
       const accountId = activeAccount(core);
       const rows: PackingRow[] = [];
       for (let offset = 0; ; offset += page) {
@@ -42,8 +41,6 @@ export const ordersCommand: Command = {
         );
       }
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

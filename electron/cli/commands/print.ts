@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { documentKinds, type DocumentKind, type PrinterInfo, type PrintJob } from '../../../shared/printing';
 import type { Core } from '../../core/app/core';
 import { intOption, UsageError, type Command } from '../command';
-import { createNodeCore } from '../node-core';
+import { withCliCore } from '../cli-core';
 
 /** A printer named by its id (`cups:sd-zpl`), its system name (`sd-zpl`) or the name the seller sees. */
 export function findPrinter(printers: PrinterInfo[], wanted: string): PrinterInfo {
@@ -74,10 +74,9 @@ export const printCommand: Command = {
       return 1;
     }
 
-    const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web' });
-    // Only the print queue: if the app holds it, the app sends the job and this command just waits.
-    core.printing.start();
-    try {
+    return withCliCore(ctx, async (core) => {
+      // Only the print queue: if the app holds it, the app sends the job and this command just waits.
+      core.printing.start();
       const printer = findPrinter(await core.printing.listPrinters(), wanted);
       const result = await core.printing.enqueue({
         kind,
@@ -103,8 +102,6 @@ export const printCommand: Command = {
       if (job.state !== 'done' && job.state !== 'sent')
         ctx.io.stderr(`seller-desk: job ${id} ${job.state}${detail}`);
       return job.state === 'done' || job.state === 'sent' ? 0 : 1;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

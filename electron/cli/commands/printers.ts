@@ -1,6 +1,6 @@
 import type { PrinterInfo } from '../../../shared/printing';
 import type { Command } from '../command';
-import { createNodeCore } from '../node-core';
+import { withCliCore } from '../cli-core';
 
 const backendNames: Record<PrinterInfo['backend'], string> = {
   cups: 'CUPS',
@@ -27,8 +27,7 @@ export const printersCommand: Command = {
   usage: 'printers [--json]',
   options: { json: { type: 'boolean' } },
   async run(ctx, values) {
-    const core = createNodeCore({ dataDir: ctx.dataDir, host: 'web' });
-    try {
+    return withCliCore(ctx, async (core) => {
       const printers = await core.printing.listPrinters();
       if (values.json) {
         ctx.io.stdout(JSON.stringify(printers, null, 2));
@@ -37,8 +36,6 @@ export const printersCommand: Command = {
         for (const printer of printers) ctx.io.stdout(printerLine(printer));
       }
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

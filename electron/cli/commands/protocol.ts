@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 import { activeAccount, chosenPrinter, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
@@ -31,8 +31,7 @@ export const protocolCommand: Command = {
   options: { date: { type: 'string' }, print: { type: 'boolean' }, printer: { type: 'string' } },
   async run(ctx, values) {
     const date = validDate(values.date);
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const accountId = activeAccount(core);
       const printerId = await chosenPrinter(core, values);
       if (values.print === true) {
@@ -65,8 +64,6 @@ export const protocolCommand: Command = {
         ctx.io.stdout(file);
       }
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

@@ -1,7 +1,7 @@
 import type { ShipResult } from '../../../shared/shipping';
 import { AppError } from '../../core/app/errors';
 import { UsageError, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 import { activeAccount, chosenPrinter, parcelFailure, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
@@ -33,8 +33,7 @@ export const shipCommand: Command = {
     const orderId = positionals[0];
     if (!orderId || positionals.length > 1) throw new UsageError('give exactly one ORDER_ID');
     const print = values.print === true;
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const accountId = activeAccount(core);
       const printerId = await chosenPrinter(core, values);
       let templateId: number | undefined;
@@ -120,8 +119,6 @@ export const shipCommand: Command = {
       // The parcel is made but something after it needs the seller (the order cancelled meanwhile, say).
       if (problems.length > 0) ctx.io.stderr(`seller-desk: ${problems.join(' ')}`);
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

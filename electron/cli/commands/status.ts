@@ -1,6 +1,6 @@
 import { syncStreams } from '../../../shared/sync-status';
 import type { Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { withCliCore } from '../cli-core';
 
 export const statusCommand: Command = {
   name: 'status',
@@ -9,8 +9,7 @@ export const statusCommand: Command = {
   usage: 'status [--json]',
   options: { json: { type: 'boolean' } },
   async run(ctx, values) {
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const accounts = (await core.accounts.list()).map((account) => {
         const sync = core.sync.accountStatus(account.id);
         const streams = Object.fromEntries(
@@ -60,8 +59,6 @@ export const statusCommand: Command = {
         }
       }
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

@@ -1,7 +1,12 @@
 import type { SyncStatus } from '../../../shared/sync-status';
 import { AppError } from '../../core/app/errors';
-import { UsageError, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import type { Core } from '../../core/app/core';
+import { UsageError, type CliContext, type Command } from '../command';
+import { withCliCore } from '../cli-core';
+import { printedOk } from '../packing';
+import { waitPrinted } from './print';
+
+const printWaitMs = 60_000;
 
 /** One stderr line per change of what is being done, progress at most twice a second, and each phase's end. */
 function progressPrinter(write: (line: string) => void) {
@@ -27,15 +32,45 @@ function progressPrinter(write: (line: string) => void) {
   };
 }
 
+/**
+ * Parcels left waiting (scanned offline, a pending command, a crash) are finished now that the marketplace has
+ * answered, and their labels printed, as the app would. What is still not done is said on stderr; the sync
+ * itself succeeded, so the exit code stays 0.
+ */
+async function settleParcels(core: Core, ctx: CliContext, accountId: string | undefined): Promise<void> {
+  const shipments = await core.shipping.settleWaiting(accountId);
+  // Their labels are queued; only the print queue runs here: if the app holds it, the app prints them.
+  if (shipments.some((s) => s.labelJob)) core.printing.start();
+  for (const shipment of shipments) {
+    const { orderId } = shipment;
+    const problems = shipment.errors.map((e) => e.userMessage).join(' ');
+    if (shipment.state !== 'done' && shipment.state !== 'labelled') {
+      ctx.io.stderr(
+        `seller-desk: order ${orderId}: no parcel yet (${shipment.state}). ${problems}`.trimEnd(),
+      );
+      continue;
+    }
+    ctx.io.stdout(`Parcel created for ${orderId}: waybill ${shipment.waybills.join(', ') || '-'}`);
+    if (problems) ctx.io.stderr(`seller-desk: order ${orderId}: ${problems}`);
+    if (!shipment.labelJob) continue;
+    const label = await waitPrinted(core, shipment.labelJob.id, printWaitMs);
+    if (printedOk(label)) ctx.io.stdout(`Label printed on ${label.printerLabel}`);
+    else ctx.io.stderr(`seller-desk: the label of ${orderId} was not printed (${label.state}).`);
+  }
+}
+
 export const syncCommand: Command = {
   name: 'sync',
   summary: 'Sync offers, orders, ratings and reference data of the signed-in accounts',
-  usage: 'sync [--once] [--account ID]',
+  usage:
+    'sync [--once] [--account ID]\n' +
+    '  --once: one pass of every stream, then the parcels left waiting for the marketplace are made and their\n' +
+    '  labels printed ("Parcel created for ORDER_ID: waybill WAYBILL", "Label printed on PRINTER"); one still\n' +
+    '  not done is named on stderr.',
   options: { once: { type: 'boolean' }, account: { type: 'string' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
-    const core = createCliCore(ctx);
-    try {
+    return withCliCore(ctx, async (core) => {
       const signedIn = core.accounts.signedInIds();
       if (accountId && !signedIn.includes(accountId)) {
         throw new UsageError(`no signed-in account ${accountId} (see: seller-desk accounts)`);
@@ -61,6 +96,7 @@ export const syncCommand: Command = {
             `Synced ${id}: ${s.offers.count} offers, ${s.orders.count} orders, ${s.ratings.count} ratings`,
           );
         }
+        await settleParcels(core, ctx, accountId);
         return 0;
       }
       core.start();
@@ -70,8 +106,6 @@ export const syncCommand: Command = {
       await ctx.stopSignal;
       off();
       return 0;
-    } finally {
-      await core.close();
-    }
+    });
   },
 };

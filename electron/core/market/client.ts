@@ -5,7 +5,7 @@ import type { Clock, Logger } from '../app/ports';
 import { backoffDelay } from '../time/backoff';
 import type { MarketEnvironment } from '../environment/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
-import type { RequestGate } from './request-gate';
+import type { RequestGate, RequestPriority } from './request-gate';
 
 /** The marketplace's JSON media type: application/vnd.{vendor}.public.v1+json, or a beta version. */
 export const jsonMediaType = (vendor: string, beta?: number): string =>
@@ -34,6 +34,8 @@ export interface MarketRequest {
   timeoutMs?: number;
   /** How many times this call may be sent at most (a probe sends once), instead of the client's default. */
   attempts?: number;
+  /** Its place in the account's budget: 'interactive' (the default) or 'background' (sync), see request-gate.ts. */
+  priority?: RequestPriority;
 }
 
 export interface MarketResponse<T> {
@@ -110,7 +112,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     let token = await session.accessToken(accountId);
 
     for (let attempt = 0; ; attempt++) {
-      await gate.acquire(accountId, spec.signal);
+      await gate.acquire(accountId, spec.signal, spec.priority ?? 'interactive');
       const headers: Record<string, string> = {
         authorization: `Bearer ${token}`,
         accept: acceptHeader(spec, mediaType),
@@ -236,6 +238,20 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     request: send,
     async get<T>(path: string, query?: Record<string, QueryValue>) {
       return (await send<T>({ method: 'GET', path, ...(query ? { query } : {}) })).data;
+    },
+  };
+}
+
+/** The same client with its requests at `priority` unless a request names its own (sync runs 'background'). */
+export function withPriority(client: MarketClient, priority: RequestPriority): MarketClient {
+  const request = <T>(spec: MarketRequest): Promise<MarketResponse<T>> =>
+    client.request<T>({ ...spec, priority: spec.priority ?? priority });
+  return {
+    accountId: client.accountId,
+    environment: client.environment,
+    request,
+    async get<T>(path: string, query?: Record<string, QueryValue>) {
+      return (await request<T>({ method: 'GET', path, ...(query ? { query } : {}) })).data;
     },
   };
 }

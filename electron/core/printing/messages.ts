@@ -1,6 +1,5 @@
-import type { ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
-import { AppError } from '../app/errors';
+import { messageCatalog } from '../app/messages';
 
 /** What the seller reads when printing refuses something, in the language of the app. */
 const texts = {
@@ -30,9 +29,7 @@ const texts = {
     builtinPrinter: 'Wbudowanej drukarki do folderu nie można usunąć.',
     printerExists: 'Ta drukarka jest już na liście.',
   },
-} satisfies Record<Language, Record<string, string>>;
-
-export type PrintMessage = keyof (typeof texts)['en'];
+};
 
 const kindNames: Record<Language, Record<string, string>> = {
   en: { label: 'labels', protocol: 'protocols', packingSlip: 'packing slips', testPage: 'test pages' },
@@ -44,24 +41,11 @@ const kindNames: Record<Language, Record<string, string>> = {
   },
 };
 
-function fill(text: string, vars: Record<string, string | number>, language: Language): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = vars[name];
-    if (value === undefined) return match;
-    if (name === 'kind') return kindNames[language][String(value)] ?? String(value);
-    if (name === 'format') return String(value).toUpperCase();
-    return String(value);
-  });
-}
+/** Printing's texts: a document kind is written as a word, a format in capitals. */
+const catalog = messageCatalog(texts, (name, value, language) => {
+  if (name === 'kind') return kindNames[language][String(value)] ?? String(value);
+  if (name === 'format') return String(value).toUpperCase();
+  return String(value);
+});
 
-/** An AppError whose message is English (logs, the command line) and whose userMessage is the seller's. */
-export function printingError(
-  code: ErrorCode,
-  key: PrintMessage,
-  language: Language,
-  vars: Record<string, string | number> = {},
-): AppError {
-  return new AppError(code, fill(texts.en[key], vars, 'en'), {
-    userMessage: fill(texts[language][key], vars, language),
-  });
-}
+export const printingError = catalog.error;

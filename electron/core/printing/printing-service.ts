@@ -117,6 +117,9 @@ export function createPrintingService(options: PrintingOptions) {
     wake: () => queue.wake(),
   });
 
+  // Another domain may refuse reprints of its documents that are no longer valid (a cancelled parcel's label).
+  const reprintGuards = new Map<string, (sourceId: string, kind: DocumentKind) => void>();
+
   function requireJob(id: number): JobRow {
     const row = jobs.get(id);
     if (!row) throw printingError('NOT_FOUND', 'jobNotFound', language(), { id });
@@ -138,6 +141,10 @@ export function createPrintingService(options: PrintingOptions) {
       queue.start();
     },
     close: () => queue.stop(),
+    /** `guard` is asked before a job of this source type is printed again, and throws to refuse it. */
+    guardReprints(sourceType: string, guard: (sourceId: string, kind: DocumentKind) => void): void {
+      reprintGuards.set(sourceType, guard);
+    },
     /** Whether this process sends the queue's jobs (another one on the same data folder may hold it). */
     holdsQueue: () => queue.holdsLease(),
 
@@ -196,6 +203,9 @@ export function createPrintingService(options: PrintingOptions) {
     /** Prints a job's document again, to the printer it went to, as a new job. */
     async reprint(id: number, force = false): Promise<EnqueueResult> {
       const row = requireJob(id);
+      if (row.source_type !== null && row.source_id !== null) {
+        reprintGuards.get(row.source_type)?.(row.source_id, row.kind);
+      }
       const document = jobs.document(row.document_hash)!;
       return enqueue({
         kind: row.kind,

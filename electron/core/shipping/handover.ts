@@ -5,7 +5,10 @@ import { AppError } from '../app/errors';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { PrintingService } from '../printing/printing-service';
+import type { Logger } from '../app/ports';
 import type { CommandReport, ShippingGateway } from './gateway';
+import type { PickupRepo } from './pickup-repo';
+import { requestPickup as orderPickup } from './pickup-request';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
 
@@ -26,6 +29,8 @@ export type HandOverList = (input: {
 
 export interface HandOverDeps {
   repo: ShipmentRepo;
+  pickups: PickupRepo;
+  logger: Logger;
   printing: PrintingService;
   client: (accountId: string) => Promise<MarketClient>;
   gateway: (client: MarketClient) => ShippingGateway;
@@ -157,10 +162,7 @@ export function createHandOver(deps: HandOverDeps) {
     slot: PickupSlot | null,
   ): Promise<void> {
     const gateway = deps.gateway(await deps.client(accountId));
-    const commandId = randomUUID();
-    await gateway.requestPickup(commandId, parcelIds, slot);
-    const report = await settle(deps, () => gateway.readPickup(commandId));
-    if (report.status !== 'SUCCESS') throw refused(report, 'order the pickup');
+    await orderPickup(deps, gateway, { accountId, commandId: randomUUID(), parcelIds, slot });
   }
 
   /**

@@ -1,7 +1,6 @@
-import type { ErrorCode } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { FieldError } from '../../../shared/shipping';
-import { AppError } from '../app/errors';
+import { messageCatalog } from '../app/messages';
 
 /** What the seller reads about parcels, in the language of the app. */
 const texts = {
@@ -19,9 +18,14 @@ const texts = {
     noSender:
       'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
     noLabel: 'This parcel has no stored label yet.',
+    labelVoid: 'This parcel is cancelled: its label is void and is not printed again.',
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
+    pickupPending:
+      'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
+    pickupNotReceived:
+      'The pickup request did not reach the marketplace. Ask for the same pickup again when the connection is back; the same request is sent.',
     printFailed: 'The label is stored but was not printed: {message}',
     rejected: 'The marketplace refused the parcel: {message}',
   },
@@ -43,35 +47,25 @@ const texts = {
     noSender:
       'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',
+    labelVoid: 'Ta przesyłka jest anulowana: jej etykieta jest nieważna i nie zostanie wydrukowana ponownie.',
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',
+    pickupPending:
+      'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
+    pickupNotReceived:
+      'Zamówienie kuriera nie dotarło do platformy. Zamów ten sam odbiór ponownie po powrocie połączenia; zostanie wysłane to samo zamówienie.',
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
   },
-} satisfies Record<Language, Record<string, string>>;
+};
 
 export type ShippingMessage = keyof (typeof texts)['en'];
 
-export function shippingText(
-  key: ShippingMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return texts[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+const catalog = messageCatalog(texts);
 
-/** An error for the bridge: English in `message` (logs), the seller's language in `userMessage`. */
-export function shippingError(
-  code: ErrorCode,
-  key: ShippingMessage,
-  language: Language,
-  values: Record<string, string | number> = {},
-): AppError {
-  return new AppError(code, shippingText(key, 'en', values), {
-    userMessage: shippingText(key, language, values),
-  });
-}
+export const shippingText = catalog.text;
+export const shippingError = catalog.error;
 
 /** A problem of the flow itself shown at the parcel, in the seller's language. */
 export const flowError = (

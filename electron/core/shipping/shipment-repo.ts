@@ -84,6 +84,10 @@ export function createShipmentRepo(db: Db) {
     `SELECT min(next_check_at) AS at FROM shipments
      WHERE state IN ('waiting', 'creating', 'pending', 'created', 'labelled')`,
   );
+  const unfinished = db.prepare<[], ShipmentRow>(
+    `SELECT * FROM shipments WHERE state IN ('waiting', 'creating', 'pending', 'created', 'labelled')
+       AND next_check_at IS NOT NULL ORDER BY id`,
+  );
   const claim = db.prepare(
     `UPDATE shipments SET claimed_until = @until, claimed_by = @owner
      WHERE id = @id AND (claimed_until IS NULL OR claimed_until < @now OR claimed_by = @owner)`,
@@ -218,6 +222,8 @@ export function createShipmentRepo(db: Db) {
       void setErrors.run(JSON.stringify(errors), now, id),
     retryNow: (id: number, now: number): boolean => ok(retryNow.run(now, now, id)),
     wakeWaiting: (now: number): number => wake.run(now, now).changes,
+    /** Parcels with work left that the worker does on its own (parked ones wait for the seller). */
+    unfinished: (): ShipmentRow[] => unfinished.all(),
     /** The input of the newest parcel the marketplace accepted from this account (its sender is reused). */
     lastAcceptedInput: (accountId: string, family: string): unknown => {
       const row = lastInput.get(accountId, family);

@@ -25,6 +25,7 @@ import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';
 import { createGateway, type ShippingGateway } from './gateway';
 import { createHandOver, type HandOverList } from './handover';
+import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
 import { createOrderSync } from './order-sync';
@@ -64,6 +65,7 @@ export interface ShippingDeps {
  *   (the parcel is made as soon as it can be, with no further call);
  * - `resume()` looks at once for parcels left mid-way (a crash, the connection, a pending command);
  * - `waitIdle()` resolves when no parcel is being worked on in this process;
+ * - `settleWaiting()` runs the parcels left waiting until idle, for a one-off sync;
  * - `start()` / `stop()` run the worker with the core.
  */
 export function createShippingService(deps: ShippingDeps) {
@@ -135,6 +137,8 @@ export function createShippingService(deps: ShippingDeps) {
 
   const handOver = createHandOver({
     repo,
+    pickups: createPickupRepo(db),
+    logger,
     printing,
     client,
     gateway,
@@ -145,6 +149,13 @@ export function createShippingService(deps: ShippingDeps) {
     now,
     sleep,
     commandWaitMs: deps.options?.commandWaitMs ?? 60_000,
+  });
+
+  // A cancelled parcel's label is void: it is not printed again, from its parcel or from the print history.
+  printing.guardReprints('shipment', (id, kind) => {
+    if (kind === 'label' && repo.get(Number(id))?.state === 'cancelled') {
+      throw shippingError('CONFLICT', 'labelVoid', language());
+    }
   });
 
   const carriers = (accountId: string) =>
@@ -203,6 +214,21 @@ export function createShippingService(deps: ShippingDeps) {
     },
     /** Sends the takes stored while the marketplace could not be reached; answers when all were tried. */
     retryTakes: () => stationTake.retry(),
+    /**
+     * A one-off run (the command line's `sync --once`): the parcels left waiting (offline, pending, a crash) are
+     * worked on now, until none is under way here; answers each of them (of one account, or all) as it is now.
+     */
+    async settleWaiting(accountId?: string): Promise<Shipment[]> {
+      const ids = repo
+        .unfinished()
+        .filter((row) => accountId === undefined || row.account_id === accountId)
+        .map((row) => row.id);
+      if (ids.length === 0) return [];
+      worker.start();
+      worker.wake();
+      await worker.idle();
+      return ids.map((id) => view(repo.get(id)!));
+    },
 
     listQueue: (f: PackingFilter) => listQueue(packing, account(f.accountId), f),
     queueCounts: (accountId?: string) => queueCounts(packing, account(accountId)),
@@ -229,6 +255,10 @@ export function createShippingService(deps: ShippingDeps) {
       for (const row of repo.ofOrder(id, orderId)) {
         const shipment = view(row);
         entries.push({ at: shipment.createdAt, type: 'shipment', shipment });
+        // The marketplace cannot take a waybill off an order: a cancelled parcel's waybills stay there, void.
+        if (row.state === 'cancelled' && shipment.waybills.length > 0) {
+          entries.push({ at: shipment.updatedAt, type: 'waybillVoid', waybills: shipment.waybills });
+        }
         for (const job of printing.jobsFor(jobSource(row.id)))
           entries.push({ at: job.createdAt, type: 'print', job });
       }
@@ -245,7 +275,8 @@ export function createShippingService(deps: ShippingDeps) {
     async printLabel(shipmentId: number, force: boolean): Promise<EnqueueResult> {
       const row = requireShipment(shipmentId);
       const label = repo.label(row.id);
-      if (!label || row.state === 'cancelled') throw shippingError('CONFLICT', 'noLabel', language());
+      if (row.state === 'cancelled') throw shippingError('CONFLICT', 'labelVoid', language());
+      if (!label) throw shippingError('CONFLICT', 'noLabel', language());
       return printing.enqueue({
         kind: 'label',
         bytes: new Uint8Array(label.bytes),

@@ -1,4 +1,4 @@
-import type { ParcelTemplate } from '../../../shared/shipping';
+import { standardTemplate, type ParcelTemplate } from '../../../shared/shipping';
 import type { Db } from '../db/open';
 
 interface TemplateRow {
@@ -32,20 +32,6 @@ const toTemplate = (r: TemplateRow): ParcelTemplate => ({
   cashOnDelivery: r.cash_on_delivery === 1,
   textOnLabel: r.text_on_label,
 });
-
-/** What a station starts with: a medium box, cash on delivery where the buyer pays on delivery. */
-export const builtinDefault: Omit<ParcelTemplate, 'id'> = {
-  name: 'Standard',
-  deliveryMethodId: null,
-  packageType: 'PACKAGE',
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  weightKg: 1,
-  insurance: { kind: 'none' },
-  cashOnDelivery: true,
-  textOnLabel: null,
-};
 
 /** Parcel templates: one per delivery method, and one default (delivery method NULL), unique by an index. */
 export function createTemplateRepo(db: Db) {
@@ -93,7 +79,7 @@ export function createTemplateRepo(db: Db) {
   function defaultTemplate(now: number): ParcelTemplate {
     const row = fallback.get();
     if (row) return toTemplate(row);
-    insert.run(params(builtinDefault, now));
+    insert.run(params(standardTemplate, now));
     return toTemplate(fallback.get()!);
   }
 

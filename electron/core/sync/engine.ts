@@ -9,7 +9,7 @@ import type {
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
 import type { EventBus } from '../app/event-bus';
-import type { MarketClient } from '../market/client';
+import { withPriority, type MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
 import { iso } from '../time/iso';
@@ -99,7 +99,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   function runnerFor(accountId: string, onStatus: () => void = scheduleStatus): AccountRunner {
     return createAccountRunner({
       accountId,
-      client: () => deps.accounts.client(accountId),
+      // Sync is background: it leaves a quarter of the account's budget to what the seller is doing.
+      client: () => deps.accounts.client(accountId).then((client) => withPriority(client, 'background')),
       db,
       repos,
       clock,

@@ -6,7 +6,7 @@ import type { AccountSummary } from '../../../shared/accounts';
 import { SignInPanel } from '../features/accounts/SignInPanel';
 import { useT } from '../i18n';
 import { useAccountsStore, useActiveAccount } from '../stores/accounts';
-import { notifyError, notifyInfo } from './notify';
+import { notifyDone, notifyError } from './notify';
 
 const noAccounts: AccountSummary[] = [];
 
@@ -79,9 +79,7 @@ export function AccountMenu() {
           {active && active.status === 'signedIn' && (
             <Menu.Item
               leftSection={<IconLogout size={16} />}
-              onClick={() =>
-                void signOut(active.id).then(() => notifyInfo(t('accounts.signedOutToast')), notifyError)
-              }
+              onClick={() => notifyDone(signOut(active.id), t('accounts.signedOutToast'))}
             >
               {t('accounts.signOut')}
             </Menu.Item>
@@ -114,7 +112,7 @@ export function AccountMenu() {
               onClick={() => {
                 const target = removing;
                 setRemoving(null);
-                if (target) void remove(target.id).then(() => notifyInfo(t('accounts.removed')), notifyError);
+                if (target) notifyDone(remove(target.id), t('accounts.removed'));
               }}
             >
               {t('accounts.removeConfirm')}

@@ -17,3 +17,8 @@ export function notifyError(error: unknown): void {
 export function notifyInfo(message: string): void {
   notifications.show({ color: 'teal', message, autoClose: 2500 });
 }
+
+/** Tells the seller that something they asked for is done, or why it failed: one line at each button. */
+export function notifyDone(work: Promise<unknown>, message: string): void {
+  work.then(() => notifyInfo(message), notifyError);
+}

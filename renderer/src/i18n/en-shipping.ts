@@ -92,6 +92,8 @@ export const enShipping: Messages['shipping'] = {
     shipment: 'Parcel: {state}',
     print: '{kind} on "{printer}": {state}',
     fulfillment: 'Fulfillment status: {status}',
+    waybillVoid:
+      'Waybill {waybills} void: the parcel is cancelled (the marketplace keeps the number on the order)',
   },
   batch: {
     title: 'Creating parcels: {count}',

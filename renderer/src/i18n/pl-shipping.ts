@@ -91,6 +91,8 @@ export const plShipping = {
     shipment: 'Przesyłka: {state}',
     print: '{kind} na „{printer}”: {state}',
     fulfillment: 'Status realizacji: {status}',
+    waybillVoid:
+      'Numer przesyłki {waybills} nieważny: paczka anulowana (platforma zostawia numer w zamówieniu)',
   },
   batch: {
     title: 'Tworzenie przesyłek: {count}',

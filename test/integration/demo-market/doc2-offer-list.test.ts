@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
+import { marketForTests } from '../../helpers/demo-market';
 
 interface ListedOffer {
   id: string;
@@ -19,22 +19,18 @@ interface OfferPage {
   totalCount: number;
 }
 
-let market: DemoMarket;
-let api: ReturnType<typeof apiClient>;
+const demo = marketForTests({ offers: 400 });
 let visible: { id: string; name: string }[];
-beforeAll(async () => {
-  market = await startTestMarket({ offers: 400 });
-  api = apiClient(market.url, (await signIn(market.url)).access_token);
+beforeAll(() => {
   // The server's own view, newest first: what the list must show by default.
-  visible = market.control
+  visible = demo.market.control
     .offers({ sellerId: MAIN_SELLER_ID })
     .filter((o) => !o.hidden)
     .reverse();
 });
-afterAll(() => market.close());
 
-const page = (query: string) => api.json<OfferPage>(`/sale/offers${query}`);
-const status = async (query: string) => (await api.get(`/sale/offers${query}`)).status;
+const page = (query: string) => demo.api.json<OfferPage>(`/sale/offers${query}`);
+const status = async (query: string) => (await demo.api.get(`/sale/offers${query}`)).status;
 
 describe('document 2, GET /sale/offers: paging and order', () => {
   it('answers 20 by default, newest first, with count and totalCount; hidden offers are absent', async () => {
@@ -42,15 +38,15 @@ describe('document 2, GET /sale/offers: paging and order', () => {
     expect(first.count).toBe(20);
     expect(first.totalCount).toBe(visible.length);
     expect(first.offers.map((o) => o.id)).toEqual(visible.slice(0, 20).map((o) => o.id));
-    const created = first.offers.map((o) => market.control.offer({ id: o.id })!.createdAt);
+    const created = first.offers.map((o) => demo.market.control.offer({ id: o.id })!.createdAt);
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    const hidden = market.control.offers({ sellerId: MAIN_SELLER_ID }).filter((o) => o.hidden);
+    const hidden = demo.market.control.offers({ sellerId: MAIN_SELLER_ID }).filter((o) => o.hidden);
     expect(hidden.length).toBeGreaterThan(0);
     const all = await page('?limit=1000');
     const ids = new Set(all.offers.map((o) => o.id));
     for (const h of hidden) expect(ids.has(h.id)).toBe(false);
     // A hidden offer still reads on its own.
-    expect((await api.get(`/sale/product-offers/${hidden[0]!.id}`)).status).toBe(200);
+    expect((await demo.api.get(`/sale/product-offers/${hidden[0]!.id}`)).status).toBe(200);
   });
 
   it('pages with offset and limit within the documented bounds', async () => {
@@ -149,32 +145,32 @@ describe('document 2, GET /sale/offers: filters', () => {
   });
 
   it("lists only the caller's offers; another seller's offer answers 403, an unknown one 404", async () => {
-    const other = market.control.offers({ sellerId: SECOND_SELLER_ID });
+    const other = demo.market.control.offers({ sellerId: SECOND_SELLER_ID });
     const ids = new Set((await page('?limit=1000')).offers.map((o) => o.id));
     expect(other.some((o) => ids.has(o.id))).toBe(false);
-    const foreign = await api.get(`/sale/product-offers/${other[0]!.id}`);
+    const foreign = await demo.api.get(`/sale/product-offers/${other[0]!.id}`);
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe(
       'OfferAccessDeniedException',
     );
-    expect((await api.get('/sale/product-offers/99999999999')).status).toBe(404);
-    expect((await api.get('/sale/product-offers/not-an-id')).status).toBe(400);
+    expect((await demo.api.get('/sale/product-offers/99999999999')).status).toBe(404);
+    expect((await demo.api.get('/sale/product-offers/not-an-id')).status).toBe(400);
   });
 });
 
 describe('document 2, GET /sale/offers: Last-Modified and 304', () => {
   it('answers 304 to If-Modified-Since until an offer changes', async () => {
-    const first = await api.get('/sale/offers');
+    const first = await demo.api.get('/sale/offers');
     const lastModified = first.headers.get('last-modified')!;
     expect(Date.parse(lastModified)).toBeGreaterThan(0);
-    const again = await api.get('/sale/offers', { 'If-Modified-Since': lastModified });
+    const again = await demo.api.get('/sale/offers', { 'If-Modified-Since': lastModified });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    market.control.advanceClock({ seconds: 5 });
-    const offer = visible.find((o) => market.control.offer({ id: o.id })!.status === 'ACTIVE')!;
-    const patched = await api.patch(`/sale/product-offers/${offer.id}`, { stock: { available: 77 } });
+    demo.market.control.advanceClock({ seconds: 5 });
+    const offer = visible.find((o) => demo.market.control.offer({ id: o.id })!.status === 'ACTIVE')!;
+    const patched = await demo.api.patch(`/sale/product-offers/${offer.id}`, { stock: { available: 77 } });
     expect(patched.status).toBe(200);
-    const after = await api.get('/sale/offers', { 'If-Modified-Since': lastModified });
+    const after = await demo.api.get('/sale/offers', { 'If-Modified-Since': lastModified });
     expect(after.status).toBe(200);
     expect(Date.parse(after.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(lastModified));
   });

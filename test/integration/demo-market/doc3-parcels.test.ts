@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { describe, expect, it } from 'vitest';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
+import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
 import { pdfInfo } from '../../helpers/documents';
 import { parcelInput, shippableOrder, type OrderLike } from '../../helpers/parcels';
 
@@ -12,28 +12,22 @@ interface Report {
   errors: { code: string; path: string; message: string; userMessage: string }[];
 }
 
-let market: DemoMarket;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  market = await startTestMarket();
-  api = apiClient(market.url, (await signIn(market.url)).access_token);
-});
-afterAll(() => market.close());
+const demo = marketForTests();
 
 const INPOST = '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93';
 
 /** Creates a parcel and lets the carrier finish; returns the final report. */
 async function create(input: unknown, commandId = randomUUID()): Promise<Report> {
-  const put = await api.put(`/parcel-management/parcel-create-commands/${commandId}`, input);
+  const put = await demo.api.put(`/parcel-management/parcel-create-commands/${commandId}`, input);
   expect(put.status).toBe(201);
-  market.control.advanceClock({ seconds: 2 });
-  return api.json<Report>(`/parcel-management/parcel-create-commands/${commandId}`);
+  demo.market.control.advanceClock({ seconds: 2 });
+  return demo.api.json<Report>(`/parcel-management/parcel-create-commands/${commandId}`);
 }
 const paths = (r: Report) => r.errors.map((e) => e.path);
 
 describe('document 3, delivery services', () => {
   it('lists services with integer ids, owners, cash on delivery and options', async () => {
-    const { deliveryServices } = await api.json<{
+    const { deliveryServices } = await demo.api.json<{
       deliveryServices: {
         id: number;
         owner: string;
@@ -51,19 +45,19 @@ describe('document 3, delivery services', () => {
 
 describe('document 3, parcel creation command', () => {
   it('answers 201 with Retry-After, stays IN_PROGRESS, then SUCCESS with parcelId', async () => {
-    const order = shippableOrder(market);
+    const order = shippableOrder(demo.market);
     const id = randomUUID();
-    const put = await api.put(`/parcel-management/parcel-create-commands/${id}`, parcelInput(order));
+    const put = await demo.api.put(`/parcel-management/parcel-create-commands/${id}`, parcelInput(order));
     expect(put.status).toBe(201);
     expect(put.headers.get('retry-after')).toBe('2');
     expect(((await put.json()) as { id: string; input: unknown }).id).toBe(id);
-    const running = await api.get(`/parcel-management/parcel-create-commands/${id}`);
+    const running = await demo.api.get(`/parcel-management/parcel-create-commands/${id}`);
     expect(running.headers.get('retry-after')).toBe('2');
     expect(await running.json()).toEqual({ id, parcelId: null, status: 'IN_PROGRESS', errors: [] });
-    market.control.advanceClock({ seconds: 2 });
-    const done = await api.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
+    demo.market.control.advanceClock({ seconds: 2 });
+    const done = await demo.api.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
     expect(done.status).toBe('SUCCESS');
-    const details = await api.json<{
+    const details = await demo.api.json<{
       parcelId: string;
       receiver: { address: { zipCode: string; county: unknown } };
       items: { waybill: string }[];
@@ -73,12 +67,14 @@ describe('document 3, parcel creation command', () => {
     expect('county' in details.receiver.address).toBe(true);
     expect(details.items[0]!.waybill).toMatch(/^\w{10,}$/);
     expect(details.state).toBe('CREATED');
-    expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([done.parcelId]);
-    expect(market.control.parcelsOfCommand({ commandId: id }).map((p) => p.id)).toEqual([done.parcelId]);
+    expect(demo.market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([
+      done.parcelId,
+    ]);
+    expect(demo.market.control.parcelsOfCommand({ commandId: id }).map((p) => p.id)).toEqual([done.parcelId]);
   });
 
   it('a street without a building number and a phone outside 9 to 14 digits give VALIDATION_ERROR', async () => {
-    const order = shippableOrder(market);
+    const order = shippableOrder(demo.market);
     const input = parcelInput(order);
     const receiver = input.receiver as { address: { street: string }; phone: string };
     const noNumber = await create({
@@ -97,7 +93,7 @@ describe('document 3, parcel creation command', () => {
   });
 
   it('type on exactly one level: both levels must agree, and one is required', async () => {
-    const input = parcelInput(shippableOrder(market));
+    const input = parcelInput(shippableOrder(demo.market));
     const item = (input.items as Record<string, unknown>[])[0]!;
     expect(paths(await create({ ...input, items: [{ ...item, type: 'DOX' }] }))).toEqual(['type']);
     expect(paths(await create({ ...input, type: undefined }))).toEqual(['type']);
@@ -107,19 +103,19 @@ describe('document 3, parcel creation command', () => {
   });
 
   it('items per parcel depend on the carrier: 10, 5 for the pallet service, 1 for others', async () => {
-    const input = parcelInput(shippableOrder(market));
+    const input = parcelInput(shippableOrder(demo.market));
     const item = (input.items as unknown[])[0];
     const items = (n: number) => Array.from({ length: n }, () => item);
     expect((await create({ ...input, items: items(10) })).status).toBe('SUCCESS');
     expect(paths(await create({ ...input, items: items(11) }))).toEqual(['items']);
     expect((await create({ ...input, serviceId: 2001, items: items(5) })).status).toBe('SUCCESS');
     expect(paths(await create({ ...input, serviceId: 2001, items: items(6) }))).toEqual(['items']);
-    const locker = parcelInput(shippableOrder(market, INPOST));
+    const locker = parcelInput(shippableOrder(demo.market, INPOST));
     expect(paths(await create({ ...locker, serviceId: 1001, items: items(2) }))).toEqual(['items']);
   });
 
   it('a locker parcel needs receiver.pointId; the receiver e-mail must be the platform one; options must be offered', async () => {
-    const locker = parcelInput(shippableOrder(market, INPOST), { serviceId: 1001 });
+    const locker = parcelInput(shippableOrder(demo.market, INPOST), { serviceId: 1001 });
     expect((await create(locker)).status).toBe('SUCCESS');
     const receiver = locker.receiver as Record<string, unknown>;
     expect(paths(await create({ ...locker, receiver: { ...receiver, pointId: null } }))).toEqual([
@@ -135,23 +131,25 @@ describe('document 3, parcel creation command', () => {
   });
 
   it('the same command id creates no second parcel (400 COMMAND_EXISTS); the id must be a UUID', async () => {
-    const input = parcelInput(shippableOrder(market));
+    const input = parcelInput(shippableOrder(demo.market));
     const id = randomUUID();
-    expect((await api.put(`/parcel-management/parcel-create-commands/${id}`, input)).status).toBe(201);
-    const again = await api.put(`/parcel-management/parcel-create-commands/${id}`, input);
+    expect((await demo.api.put(`/parcel-management/parcel-create-commands/${id}`, input)).status).toBe(201);
+    const again = await demo.api.put(`/parcel-management/parcel-create-commands/${id}`, input);
     expect(again.status).toBe(400);
     expect(((await again.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('COMMAND_EXISTS');
-    market.control.advanceClock({ seconds: 2 });
-    expect(market.control.parcelsOfCommand({ commandId: id })).toHaveLength(1);
-    expect((await api.put('/parcel-management/parcel-create-commands/not-a-uuid', input)).status).toBe(400);
+    demo.market.control.advanceClock({ seconds: 2 });
+    expect(demo.market.control.parcelsOfCommand({ commandId: id })).toHaveLength(1);
+    expect((await demo.api.put('/parcel-management/parcel-create-commands/not-a-uuid', input)).status).toBe(
+      400,
+    );
   });
 
   it("another seller's command and parcel answer 403; an unknown command 404", async () => {
-    const report = await create(parcelInput(shippableOrder(market)));
-    const other = apiClient(market.url, (await signIn(market.url, SECOND_SELLER_ID)).access_token);
+    const report = await create(parcelInput(shippableOrder(demo.market)));
+    const other = apiClient(demo.market.url, (await signIn(demo.market.url, SECOND_SELLER_ID)).access_token);
     expect((await other.get(`/parcel-management/parcel-create-commands/${report.id}`)).status).toBe(403);
     expect((await other.get(`/parcel-management/parcels/${report.parcelId!}`)).status).toBe(403);
-    const missing = await api.get(`/parcel-management/parcel-create-commands/${randomUUID()}`);
+    const missing = await demo.api.get(`/parcel-management/parcel-create-commands/${randomUUID()}`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
       "Command doesn't exist",
@@ -159,17 +157,22 @@ describe('document 3, parcel creation command', () => {
   });
 
   it('a stuck carrier: the parcel exists but the command keeps answering IN_PROGRESS', async () => {
-    market.control.stickNextParcelCommands({ count: 1 });
+    demo.market.control.stickNextParcelCommands({ count: 1 });
     const id = randomUUID();
-    await api.put(`/parcel-management/parcel-create-commands/${id}`, parcelInput(shippableOrder(market)));
-    market.control.advanceClock({ seconds: 3600 });
-    const fresh = apiClient(market.url, (await signIn(market.url)).access_token);
+    await demo.api.put(
+      `/parcel-management/parcel-create-commands/${id}`,
+      parcelInput(shippableOrder(demo.market)),
+    );
+    demo.market.control.advanceClock({ seconds: 3600 });
+    const fresh = apiClient(demo.market.url, (await signIn(demo.market.url)).access_token);
     expect((await fresh.json<Report>(`/parcel-management/parcel-create-commands/${id}`)).status).toBe(
       'IN_PROGRESS',
     );
-    const command = market.control.parcelCommands({ sellerId: MAIN_SELLER_ID }).find((c) => c.id === id)!;
+    const command = demo.market.control
+      .parcelCommands({ sellerId: MAIN_SELLER_ID })
+      .find((c) => c.id === id)!;
     expect(command.parcels).toHaveLength(1);
-    market.control.releaseStuckParcelCommands();
+    demo.market.control.releaseStuckParcelCommands();
     const done = await fresh.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
     expect(done).toMatchObject({ status: 'SUCCESS', parcelId: command.parcels[0] });
   });
@@ -177,45 +180,45 @@ describe('document 3, parcel creation command', () => {
 
 describe("document 3: the marketplace's own time per parcel, for benchmarks", () => {
   it('with no processing time the first read answers SUCCESS; create and label times are reported', async () => {
-    market.control.setParcelCommandSeconds({ seconds: 0 });
+    demo.market.control.setParcelCommandSeconds({ seconds: 0 });
     try {
       const id = randomUUID();
-      const put = await api.put(
+      const put = await demo.api.put(
         `/parcel-management/parcel-create-commands/${id}`,
-        parcelInput(shippableOrder(market)),
+        parcelInput(shippableOrder(demo.market)),
       );
       expect(put.headers.get('retry-after')).toBe('0');
-      const done = await api.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
+      const done = await demo.api.json<Report>(`/parcel-management/parcel-create-commands/${id}`);
       expect(done.status).toBe('SUCCESS');
-      const label = await api.get(`/parcel-management/parcels/label?parcelId=${done.parcelId!}`, {
+      const label = await demo.api.get(`/parcel-management/parcels/label?parcelId=${done.parcelId!}`, {
         Accept: 'application/pdf',
       });
       expect(label.status).toBe(200);
-      const timing = market.control.parcelCommandTimings().find((t) => t.commandId === id);
+      const timing = demo.market.control.parcelCommandTimings().find((t) => t.commandId === id);
       expect(timing).toMatchObject({ family: 'parcel', parcelId: done.parcelId });
       expect(timing!.createMs).toBeGreaterThan(0);
       expect(timing!.labelMs).toBeGreaterThan(0);
     } finally {
-      market.control.setParcelCommandSeconds({ seconds: 2 });
+      demo.market.control.setParcelCommandSeconds({ seconds: 2 });
     }
   });
 });
 
 describe('document 3, labels and protocol downloads', () => {
   async function parcelWith(format: string): Promise<string> {
-    const report = await create(parcelInput(shippableOrder(market), { label: { fileFormat: format } }));
+    const report = await create(parcelInput(shippableOrder(demo.market), { label: { fileFormat: format } }));
     return report.parcelId!;
   }
 
   it('PDF labels in A4 or A6; ZPL and EPL as text; the Accept type must fit the format (406)', async () => {
     const pdf = await parcelWith('PDF');
-    const a6 = await api.get(`/parcel-management/parcels/label?parcelId=${pdf}&pageFormat=A6`, {
+    const a6 = await demo.api.get(`/parcel-management/parcels/label?parcelId=${pdf}&pageFormat=A6`, {
       Accept: 'application/pdf',
     });
     expect(a6.headers.get('content-type')).toBe('application/pdf');
     const info = await pdfInfo(Buffer.from(await a6.arrayBuffer()));
     expect([Math.round((info.width * 25.4) / 72), Math.round((info.height * 25.4) / 72)]).toEqual([100, 150]);
-    const a4 = await api.get(`/parcel-management/label?parcelId=${pdf}&pageFormat=A4`, {
+    const a4 = await demo.api.get(`/parcel-management/label?parcelId=${pdf}&pageFormat=A4`, {
       Accept: 'application/pdf',
     });
     const a4Info = await pdfInfo(Buffer.from(await a4.arrayBuffer()));
@@ -224,26 +227,27 @@ describe('document 3, labels and protocol downloads', () => {
     ]);
     const zpl = await parcelWith('ZPL');
     const zplText = await (
-      await api.get(`/parcel-management/parcels/label?parcelId=${zpl}`, { Accept: 'text/plain' })
+      await demo.api.get(`/parcel-management/parcels/label?parcelId=${zpl}`, { Accept: 'text/plain' })
     ).text();
     expect(zplText.startsWith('^XA')).toBe(true);
     expect(
-      (await api.get(`/parcel-management/parcels/label?parcelId=${zpl}`, { Accept: 'application/pdf' }))
+      (await demo.api.get(`/parcel-management/parcels/label?parcelId=${zpl}`, { Accept: 'application/pdf' }))
         .status,
     ).toBe(406);
     const epl = await parcelWith('EPL');
     const eplText = await (
-      await api.get(`/parcel-management/parcels/label?parcelId=${epl}`, { Accept: 'text/plain' })
+      await demo.api.get(`/parcel-management/parcels/label?parcelId=${epl}`, { Accept: 'text/plain' })
     ).text();
     expect(eplText).toMatch(/^\nN\nq812\nQ1218,24/);
     expect(
-      (await api.get(`/parcel-management/parcels/label?parcelId=${pdf}`, { Accept: 'text/plain' })).status,
+      (await demo.api.get(`/parcel-management/parcels/label?parcelId=${pdf}`, { Accept: 'text/plain' }))
+        .status,
     ).toBe(406);
   });
 
   it('the protocol is a PDF in two copies, also for a carrier that has none in the newer family (UPS)', async () => {
-    const ups = (await create(parcelInput(shippableOrder(market), { serviceId: 1006 }))).parcelId!;
-    const response = await api.get(`/parcel-management/parcels/protocol?parcelId=${ups}`, {
+    const ups = (await create(parcelInput(shippableOrder(demo.market), { serviceId: 1006 }))).parcelId!;
+    const response = await demo.api.get(`/parcel-management/parcels/protocol?parcelId=${ups}`, {
       Accept: 'application/pdf',
     });
     expect(response.status).toBe(200);
@@ -252,7 +256,7 @@ describe('document 3, labels and protocol downloads', () => {
 
   it('the protocol is a PDF in two copies', async () => {
     const [a, b] = [await parcelWith('PDF'), await parcelWith('ZPL')];
-    const response = await api.get(`/parcel-management/parcels/protocol?parcelId=${a}&parcelId=${b}`, {
+    const response = await demo.api.get(`/parcel-management/parcels/protocol?parcelId=${a}&parcelId=${b}`, {
       Accept: 'application/pdf',
     });
     expect(response.status).toBe(200);
@@ -266,9 +270,9 @@ describe('document 3, pickups and cancellation', () => {
   }
 
   it('proposes pickup dates for couriers, none for lockers; at most 100 parcel ids', async () => {
-    const courier = await parcel(shippableOrder(market), 1002);
-    const locker = await parcel(shippableOrder(market, INPOST), 1001);
-    const { parcelsProposals } = await api.json<{
+    const courier = await parcel(shippableOrder(demo.market), 1002);
+    const locker = await parcel(shippableOrder(demo.market, INPOST), 1001);
+    const { parcelsProposals } = await demo.api.json<{
       parcelsProposals: {
         parcelId: string;
         proposals: { date: string; minTime: string; maxTime: string }[];
@@ -278,68 +282,68 @@ describe('document 3, pickups and cancellation', () => {
     expect(parcelsProposals[0]!.proposals[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(parcelsProposals[1]!.proposals).toEqual([]);
     const many = Array.from({ length: 101 }, () => `parcelId=${courier}`).join('&');
-    expect((await api.get(`/parcel-management/pickup-date-proposals?${many}`)).status).toBe(400);
+    expect((await demo.api.get(`/parcel-management/pickup-date-proposals?${many}`)).status).toBe(400);
   });
 
   it('a pickup request with a proposed date succeeds; with a locker parcel it is a partial success', async () => {
-    const courier = await parcel(shippableOrder(market), 1002);
-    const locker = await parcel(shippableOrder(market, INPOST), 1001);
-    const { parcelsProposals } = await api.json<{
+    const courier = await parcel(shippableOrder(demo.market), 1002);
+    const locker = await parcel(shippableOrder(demo.market, INPOST), 1001);
+    const { parcelsProposals } = await demo.api.json<{
       parcelsProposals: { proposals: { date: string; minTime: string; maxTime: string }[] }[];
     }>(`/parcel-management/pickup-date-proposals?parcelId=${courier}`);
     const pickupDate = parcelsProposals[0]!.proposals[0]!;
     const id = randomUUID();
-    const put = await api.put(`/parcel-management/parcel-pickup-request-commands/${id}`, {
+    const put = await demo.api.put(`/parcel-management/parcel-pickup-request-commands/${id}`, {
       parcelIds: [courier, locker],
       pickupDate,
     });
     expect(put.status).toBe(201);
     expect(put.headers.get('retry-after')).toBe('2');
     expect(await put.json()).toEqual({ parcelIds: [courier, locker], pickupDate });
-    market.control.advanceClock({ seconds: 2 });
-    expect((await api.json<Report>(`/parcel-management/parcel-pickup-request-commands/${id}`)).status).toBe(
-      'PARTIAL_SUCCESS',
-    );
+    demo.market.control.advanceClock({ seconds: 2 });
+    expect(
+      (await demo.api.json<Report>(`/parcel-management/parcel-pickup-request-commands/${id}`)).status,
+    ).toBe('PARTIAL_SUCCESS');
     const wrong = randomUUID();
-    await api.put(`/parcel-management/parcel-pickup-request-commands/${wrong}`, {
+    await demo.api.put(`/parcel-management/parcel-pickup-request-commands/${wrong}`, {
       parcelIds: [courier],
       pickupDate: { date: '2030-01-01', minTime: '03:00', maxTime: '04:00' },
     });
-    market.control.advanceClock({ seconds: 2 });
+    demo.market.control.advanceClock({ seconds: 2 });
     expect(
-      (await api.json<Report>(`/parcel-management/parcel-pickup-request-commands/${wrong}`)).status,
+      (await demo.api.json<Report>(`/parcel-management/parcel-pickup-request-commands/${wrong}`)).status,
     ).toBe('ERROR');
   });
 
   it('cancel answers 201 then SUCCESS; a parcel already picked up stays CREATED', async () => {
-    const order = shippableOrder(market);
+    const order = shippableOrder(demo.market);
     const parcelId = await parcel(order, 1002);
     const id = randomUUID();
-    const put = await api.put(`/parcel-management/parcel-cancel-commands/${id}`, { parcelId });
+    const put = await demo.api.put(`/parcel-management/parcel-cancel-commands/${id}`, { parcelId });
     expect(put.status).toBe(201);
     expect(await put.json()).toEqual({ id, input: { parcelId } });
-    market.control.advanceClock({ seconds: 2 });
-    expect((await api.json<Report>(`/parcel-management/parcel-cancel-commands/${id}`)).status).toBe(
+    demo.market.control.advanceClock({ seconds: 2 });
+    expect((await demo.api.json<Report>(`/parcel-management/parcel-cancel-commands/${id}`)).status).toBe(
       'SUCCESS',
     );
-    expect((await api.json<{ state: string }>(`/parcel-management/parcels/${parcelId}`)).state).toBe(
+    expect((await demo.api.json<{ state: string }>(`/parcel-management/parcels/${parcelId}`)).state).toBe(
       'CANCELLED',
     );
 
-    const picked = await parcel(shippableOrder(market), 1002);
-    const { parcelsProposals } = await api.json<{
+    const picked = await parcel(shippableOrder(demo.market), 1002);
+    const { parcelsProposals } = await demo.api.json<{
       parcelsProposals: { proposals: { date: string; minTime: string; maxTime: string }[] }[];
     }>(`/parcel-management/pickup-date-proposals?parcelId=${picked}`);
     const pickupDate = parcelsProposals[0]!.proposals[0]!;
-    await api.put(`/parcel-management/parcel-pickup-request-commands/${randomUUID()}`, {
+    await demo.api.put(`/parcel-management/parcel-pickup-request-commands/${randomUUID()}`, {
       parcelIds: [picked],
       pickupDate,
     });
-    market.control.setClock({ time: `${pickupDate.date}T${pickupDate.maxTime}:01Z` });
-    const fresh = apiClient(market.url, (await signIn(market.url)).access_token);
+    demo.market.control.setClock({ time: `${pickupDate.date}T${pickupDate.maxTime}:01Z` });
+    const fresh = apiClient(demo.market.url, (await signIn(demo.market.url)).access_token);
     const late = randomUUID();
     await fresh.put(`/parcel-management/parcel-cancel-commands/${late}`, { parcelId: picked });
-    market.control.advanceClock({ seconds: 2 });
+    demo.market.control.advanceClock({ seconds: 2 });
     expect((await fresh.json<Report>(`/parcel-management/parcel-cancel-commands/${late}`)).status).toBe(
       'SUCCESS',
     );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { apiClient, appToken, signIn, startTestMarket } from '../../helpers/demo-market';
+import { describe, expect, it } from 'vitest';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
+import { apiClient, appToken, marketForTests, signIn } from '../../helpers/demo-market';
 
 interface Rating {
   id: string;
@@ -15,15 +15,9 @@ interface Rating {
   buyer: { id: string; login: string };
 }
 
-let market: DemoMarket;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  market = await startTestMarket({ orders: 200, ratings: 120 });
-  api = apiClient(market.url, (await signIn(market.url)).access_token);
-});
-afterAll(() => market.close());
+const demo = marketForTests({ orders: 200, ratings: 120 });
 
-const list = (query = '') => api.json<{ ratings: Rating[] }>(`/sale/user-ratings${query}`);
+const list = (query = '') => demo.api.json<{ ratings: Rating[] }>(`/sale/user-ratings${query}`);
 
 describe('document 3, GET /sale/user-ratings', () => {
   it('answers 20 by default, newest change first, with the documented fields', async () => {
@@ -40,18 +34,18 @@ describe('document 3, GET /sale/user-ratings', () => {
   it('filters by recommended, pages up to 100, offset at most 20000', async () => {
     const all = [...(await list('?limit=100')).ratings, ...(await list('?limit=100&offset=100')).ratings];
     expect(all.length).toBeGreaterThan(100);
-    expect(all).toHaveLength(market.control.ratings({ sellerId: MAIN_SELLER_ID }).length);
+    expect(all).toHaveLength(demo.market.control.ratings({ sellerId: MAIN_SELLER_ID }).length);
     const negative = await list('?recommended=false&limit=100');
     expect(negative.ratings.length).toBeGreaterThan(0);
     expect(negative.ratings.length).toBe(all.filter((r) => !r.recommended).length);
     expect(negative.ratings.every((r) => !r.recommended)).toBe(true);
-    expect((await api.get('/sale/user-ratings?limit=101')).status).toBe(400);
-    expect((await api.get('/sale/user-ratings?offset=20001')).status).toBe(400);
-    expect((await api.get('/sale/user-ratings?offset=20000')).status).toBe(200);
+    expect((await demo.api.get('/sale/user-ratings?limit=101')).status).toBe(400);
+    expect((await demo.api.get('/sale/user-ratings?offset=20001')).status).toBe(400);
+    expect((await demo.api.get('/sale/user-ratings?offset=20000')).status).toBe(200);
   });
 
   it('the beta media type changes the shape: comment and answer as objects, no rates', async () => {
-    const response = await api.get('/sale/user-ratings?limit=100', {
+    const response = await demo.api.get('/sale/user-ratings?limit=100', {
       Accept: 'application/vnd.allegro.beta.v1+json',
     });
     expect(response.headers.get('content-type')).toContain('application/vnd.allegro.beta.v1+json');
@@ -68,7 +62,7 @@ describe('document 3, GET /sale/user-ratings', () => {
 describe('document 3, answering a rating and asking for its removal', () => {
   it('an answer of at most 500 characters is stored (201) and moves the rating to the top', async () => {
     const target = (await list('?limit=100')).ratings.at(-1)!;
-    const response = await api.put(`/sale/user-ratings/${target.id}/answer`, {
+    const response = await demo.api.put(`/sale/user-ratings/${target.id}/answer`, {
       message: 'Dziękujemy za opinię!',
     });
     expect(response.status).toBe(201);
@@ -77,17 +71,17 @@ describe('document 3, answering a rating and asking for its removal', () => {
     expect(ratings[0]!.id).toBe(target.id);
     expect(ratings[0]!.answer?.message).toBe('Dziękujemy za opinię!');
     expect(
-      (await api.put(`/sale/user-ratings/${target.id}/answer`, { message: 'x'.repeat(501) })).status,
+      (await demo.api.put(`/sale/user-ratings/${target.id}/answer`, { message: 'x'.repeat(501) })).status,
     ).toBe(400);
   });
 
   it('a removal request works until possibleTo (14 days after the rating) and is refused after', async () => {
-    market.control.addOrder({ stage: 'READY_FOR_PROCESSING' });
+    demo.market.control.addOrder({ stage: 'READY_FOR_PROCESSING' });
     const fresh = (await list('?limit=100')).ratings
-      .filter((r) => Date.parse(r.removal.possibleTo) > Date.parse(market.control.now().now))
+      .filter((r) => Date.parse(r.removal.possibleTo) > Date.parse(demo.market.control.now().now))
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     const [first, second] = [fresh[0]!, fresh[1]!];
-    const response = await api.put(`/sale/user-ratings/${first.id}/removal`, {
+    const response = await demo.api.put(`/sale/user-ratings/${first.id}/removal`, {
       request: { message: 'Zamówienie anulowane przez kupującego.' },
     });
     expect(response.status).toBe(201);
@@ -95,8 +89,8 @@ describe('document 3, answering a rating and asking for its removal', () => {
       possibleTo: first.removal.possibleTo,
       request: { message: 'Zamówienie anulowane przez kupującego.', source: 'SELLER' },
     });
-    market.control.setClock({ time: Date.parse(second.removal.possibleTo) + 1000 });
-    const late = apiClient(market.url, (await signIn(market.url)).access_token);
+    demo.market.control.setClock({ time: Date.parse(second.removal.possibleTo) + 1000 });
+    const late = apiClient(demo.market.url, (await signIn(demo.market.url)).access_token);
     const refused = await late.put(`/sale/user-ratings/${second.id}/removal`, {
       request: { message: 'Za późno?' },
     });
@@ -104,20 +98,20 @@ describe('document 3, answering a rating and asking for its removal', () => {
   });
 
   it("another seller's rating answers 403; an unknown one 404; an application token 401", async () => {
-    const foreign = market.control.ratings({ sellerId: SECOND_SELLER_ID })[0]!;
-    const fresh = apiClient(market.url, (await signIn(market.url)).access_token);
+    const foreign = demo.market.control.ratings({ sellerId: SECOND_SELLER_ID })[0]!;
+    const fresh = apiClient(demo.market.url, (await signIn(demo.market.url)).access_token);
     expect((await fresh.get(`/sale/user-ratings/${foreign.id}`)).status).toBe(403);
     expect((await fresh.put(`/sale/user-ratings/${foreign.id}/answer`, { message: 'x' })).status).toBe(403);
     expect((await fresh.get('/sale/user-ratings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await apiClient(market.url, await appToken(market.url)).get('/sale/user-ratings')).status).toBe(
-      401,
-    );
+    expect(
+      (await apiClient(demo.market.url, await appToken(demo.market.url)).get('/sale/user-ratings')).status,
+    ).toBe(401);
   });
 });
 
 describe('document 3, GET /sale/delivery-methods', () => {
   it('lists the delivery methods with their constraints', async () => {
-    const fresh = apiClient(market.url, (await signIn(market.url)).access_token);
+    const fresh = apiClient(demo.market.url, (await signIn(demo.market.url)).access_token);
     const { deliveryMethods } = await fresh.json<{
       deliveryMethods: {
         id: string;
@@ -128,6 +122,6 @@ describe('document 3, GET /sale/delivery-methods', () => {
     }>('/sale/delivery-methods');
     expect(deliveryMethods.map((m) => m.name)).toContain('Allegro Paczkomaty InPost');
     expect(deliveryMethods.every((m) => m.paymentPolicy && m.shippingRatesConstraints.allowed)).toBe(true);
-    expect((await fetch(`${market.url}/sale/delivery-methods`)).status).toBe(401);
+    expect((await fetch(`${demo.market.url}/sale/delivery-methods`)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { describe, expect, it } from 'vitest';
+import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
+import { apiClient, marketForTests, signIn, startTestMarket } from '../../helpers/demo-market';
 import { pdfInfo, pdfTexts } from '../../helpers/documents';
 import { SENDER, shipmentInput, shippableOrder } from '../../helpers/parcels';
 
@@ -13,13 +13,7 @@ interface Status {
   pickupId?: string | null;
 }
 
-let market: DemoMarket;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  market = await startTestMarket();
-  api = apiClient(market.url, (await signIn(market.url)).access_token);
-});
-afterAll(() => market.close());
+const demo = marketForTests();
 
 const OCTETS = { Accept: 'application/octet-stream' };
 const INPOST = '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93';
@@ -40,18 +34,18 @@ interface Proposal {
 }
 
 async function createShipment(input: unknown, commandId?: string): Promise<Status> {
-  const post = await api.post('/shipment-management/shipments/create-commands', { commandId, input });
+  const post = await demo.api.post('/shipment-management/shipments/create-commands', { commandId, input });
   expect(post.status).toBe(200);
   const echo = (await post.json()) as { commandId: string; input: unknown };
-  market.control.advanceClock({ seconds: 2 });
-  return api.json<Status>(`/shipment-management/shipments/create-commands/${echo.commandId}`);
+  demo.market.control.advanceClock({ seconds: 2 });
+  return demo.api.json<Status>(`/shipment-management/shipments/create-commands/${echo.commandId}`);
 }
 
 describe('api-facts 6, /shipment-management: create, details, cancel', () => {
   it('echoes the command with Retry-After, then reports SUCCESS with a shipmentId', async () => {
-    const order = shippableOrder(market);
+    const order = shippableOrder(demo.market);
     const commandId = randomUUID();
-    const post = await api.post('/shipment-management/shipments/create-commands', {
+    const post = await demo.api.post('/shipment-management/shipments/create-commands', {
       commandId,
       input: shipmentInput(order),
     });
@@ -59,29 +53,29 @@ describe('api-facts 6, /shipment-management: create, details, cancel', () => {
     expect(post.headers.get('retry-after')).toBe('2');
     expect(((await post.json()) as { commandId: string }).commandId).toBe(commandId);
     expect(
-      (await api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`)).status,
+      (await demo.api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`)).status,
     ).toBe('IN_PROGRESS');
-    market.control.advanceClock({ seconds: 2 });
-    const done = await api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
+    demo.market.control.advanceClock({ seconds: 2 });
+    const done = await demo.api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
     expect(done).toMatchObject({ status: 'SUCCESS', errors: [] });
-    const shipment = await api.json<{
+    const shipment = await demo.api.json<{
       packages: { waybill: string }[];
       labelFormat: string;
       receiver: { postalCode: string };
     }>(`/shipment-management/shipments/${done.shipmentId!}`);
     expect(shipment.packages[0]!.waybill).toMatch(/^1000\d{9}U$/);
     expect(shipment.receiver.postalCode).toBe(order.buyer.address.postCode);
-    expect(market.control.parcelsOfOrder({ orderId: order.id })[0]!.id).toBe(done.shipmentId);
+    expect(demo.market.control.parcelsOfOrder({ orderId: order.id })[0]!.id).toBe(done.shipmentId);
   });
 
   it('generates a command id when none is sent; a reused one is refused', async () => {
-    const order = shippableOrder(market);
-    const post = await api.post('/shipment-management/shipments/create-commands', {
+    const order = shippableOrder(demo.market);
+    const post = await demo.api.post('/shipment-management/shipments/create-commands', {
       input: shipmentInput(order),
     });
     const { commandId } = (await post.json()) as { commandId: string };
     expect(commandId).toMatch(/^[0-9a-f-]{36}$/);
-    const again = await api.post('/shipment-management/shipments/create-commands', {
+    const again = await demo.api.post('/shipment-management/shipments/create-commands', {
       commandId,
       input: shipmentInput(order),
     });
@@ -89,7 +83,7 @@ describe('api-facts 6, /shipment-management: create, details, cancel', () => {
   });
 
   it('validates like the parcel family: a street without a building number is a VALIDATION_ERROR', async () => {
-    const input = shipmentInput(shippableOrder(market));
+    const input = shipmentInput(shippableOrder(demo.market));
     const receiver = { ...(input.receiver as Record<string, unknown>), street: 'ul. Polna' };
     const report = await createShipment({ ...input, receiver });
     expect(report.status).toBe('ERROR');
@@ -97,28 +91,32 @@ describe('api-facts 6, /shipment-management: create, details, cancel', () => {
   });
 
   it('cancels through a command; the shipment shows canceledDate', async () => {
-    const created = await createShipment(shipmentInput(shippableOrder(market)));
-    const post = await api.post('/shipment-management/shipments/cancel-commands', {
+    const created = await createShipment(shipmentInput(shippableOrder(demo.market)));
+    const post = await demo.api.post('/shipment-management/shipments/cancel-commands', {
       input: { shipmentId: created.shipmentId },
     });
     const { commandId } = (await post.json()) as { commandId: string };
-    market.control.advanceClock({ seconds: 2 });
+    demo.market.control.advanceClock({ seconds: 2 });
     expect(
-      (await api.json<Status>(`/shipment-management/shipments/cancel-commands/${commandId}`)).status,
+      (await demo.api.json<Status>(`/shipment-management/shipments/cancel-commands/${commandId}`)).status,
     ).toBe('SUCCESS');
-    const shipment = await api.json<{ canceledDate: string | null }>(
+    const shipment = await demo.api.json<{ canceledDate: string | null }>(
       `/shipment-management/shipments/${created.shipmentId!}`,
     );
     expect(shipment.canceledDate).not.toBeNull();
-    const label = await api.post('/shipment-management/label', { shipmentIds: [created.shipmentId] }, OCTETS);
+    const label = await demo.api.post(
+      '/shipment-management/label',
+      { shipmentIds: [created.shipmentId] },
+      OCTETS,
+    );
     expect(label.status).toBe(204);
   });
 });
 
 describe('api-facts 6, /shipment-management: label and protocol', () => {
   it('POST /label answers octet-stream in the shipment format (PDF or ZPL); A6 on request', async () => {
-    const pdf = await createShipment(shipmentInput(shippableOrder(market)));
-    const response = await api.post(
+    const pdf = await createShipment(shipmentInput(shippableOrder(demo.market)));
+    const response = await demo.api.post(
       '/shipment-management/label',
       { shipmentIds: [pdf.shipmentId], pageSize: 'A6' },
       OCTETS,
@@ -127,37 +125,41 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     const info = await pdfInfo(Buffer.from(await response.arrayBuffer()));
     expect(Math.round((info.height * 25.4) / 72)).toBe(150);
-    const zpl = await createShipment(shipmentInput(shippableOrder(market), { labelFormat: 'ZPL' }));
-    const zplLabel = await api.post('/shipment-management/label', { shipmentIds: [zpl.shipmentId] }, OCTETS);
+    const zpl = await createShipment(shipmentInput(shippableOrder(demo.market), { labelFormat: 'ZPL' }));
+    const zplLabel = await demo.api.post(
+      '/shipment-management/label',
+      { shipmentIds: [zpl.shipmentId] },
+      OCTETS,
+    );
     expect((await zplLabel.text()).startsWith('^XA')).toBe(true);
-    const mixed = await api.post(
+    const mixed = await demo.api.post(
       '/shipment-management/label',
       { shipmentIds: [pdf.shipmentId, zpl.shipmentId] },
       OCTETS,
     );
     expect(mixed.status).toBe(400);
-    expect((await api.post('/shipment-management/label', { shipmentIds: [pdf.shipmentId] })).status).toBe(
-      406,
-    );
+    expect(
+      (await demo.api.post('/shipment-management/label', { shipmentIds: [pdf.shipmentId] })).status,
+    ).toBe(406);
   });
 
   it('POST /protocol gives a PDF for couriers and 204 for carriers without a protocol', async () => {
-    const courier = await createShipment(shipmentInput(shippableOrder(market)));
-    const protocol = await api.post(
+    const courier = await createShipment(shipmentInput(shippableOrder(demo.market)));
+    const protocol = await demo.api.post(
       '/shipment-management/protocol',
       { shipmentIds: [courier.shipmentId] },
       OCTETS,
     );
     expect(protocol.status).toBe(200);
     expect((await pdfInfo(Buffer.from(await protocol.arrayBuffer()))).pages).toBe(2);
-    const lockerOrder = shippableOrder(market, INPOST);
+    const lockerOrder = shippableOrder(demo.market, INPOST);
     const receiver = {
       ...(shipmentInput(lockerOrder).receiver as Record<string, unknown>),
       point: lockerOrder.delivery.pickupPoint!.id,
     };
     const locker = await createShipment(shipmentInput(lockerOrder, { deliveryMethodId: INPOST, receiver }));
     expect(locker.status).toBe('SUCCESS');
-    const none = await api.post(
+    const none = await demo.api.post(
       '/shipment-management/protocol',
       { shipmentIds: [locker.shipmentId] },
       OCTETS,
@@ -166,16 +168,22 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
   });
 
   it('a courier without a protocol (UPS) answers 204; with a DPD shipment only the DPD one is listed', async () => {
-    const ups = await createShipment(shipmentInput(shippableOrder(market, UPS), { deliveryMethodId: UPS }));
+    const ups = await createShipment(
+      shipmentInput(shippableOrder(demo.market, UPS), { deliveryMethodId: UPS }),
+    );
     expect(ups.status).toBe('SUCCESS');
-    const none = await api.post('/shipment-management/protocol', { shipmentIds: [ups.shipmentId] }, OCTETS);
+    const none = await demo.api.post(
+      '/shipment-management/protocol',
+      { shipmentIds: [ups.shipmentId] },
+      OCTETS,
+    );
     expect(none.status).toBe(204);
     expect(
-      (await api.json<{ pickupAvailable: boolean }>(`/shipment-management/shipments/${ups.shipmentId!}`))
+      (await demo.api.json<{ pickupAvailable: boolean }>(`/shipment-management/shipments/${ups.shipmentId!}`))
         .pickupAvailable,
     ).toBe(true);
-    const dpd = await createShipment(shipmentInput(shippableOrder(market)));
-    const mixed = await api.post(
+    const dpd = await createShipment(shipmentInput(shippableOrder(demo.market)));
+    const mixed = await demo.api.post(
       '/shipment-management/protocol',
       { shipmentIds: [ups.shipmentId, dpd.shipmentId] },
       OCTETS,
@@ -183,7 +191,7 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
     expect(mixed.status).toBe(200);
     const [text] = await pdfTexts(Buffer.from(await mixed.arrayBuffer()));
     const waybill = async (id: string) =>
-      (await api.json<{ packages: { waybill: string }[] }>(`/shipment-management/shipments/${id}`))
+      (await demo.api.json<{ packages: { waybill: string }[] }>(`/shipment-management/shipments/${id}`))
         .packages[0]!.waybill;
     expect(text).toContain(await waybill(dpd.shipmentId!));
     expect(text).not.toContain(await waybill(ups.shipmentId!));
@@ -192,7 +200,7 @@ describe('api-facts 6, /shipment-management: label and protocol', () => {
 
 describe('api-facts 6, /shipment-management: pickups', () => {
   it('proposes pickup times and books one through a command', async () => {
-    const created = await createShipment(shipmentInput(shippableOrder(market)));
+    const created = await createShipment(shipmentInput(shippableOrder(demo.market)));
     const address = {
       street: 'ul. Półwiejska 12',
       postalCode: '61-888',
@@ -201,7 +209,7 @@ describe('api-facts 6, /shipment-management: pickups', () => {
       email: 'a@b.pl',
       phone: '600700800',
     };
-    const proposals = await api.post('/shipment-management/pickup-proposals', {
+    const proposals = await demo.api.post('/shipment-management/pickup-proposals', {
       shipmentIds: [created.shipmentId],
       address,
     });
@@ -209,14 +217,14 @@ describe('api-facts 6, /shipment-management: pickups', () => {
       proposals: { shipmentId: string; pickupTimes: { date: string; minTime: string; maxTime: string }[] }[];
     }[];
     const pickupTime = group!.proposals[0]!.pickupTimes[0]!;
-    const post = await api.post('/shipment-management/pickups/create-commands', {
+    const post = await demo.api.post('/shipment-management/pickups/create-commands', {
       input: { shipmentIds: [created.shipmentId], pickupTime, address },
     });
     const { commandId } = (await post.json()) as { commandId: string };
-    market.control.advanceClock({ seconds: 2 });
-    const status = await api.json<Status>(`/shipment-management/pickups/create-commands/${commandId}`);
+    demo.market.control.advanceClock({ seconds: 2 });
+    const status = await demo.api.json<Status>(`/shipment-management/pickups/create-commands/${commandId}`);
     expect(status.status).toBe('SUCCESS');
-    const pickup = await api.json<{ shipmentIds: string[]; waybills: string[] }>(
+    const pickup = await demo.api.json<{ shipmentIds: string[]; waybills: string[] }>(
       `/shipment-management/pickups/${status.pickupId!}`,
     );
     expect(pickup.shipmentIds).toEqual([created.shipmentId]);
@@ -226,11 +234,11 @@ describe('api-facts 6, /shipment-management: pickups', () => {
 
 describe('api-facts 6, /shipment-management: delivery proposals', () => {
   const proposal = (orderId: string) =>
-    api.json<Proposal>(`/shipment-management/delivery-proposals/${orderId}`);
+    demo.api.json<Proposal>(`/shipment-management/delivery-proposals/${orderId}`);
 
   it('prefills the create input from the order: delivery address, buyer e-mail, seller address, one package', async () => {
-    const order = shippableOrder(market, DPD);
-    const detail = market.control.order({ id: order.id })!;
+    const order = shippableOrder(demo.market, DPD);
+    const detail = demo.market.control.order({ id: order.id })!;
     const { orderId, suggestedInput, deliveryOptions } = await proposal(order.id);
     expect(orderId).toBe(order.id);
     expect(suggestedInput.deliveryMethodId).toBe(DPD);
@@ -262,24 +270,24 @@ describe('api-facts 6, /shipment-management: delivery proposals', () => {
 
   it('the suggested input, sent back unchanged, creates the shipment of that order', async () => {
     for (const methodId of [DPD, INPOST]) {
-      const order = shippableOrder(market, methodId);
+      const order = shippableOrder(demo.market, methodId);
       const { suggestedInput } = await proposal(order.id);
       const report = await createShipment(suggestedInput);
       expect(report, methodId).toMatchObject({ status: 'SUCCESS', errors: [] });
-      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([
+      expect(demo.market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.id)).toEqual([
         report.shipmentId,
       ]);
     }
   });
 
   it('a locker order carries its pickup point; a cash-on-delivery order its total, collected on delivery', async () => {
-    const locker = shippableOrder(market, INPOST);
+    const locker = shippableOrder(demo.market, INPOST);
     const lockerProposal = await proposal(locker.id);
     expect(lockerProposal.suggestedInput.receiver.point).toBe(locker.delivery.pickupPoint!.id);
     expect(lockerProposal.deliveryOptions[0]!.deliveryType).toBe('APM');
 
-    const cod = shippableOrder(market, DPD, 'CASH_ON_DELIVERY');
-    const form = await api.json<{ summary: { totalToPay: { amount: string } } }>(
+    const cod = shippableOrder(demo.market, DPD, 'CASH_ON_DELIVERY');
+    const form = await demo.api.json<{ summary: { totalToPay: { amount: string } } }>(
       `/order/checkout-forms/${cod.id}`,
     );
     const { suggestedInput, deliveryOptions } = await proposal(cod.id);
@@ -290,56 +298,60 @@ describe('api-facts 6, /shipment-management: delivery proposals', () => {
     expect(deliveryOptions[0]!.paymentType).toBe('POSTPAID');
     const report = await createShipment(suggestedInput);
     expect(report.status).toBe('SUCCESS');
-    const shipment = await api.json<{ cashOnDelivery: { amount: string } | null }>(
+    const shipment = await demo.api.json<{ cashOnDelivery: { amount: string } | null }>(
       `/shipment-management/shipments/${report.shipmentId!}`,
     );
     expect(shipment.cashOnDelivery?.amount).toBe(form.summary.totalToPay.amount);
   });
 
   it("answers 404 for an unknown order and 403 for another seller's", async () => {
-    expect((await api.get(`/shipment-management/delivery-proposals/${randomUUID()}`)).status).toBe(404);
-    const foreign = market.control.orders({ sellerId: SECOND_SELLER_ID })[0]!;
-    expect((await api.get(`/shipment-management/delivery-proposals/${foreign.id}`)).status).toBe(403);
-    const own = market.control.orders({ sellerId: MAIN_SELLER_ID })[0]!;
-    expect((await api.get(`/shipment-management/delivery-proposals/${own.id}`)).status).toBe(200);
+    expect((await demo.api.get(`/shipment-management/delivery-proposals/${randomUUID()}`)).status).toBe(404);
+    const foreign = demo.market.control.orders({ sellerId: SECOND_SELLER_ID })[0]!;
+    expect((await demo.api.get(`/shipment-management/delivery-proposals/${foreign.id}`)).status).toBe(403);
+    const own = demo.market.control.orders({ sellerId: MAIN_SELLER_ID })[0]!;
+    expect((await demo.api.get(`/shipment-management/delivery-proposals/${own.id}`)).status).toBe(200);
   });
 });
 
 describe("api-facts 6: the marketplace's own time per shipment, for benchmarks", () => {
   it('with no processing time, Retry-After is 0 and the first status read answers SUCCESS', async () => {
-    market.control.setParcelCommandSeconds({ seconds: 0 });
+    demo.market.control.setParcelCommandSeconds({ seconds: 0 });
     try {
-      const post = await api.post('/shipment-management/shipments/create-commands', {
-        input: shipmentInput(shippableOrder(market)),
+      const post = await demo.api.post('/shipment-management/shipments/create-commands', {
+        input: shipmentInput(shippableOrder(demo.market)),
       });
       expect(post.headers.get('retry-after')).toBe('0');
       const { commandId } = (await post.json()) as { commandId: string };
-      const first = await api.get(`/shipment-management/shipments/create-commands/${commandId}`);
+      const first = await demo.api.get(`/shipment-management/shipments/create-commands/${commandId}`);
       expect(first.headers.get('retry-after')).toBeNull();
       expect(((await first.json()) as Status).status).toBe('SUCCESS');
     } finally {
-      market.control.setParcelCommandSeconds({ seconds: 2 });
+      demo.market.control.setParcelCommandSeconds({ seconds: 2 });
     }
   });
 
   it('reports real milliseconds from the create request to the first SUCCESS read, and the label serving time', async () => {
-    const post = await api.post('/shipment-management/shipments/create-commands', {
-      input: shipmentInput(shippableOrder(market)),
+    const post = await demo.api.post('/shipment-management/shipments/create-commands', {
+      input: shipmentInput(shippableOrder(demo.market)),
     });
     const { commandId } = (await post.json()) as { commandId: string };
-    const timing = () => market.control.parcelCommandTimings().find((t) => t.commandId === commandId)!;
+    const timing = () => demo.market.control.parcelCommandTimings().find((t) => t.commandId === commandId)!;
     expect(timing()).toMatchObject({ family: 'shipment', createMs: null, labelMs: null });
     // An hour of marketplace time passes; the figure stays real time.
-    market.control.advanceClock({ seconds: 3600 });
-    const done = await api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
+    demo.market.control.advanceClock({ seconds: 3600 });
+    const done = await demo.api.json<Status>(`/shipment-management/shipments/create-commands/${commandId}`);
     const created = timing();
     expect(created.parcelId).toBe(done.shipmentId);
     expect(created.createMs).toBeGreaterThan(0);
     expect(created.createMs).toBeLessThan(3_600_000);
     expect(created.labelMs).toBeNull();
-    await api.json(`/shipment-management/shipments/create-commands/${commandId}`);
+    await demo.api.json(`/shipment-management/shipments/create-commands/${commandId}`);
     expect(timing().createMs).toBe(created.createMs);
-    const label = await api.post('/shipment-management/label', { shipmentIds: [done.shipmentId] }, OCTETS);
+    const label = await demo.api.post(
+      '/shipment-management/label',
+      { shipmentIds: [done.shipmentId] },
+      OCTETS,
+    );
     expect(label.status).toBe(200);
     expect(timing().labelMs).toBeGreaterThan(0);
   });

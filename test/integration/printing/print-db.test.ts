@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { createLease } from '../../../electron/core/printing/lease';
 import { dbFile, migratedTo } from '../../helpers/migrations';
+import { insertAccount } from '../../helpers/rows';
 
 describe('migration 020-print-queue', () => {
   it('adds the queue beside existing data, with its checks', () => {
     const file = dbFile();
     const before = migratedTo(19, file);
-    before
-      .prepare(
-        `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
-         VALUES ('demo:1', 'demo', '1', 'sklep', 'signedIn', 'x', 'x')`,
-      )
-      .run();
+    insertAccount(before, 'demo:1', 'sklep');
     before.close();
 
     const db = migratedTo(20, file);

@@ -5,8 +5,7 @@ import { openDatabase, type Db } from '../../../electron/core/db/open';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { runCli } from '../../helpers/cli';
 import { findCups, zplQueueOutput } from '../../helpers/cups';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder, type OrderLike } from '../../helpers/parcels';
+import { shippableOrder, type OrderLike, startParcelMarket } from '../../helpers/parcels';
 import { loginWithCli } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -42,8 +41,7 @@ describe.skipIf(!cups.available)('ship, orders --to-ship and protocol on the com
   const commands = () => market.control.parcelCommands({ sellerId: MAIN_SELLER_ID }).length;
 
   beforeAll(async () => {
-    market = await startTestMarket();
-    market.control.setParcelCommandSeconds({ seconds: 0 });
+    market = await startParcelMarket();
     dataDir = tempDir('sd-cli-ship-');
     expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
     db = openDatabase(join(dataDir, 'seller-desk.db'));

@@ -6,11 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { projectRoot } from '../../helpers/cli';
-import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
 import { shippableOrder } from '../../helpers/parcels';
-import { hostStatusAnswer, startPrinterListener } from '../../helpers/printer-listener';
+
 import { tempDir } from '../../helpers/temp-dir';
+import { packingStation } from '../../helpers/packing-station';
 import { bundleChild } from '../../helpers/children/bundle';
 
 const childScript = join(projectRoot, 'test/helpers/children/packing-station-child.ts');
@@ -75,18 +74,8 @@ async function runChild(
 describe('a crash in the middle of ship-and-print', () => {
   it(`never makes a second parcel nor prints a label twice on its own, across ${RUNS} SIGKILLs`, async () => {
     const child = await bundleChild(childScript);
-    const market = await startTestMarket();
-    market.control.setParcelCommandSeconds({ seconds: 0 });
-    const listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
     const dataDir = tempDir('sd-ship-crash-');
-    const { core } = await signedInCore(market, { dataDir, shippingFamily: 'shipment-management' });
-    const printer = await core.printing.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: listener.port,
-      language: 'zpl',
-    });
-    core.printing.saveProfile({ ...core.printing.profile('label'), printerId: printer.id, autoPrint: true });
+    const { core, market, listener } = await packingStation({ dataDir });
     await core.close();
 
     const delays = fc.sample(fc.integer({ min: 0, max: 300 }), { numRuns: RUNS, seed: 10 });

@@ -4,9 +4,8 @@ import type { ShippingFamily } from '../../../electron/core/environment/environm
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { ShipResult } from '../../../shared/shipping';
 import { localDb, signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
 import { pdfInfo } from '../../helpers/documents';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -28,8 +27,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     let folderPrinter: string;
 
     beforeAll(async () => {
-      market = await startTestMarket();
-      market.control.setParcelCommandSeconds({ seconds: 0 });
+      market = await startParcelMarket();
       // It answers the status query a label printer is asked before a job, so only jobs count as jobs.
       listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
       ({ core, accountId } = await signedInCore({ url: market.url }, { shippingFamily: family }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createShipmentRepo } from '../../../electron/core/shipping/shipment-repo';
 import { createTemplateRepo } from '../../../electron/core/shipping/template-repo';
 import { dbFile, migratedTo } from '../../helpers/migrations';
+import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const shipment = {
   accountId: 'demo:1',
@@ -22,18 +23,8 @@ describe('migration 040: parcels, their labels and parcel templates', () => {
   it('keeps the orders and accounts it finds, and its tables hold their invariants', () => {
     const file = dbFile();
     const old = migratedTo(36, file);
-    old
-      .prepare(
-        `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
-         VALUES ('demo:1', 'demo', '1', 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
-      )
-      .run();
-    old
-      .prepare(
-        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
-         VALUES ('demo:1', 'order-1', 'READY_FOR_PROCESSING', 'kupujacy', 'kupujacy', '{}', 1)`,
-      )
-      .run();
+    insertAccount(old);
+    insertOrder(old, 'order-1', 'READY_FOR_PROCESSING', 'kupujacy');
     old.close();
 
     const db = migratedTo(40, file);

@@ -3,8 +3,7 @@ import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingRow } from '../../../shared/shipping';
 import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const all = { offset: 0, limit: 500 };
@@ -14,8 +13,7 @@ let core: Core;
 let accountId: string;
 
 beforeAll(async () => {
-  market = await startTestMarket();
-  market.control.setParcelCommandSeconds({ seconds: 0 });
+  market = await startParcelMarket();
   for (let i = 0; i < 6; i++) shippableOrder(market, i % 2 === 0 ? DPD : undefined);
   ({ core, accountId } = await signedInCore({ url: market.url }));
   core.start();

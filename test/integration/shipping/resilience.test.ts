@@ -2,16 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder } from '../../helpers/parcels';
-import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { type PrinterListener } from '../../helpers/printer-listener';
 import { tempDir } from '../../helpers/temp-dir';
+import { packingStation } from '../../helpers/packing-station';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const wait = { timeout: 30_000, interval: 100 };
-/** Short pauses, so a test sees the worker come back within seconds. */
-const fast = { pollMs: 200, pendingAfterMs: 1500, backoff: { baseMs: 200, capMs: 800 }, minReadMs: 100 };
 
 let market: DemoMarket | null = null;
 let core: Core | null = null;
@@ -23,22 +20,16 @@ afterEach(async () => {
   core = market = listener = null;
 });
 
-async function station(family: ShippingFamily, stateDir?: string) {
-  market = await startTestMarket(stateDir ? { stateDir } : {});
-  market.control.setParcelCommandSeconds({ seconds: 0 });
-  const signed = await signedInCore({ url: market.url }, { shippingFamily: family, shippingOptions: fast });
-  core = signed.core;
-  listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-  const printer = await core.printing.addPrinter({
-    backend: 'tcp9100',
-    host: '127.0.0.1',
-    port: listener.port,
-    language: 'zpl',
+async function station(shippingFamily: ShippingFamily, stateDir?: string) {
+  const started = await packingStation({
+    shippingFamily,
+    shippingOptions: { pendingAfterMs: 1500 },
+    ...(stateDir ? { stateDir } : {}),
   });
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: printer.id, autoPrint: true });
+  ({ core, market, listener } = started);
   core.printing.start();
   core.shipping.start();
-  return { core, market, listener, accountId: signed.accountId };
+  return started;
 }
 
 describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
@@ -105,8 +96,7 @@ describe('offline', () => {
     const result = await first.core.shipping.ship({ orderId: order.id, additional: false });
     expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'waiting' } });
 
-    market = await startTestMarket({ stateDir, port });
-    market.control.setParcelCommandSeconds({ seconds: 0 });
+    market = await startParcelMarket({ stateDir, port });
     const [job] = await first.listener.waitForJobs(1, 30_000);
     await vi.waitFor(
       () => expect(first.core.shipping.shipments(first.accountId, order.id)[0]!.state).toBe('done'),

@@ -5,16 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { projectRoot } from '../../helpers/cli';
-import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
+import { coreWithDemo, localDb } from '../../helpers/core';
 import { shippableOrder } from '../../helpers/parcels';
-import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { type PrinterListener } from '../../helpers/printer-listener';
 import { tempDir } from '../../helpers/temp-dir';
+import { fastShipping, packingStation } from '../../helpers/packing-station';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const child = join(projectRoot, 'test/helpers/children/ship-child.ts');
 const wait = { timeout: 30_000, interval: 100 };
-const fast = { pollMs: 200, pendingAfterMs: 1000, backoff: { baseMs: 200, capMs: 800 }, minReadMs: 100 };
 
 let market: DemoMarket | null = null;
 let listener: PrinterListener | null = null;
@@ -27,35 +26,22 @@ afterEach(async () => {
 });
 
 async function station(dataDir: string) {
-  market = await startTestMarket();
-  market.control.setParcelCommandSeconds({ seconds: 0 });
-  const signed = await signedInCore(
-    { url: market.url },
-    { dataDir, shippingFamily: 'shipment-management', shippingOptions: fast },
-  );
-  cores.push(signed.core);
-  listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-  const printer = await signed.core.printing.addPrinter({
-    backend: 'tcp9100',
-    host: '127.0.0.1',
-    port: listener.port,
-    language: 'zpl',
-  });
-  signed.core.printing.saveProfile({
-    ...signed.core.printing.profile('label'),
-    printerId: printer.id,
-    autoPrint: true,
-  });
-  return { core: signed.core, market, listener, accountId: signed.accountId };
+  const started = await packingStation({ dataDir });
+  ({ market, listener } = started);
+  cores.push(started.core);
+  return started;
 }
 
-/** The same data folder opened again, as after a restart. */
-function reopen(dataDir: string): Core {
+/** The same data folder opened again, as after a restart, with its workers running until the order is done. */
+async function restartUntilDone(dataDir: string, orderId: string): Promise<Core> {
   const core = coreWithDemo(
     { url: market!.url },
-    { dataDir, shippingFamily: 'shipment-management', shippingOptions: fast },
+    { dataDir, shippingFamily: 'shipment-management', shippingOptions: fastShipping },
   );
   cores.push(core);
+  core.printing.start();
+  core.shipping.start();
+  await vi.waitFor(() => expect(core.shipping.shipments(undefined, orderId)[0]!.state).toBe('done'), wait);
   return core;
 }
 
@@ -88,13 +74,7 @@ describe('resuming parcels from their stored state', () => {
     cores.splice(0);
     market.control.releaseStuckParcelCommands();
 
-    const again = reopen(dataDir);
-    again.printing.start();
-    again.shipping.start();
-    await vi.waitFor(
-      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
-      wait,
-    );
+    await restartUntilDone(dataDir, order.id);
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
     await listener.waitForJobs(1);
   });
@@ -119,13 +99,7 @@ describe('resuming parcels from their stored state', () => {
     );
     const jobs = () => listener.jobs.length;
 
-    const again = reopen(dataDir);
-    again.printing.start();
-    again.shipping.start();
-    await vi.waitFor(
-      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
-      wait,
-    );
+    const again = await restartUntilDone(dataDir, order.id);
     again.shipping.resume();
     await again.shipping.waitIdle();
     await listener.waitForJobs(1);
@@ -165,13 +139,7 @@ describe('a process killed while it works on a parcel', () => {
     await exited;
     first.market.control.releaseStuckParcelCommands();
 
-    const again = reopen(dataDir);
-    again.printing.start();
-    again.shipping.start();
-    await vi.waitFor(
-      () => expect(again.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'),
-      wait,
-    );
+    const again = await restartUntilDone(dataDir, order.id);
     expect(first.market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
     expect(again.shipping.shipments(undefined, order.id)).toHaveLength(1);
     await first.listener.waitForJobs(1);

@@ -3,8 +3,7 @@ import type { Core } from '../../../electron/core/app/core';
 import type { ShippingFamily } from '../../../electron/core/environment/environments';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 
@@ -16,8 +15,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     let accountId: string;
 
     beforeAll(async () => {
-      market = await startTestMarket();
-      market.control.setParcelCommandSeconds({ seconds: 0 });
+      market = await startParcelMarket();
       ({ core, accountId } = await signedInCore(
         { url: market.url },
         { shippingFamily: family, shippingOptions: { pendingAfterMs: 500, minReadMs: 100 } },

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../electron/core/db/open';
 import { dbFile, migratedTo } from '../../helpers/migrations';
-
-function withAccount(db: Db, id = 'demo:1'): void {
-  db.prepare(
-    `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
-     VALUES (?, 'demo', ?, 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
-  ).run(id, id.split(':')[1]);
-}
+import { insertAccount, insertOrder } from '../../helpers/rows';
 
 /** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
 describe('cache and sync migrations', () => {
   it('030 adds sync bookkeeping that keeps accounts and dies with them', () => {
     const file = dbFile();
     const old = migratedTo(29, file);
-    withAccount(old);
+    insertAccount(old);
     old.close();
     const db = migratedTo(30, file);
     expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'seller' });
@@ -43,7 +36,7 @@ describe('cache and sync migrations', () => {
   it('031 adds offers, strict and searchable', () => {
     const file = dbFile();
     const old = migratedTo(30, file);
-    withAccount(old);
+    insertAccount(old);
     old
       .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
       .run();
@@ -70,7 +63,7 @@ describe('cache and sync migrations', () => {
   it('032 adds orders whose line items cascade with them', () => {
     const file = dbFile();
     const old = migratedTo(31, file);
-    withAccount(old);
+    insertAccount(old);
     old
       .prepare(
         "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
@@ -79,10 +72,7 @@ describe('cache and sync migrations', () => {
     old.close();
     const db = migratedTo(32, file);
     expect(db.prepare('SELECT name FROM offers').get()).toEqual({ name: 'Kubek' });
-    db.prepare(
-      `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
-       VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1)`,
-    ).run();
+    insertOrder(db, 'o1', 'BOUGHT', 'jan');
     db.prepare(
       "INSERT INTO order_line_items (account_id, line_item_id, order_id, offer_id) VALUES ('demo:1', 'l1', 'o1', '1')",
     ).run();
@@ -101,13 +91,8 @@ describe('cache and sync migrations', () => {
   it('033 adds ratings', () => {
     const file = dbFile();
     const old = migratedTo(32, file);
-    withAccount(old);
-    old
-      .prepare(
-        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
-       VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1)`,
-      )
-      .run();
+    insertAccount(old);
+    insertOrder(old, 'o1', 'BOUGHT', 'jan');
     old.close();
     const db = migratedTo(33, file);
     expect(db.prepare('SELECT id FROM orders').get()).toEqual({ id: 'o1' });
@@ -122,7 +107,7 @@ describe('cache and sync migrations', () => {
   it('034 adds reference data and the conditional-GET cache', () => {
     const file = dbFile();
     const old = migratedTo(33, file);
-    withAccount(old);
+    insertAccount(old);
     old
       .prepare(
         `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
@@ -151,7 +136,7 @@ describe('cache and sync migrations', () => {
   it('035 lets a stream remember an unfinished back-fill or re-list', () => {
     const file = dbFile();
     const old = migratedTo(34, file);
-    withAccount(old);
+    insertAccount(old);
     old
       .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
       .run();
@@ -169,7 +154,7 @@ describe('cache and sync migrations', () => {
   it('036 indexes the superseded orders', () => {
     const file = dbFile();
     const old = migratedTo(35, file);
-    withAccount(old);
+    insertAccount(old);
     old
       .prepare(
         `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)

@@ -12,6 +12,7 @@ import { orderFromForm } from '../../../electron/core/market/records/order';
 import { ratingFrom } from '../../../electron/core/market/records/rating';
 import { createQueries, type Queries } from '../../../electron/core/queries';
 import { tempDir } from '../../helpers/temp-dir';
+import { insertAccount } from '../../helpers/rows';
 
 const A = 'demo:1';
 let db: Db;
@@ -65,30 +66,25 @@ function form(
   };
 }
 
+/** A buyer with Polish letters in every field; o-4 later takes over the line item of o-1. */
+const lukasz = {
+  login: 'lukasz_w',
+  first: 'Łukasz',
+  last: 'Wąsik',
+  title: 'Żółty kubek ceramiczny',
+  bought: '2026-03-01T10:00:00Z',
+  total: '49.90',
+  phone: '+48 600 100 200',
+};
+
 beforeAll(() => {
   db = openDatabase(join(tempDir('sd-q-'), 'q.db'));
-  db.prepare(
-    `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES (?, 'demo', '1', 's', 'signedIn', 'x', 'x')`,
-  ).run(A);
+  insertAccount(db, A);
   const orders = createOrdersRepo(db);
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
   const now = Date.now();
-  orders.upsert(
-    A,
-    orderFromForm(
-      form('o-1', {
-        login: 'lukasz_w',
-        first: 'Łukasz',
-        last: 'Wąsik',
-        title: 'Żółty kubek ceramiczny',
-        bought: '2026-03-01T10:00:00Z',
-        total: '49.90',
-        phone: '+48 600 100 200',
-      }),
-    ),
-    now,
-  );
+  orders.upsert(A, orderFromForm(form('o-1', lukasz)), now);
   orders.upsert(
     A,
     orderFromForm(
@@ -121,22 +117,7 @@ beforeAll(() => {
     now,
   );
   // o-4 took over o-1's line item: a merge.
-  orders.upsert(
-    A,
-    orderFromForm(
-      form('o-4', {
-        login: 'lukasz_w',
-        first: 'Łukasz',
-        last: 'Wąsik',
-        title: 'Żółty kubek ceramiczny',
-        bought: '2026-03-01T10:00:00Z',
-        total: '49.90',
-        lineItem: 'o-1-li',
-        phone: '+48 600 100 200',
-      }),
-    ),
-    now,
-  );
+  orders.upsert(A, orderFromForm(form('o-4', { ...lukasz, lineItem: 'o-1-li' })), now);
   orders.markSuperseded(A, 'o-1', 'o-4');
   offers.upsertListed(
     A,
@@ -273,9 +254,7 @@ describe('queries over the cache', () => {
 
   it('counts search matches exactly with other accounts, hidden offers and merged orders around', () => {
     const B = 'demo:2';
-    db.prepare(
-      "INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES (?, 'demo', '2', 't', 'signedIn', 'x', 'x')",
-    ).run(B);
+    insertAccount(db, B);
     const repo = createOffersRepo(db);
     const now = Date.now();
     const item = (id: string, name: string) => {

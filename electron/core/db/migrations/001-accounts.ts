@@ -1,13 +1,12 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * Accounts: one row per signed-in seller per environment. Every cached table references it, so removing an
  * account removes its local data in one statement; signing out only changes `status`.
  */
-export const m001Accounts: Migration = {
-  id: 1,
-  name: '001-accounts',
-  sql: `
+export const m001Accounts = migration(
+  '001-accounts',
+  `
 CREATE TABLE accounts (
   id TEXT PRIMARY KEY,
   environment TEXT NOT NULL,
@@ -20,4 +19,4 @@ CREATE TABLE accounts (
   UNIQUE (environment, user_id)
 ) STRICT;
 `,
-};
+);

@@ -1,14 +1,13 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The print queue and its settings. Print jobs belong to this computer, not to a marketplace account, so
  * nothing here is keyed by account. Documents are kept as BLOBs, once per content hash, so a reprint works
  * offline and reprinting does not store the bytes again. Times are epoch milliseconds.
  */
-export const m020PrintQueue: Migration = {
-  id: 20,
-  name: '020-print-queue',
-  sql: `
+export const m020PrintQueue = migration(
+  '020-print-queue',
+  `
 CREATE TABLE print_documents (
   hash TEXT PRIMARY KEY,
   format TEXT NOT NULL CHECK (format IN ('pdf', 'zpl', 'epl')),
@@ -91,4 +90,4 @@ CREATE TABLE print_worker_lease (
   heartbeat_at INTEGER NOT NULL
 ) STRICT;
 `,
-};
+);

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * Sync bookkeeping, kept apart from the cache (which can be rebuilt from the marketplace): one row per account
@@ -6,10 +6,9 @@ import type { Migration } from './index';
  * A cursor only moves in the transaction that writes the effects of the events it covers, together with their
  * `applied_events` rows; an event met again after that counts in `replayed_count` instead of being applied.
  */
-export const m030SyncState: Migration = {
-  id: 30,
-  name: '030-sync-state',
-  sql: `
+export const m030SyncState = migration(
+  '030-sync-state',
+  `
 CREATE TABLE sync_streams (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   stream TEXT NOT NULL CHECK (stream IN ('profile', 'offers', 'orders', 'ratings')),
@@ -40,4 +39,4 @@ CREATE TABLE applied_events (
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX applied_events_age ON applied_events (account_id, stream, applied_at);
 `,
-};
+);

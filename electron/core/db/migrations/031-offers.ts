@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The offers cache: the columns the list filters, sorts and shows, plus the marketplace's JSON as it came from
@@ -9,10 +9,9 @@ import type { Migration } from './index';
  * Search goes through `offers_fts`, a contentless index whose rowid is the offer's rowid and whose text is
  * folded by the app (the tokenizer does not fold ł).
  */
-export const m031Offers: Migration = {
-  id: 31,
-  name: '031-offers',
-  sql: `
+export const m031Offers = migration(
+  '031-offers',
+  `
 CREATE TABLE offers (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
@@ -51,4 +50,4 @@ CREATE VIRTUAL TABLE offers_fts USING fts5(
   tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
 );
 `,
-};
+);

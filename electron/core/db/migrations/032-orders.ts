@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The orders cache (checkout forms): list columns plus the marketplace's JSON (`raw`) and the order's tracking
@@ -7,10 +7,9 @@ import type { Migration } from './index';
  * that took its line items was seen. `order_line_items` maps line item ids to orders (after a merge the same id
  * is in both) and to offers. Search goes through the contentless `orders_fts` (rowid = the order's rowid).
  */
-export const m032Orders: Migration = {
-  id: 32,
-  name: '032-orders',
-  sql: `
+export const m032Orders = migration(
+  '032-orders',
+  `
 CREATE TABLE orders (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
@@ -65,4 +64,4 @@ CREATE VIRTUAL TABLE orders_fts USING fts5(
   tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
 );
 `,
-};
+);

@@ -1,10 +1,9 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /** The ratings cache: filter and sort columns plus the marketplace's JSON. `seen_pass` serves full passes. */
-export const m033Ratings: Migration = {
-  id: 33,
-  name: '033-ratings',
-  sql: `
+export const m033Ratings = migration(
+  '033-ratings',
+  `
 CREATE TABLE ratings (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
@@ -21,4 +20,4 @@ CREATE TABLE ratings (
 CREATE INDEX ratings_by_changed ON ratings (account_id, last_changed_at);
 CREATE INDEX ratings_by_created ON ratings (account_id, created_at);
 `,
-};
+);

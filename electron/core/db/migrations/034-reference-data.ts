@@ -1,14 +1,13 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The account's profile and reference data (carriers, delivery methods, delivery services), one JSON body per
  * kind; and the conditional-GET cache: the last body of an address that answered with Last-Modified, so the
  * next read can send If-Modified-Since and reuse the body on 304.
  */
-export const m034ReferenceData: Migration = {
-  id: 34,
-  name: '034-reference-data',
-  sql: `
+export const m034ReferenceData = migration(
+  '034-reference-data',
+  `
 CREATE TABLE reference_data (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   kind TEXT NOT NULL,
@@ -26,4 +25,4 @@ CREATE TABLE http_cache (
   PRIMARY KEY (account_id, url)
 ) STRICT;
 `,
-};
+);

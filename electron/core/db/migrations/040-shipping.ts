@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The packing station. A parcel of an order is a row of `shipments`: its create command id is generated and
@@ -10,10 +10,9 @@ import type { Migration } from './index';
  * Labels are kept as BLOBs, one per parcel, so reprints work offline. Parcel templates belong to this computer.
  * Times are epoch milliseconds.
  */
-export const m040Shipping: Migration = {
-  id: 40,
-  name: '040-shipping',
-  sql: `
+export const m040Shipping = migration(
+  '040-shipping',
+  `
 CREATE TABLE shipments (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
@@ -72,4 +71,4 @@ CREATE TABLE parcel_templates (
 -- One template per delivery method and one default (NULL): coalesce makes the NULLs collide too.
 CREATE UNIQUE INDEX parcel_templates_by_method ON parcel_templates (coalesce(delivery_method_id, ''));
 `,
-};
+);

@@ -1,3 +1,4 @@
+import type { Migration } from './migration';
 import { m001Accounts } from './001-accounts';
 import { m020PrintQueue } from './020-print-queue';
 import { m030SyncState } from './030-sync-state';
@@ -8,14 +9,10 @@ import { m034ReferenceData } from './034-reference-data';
 import { m035SyncResume } from './035-sync-resume';
 import { m036SearchSupport } from './036-search-support';
 import { m040Shipping } from './040-shipping';
+import { m041PickupRequests } from './041-pickup-requests';
 import { m042StationTakes } from './042-station-takes';
 
-export interface Migration {
-  /** Increasing; each domain's migrations land in their own number, so ids may have gaps while work lands. */
-  id: number;
-  name: string;
-  sql: string;
-}
+export type { Migration } from './migration';
 
 /** Append only: once a migration has shipped, it is never edited; a change is a new migration. */
 export const migrations: readonly Migration[] = [
@@ -29,5 +26,6 @@ export const migrations: readonly Migration[] = [
   m035SyncResume,
   m036SearchSupport,
   m040Shipping,
+  m041PickupRequests,
   m042StationTakes,
 ];

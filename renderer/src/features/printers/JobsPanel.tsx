@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck, IconEye, IconPrinter, IconX } from '@tabl
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrintJob } from '../../../../shared/printing';
-import { notifyError, notifyInfo } from '../../app/notify';
+import { notifyDone, notifyError, notifyInfo } from '../../app/notify';
 import { EmptyState } from '../../components/EmptyState';
 import { RowAction, TableHead } from '../../components/RowAction';
 import { StatusCell } from '../../components/StatusCell';
@@ -139,12 +139,7 @@ export function JobsPanel() {
                       ariaLabel={`${t('printing.jobs.cancel')} ${job.id}`}
                       icon={IconX}
                       color="red"
-                      onClick={() =>
-                        void cancel(job.id).then(
-                          () => notifyInfo(t('printing.jobs.cancelled', { id: job.id })),
-                          notifyError,
-                        )
-                      }
+                      onClick={() => notifyDone(cancel(job.id), t('printing.jobs.cancelled', { id: job.id }))}
                     />
                   )}
                 </Group>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHeartbeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PrinterInfo } from '../../../../shared/printing';
-import { notifyError, notifyInfo } from '../../app/notify';
+import { notifyDone, notifyError } from '../../app/notify';
 import { RowAction, TableHead } from '../../components/RowAction';
 import { StatusCell } from '../../components/StatusCell';
 import { useT } from '../../i18n';
@@ -102,12 +102,7 @@ export function PrinterList() {
                         ariaLabel={`${t('printing.printers.remove')}: ${printer.label}`}
                         icon={IconTrash}
                         color="red"
-                        onClick={() =>
-                          void remove(printer.id).then(
-                            () => notifyInfo(t('printing.printers.removed')),
-                            notifyError,
-                          )
-                        }
+                        onClick={() => notifyDone(remove(printer.id), t('printing.printers.removed'))}
                       />
                     )}
                   </Group>

@@ -1,6 +1,6 @@
 import { Card, Select, Stack, Switch, Title } from '@mantine/core';
 import type { PackingSettings } from '../../../../shared/settings';
-import { notifyError, notifyInfo } from '../../app/notify';
+import { notifyDone } from '../../app/notify';
 import { useT } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings';
 
@@ -13,10 +13,7 @@ export function PackingCard() {
   const update = useSettingsStore((state) => state.update);
   if (!packing) return null;
   const save = (patch: Partial<PackingSettings>) =>
-    void update({ packing: { ...packing, ...patch } }).then(
-      () => notifyInfo(t('settings.saved')),
-      notifyError,
-    );
+    notifyDone(update({ packing: { ...packing, ...patch } }), t('settings.saved'));
   const toggle = (key: 'autoShip' | 'checkItems' | 'packingSlip' | 'sounds') => (
     <Switch
       label={t(`shipping.settings.${key}`)}

@@ -12,24 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { packageTypes, parcelTemplateSchema } from '../../../../shared/shipping';
+import { packageTypes, parcelTemplateSchema, standardTemplate } from '../../../../shared/shipping';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { useT } from '../../i18n';
 import { useDeliveryMethodsStore } from '../../stores/orders';
 import { useTemplatesStore, type TemplateInput } from '../../stores/templates';
 
-export const blankTemplate: TemplateInput = {
-  name: '',
-  deliveryMethodId: null,
-  packageType: 'PACKAGE',
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  weightKg: 1,
-  insurance: { kind: 'none' },
-  cashOnDelivery: false,
-  textOnLabel: null,
-};
+/** A new template starts from the standard box; cash on delivery is the seller's choice for a new method. */
+export const blankTemplate: TemplateInput = { ...standardTemplate, name: '', cashOnDelivery: false };
 
 const sizes = ['lengthCm', 'widthCm', 'heightCm', 'weightKg'] as const;
 

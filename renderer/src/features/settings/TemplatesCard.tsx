@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ParcelTemplate } from '../../../../shared/shipping';
-import { notifyError, notifyInfo } from '../../app/notify';
+import { notifyDone, notifyError } from '../../app/notify';
 import { RowAction, TableHead } from '../../components/RowAction';
 import { useT } from '../../i18n';
 import { useDeliveryMethodsStore } from '../../stores/orders';
@@ -101,7 +101,7 @@ export function TemplatesCard() {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) {
-            void remove(deleting.id).then(() => notifyInfo(t('shipping.templates.deleted')), notifyError);
+            notifyDone(remove(deleting.id), t('shipping.templates.deleted'));
           }
         }}
       >

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconPackage, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBan, IconPackage, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import type { OrderHistoryEntry } from '../../../../shared/shipping';
 import { useT, type Translate } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -21,10 +21,17 @@ function describe(entry: OrderHistoryEntry, t: Translate): string {
       });
     case 'fulfillment':
       return t('shipping.history.fulfillment', { status: t(`fulfillmentStatus.${entry.status}`) });
+    case 'waybillVoid':
+      return t('shipping.history.waybillVoid', { waybills: entry.waybills.join(', ') });
   }
 }
 
-const icons = { shipment: IconPackage, print: IconPrinter, fulfillment: IconTruckDelivery };
+const icons = {
+  shipment: IconPackage,
+  print: IconPrinter,
+  fulfillment: IconTruckDelivery,
+  waybillVoid: IconBan,
+};
 
 /** What happened to the order here and on the marketplace: parcels, prints, status changes, newest first. */
 export function OrderHistory(props: { entries: OrderHistoryEntry[] }) {

@@ -3,7 +3,7 @@ import { IconPrinter, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Shipment } from '../../../../shared/shipping';
 import type { PrintJob } from '../../../../shared/printing';
-import { notifyError, notifyInfo } from '../../app/notify';
+import { notifyDone, notifyError, notifyInfo } from '../../app/notify';
 import { RowAction } from '../../components/RowAction';
 import { StatusCell } from '../../components/StatusCell';
 import { useT } from '../../i18n';
@@ -111,7 +111,7 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
         onConfirm={() => {
           const shipment = cancelling;
           if (shipment) {
-            void cancel(shipment.id).then(() => notifyInfo(t('shipping.cancelled')), notifyError);
+            notifyDone(cancel(shipment.id), t('shipping.cancelled'));
           }
         }}
       >

@@ -7,6 +7,7 @@ import { MarketError } from '../../../../electron/core/market/market-error';
 import { createRepos, type StreamRunners } from '../../../../electron/core/sync/context';
 import { defaultSyncOptions } from '../../../../electron/core/sync/options';
 import { createAccountRunner } from '../../../../electron/core/sync/runner';
+import { insertAccount } from '../../../helpers/rows';
 
 const offline = () =>
   new MarketError('OFFLINE', 'unreachable', {
@@ -23,9 +24,7 @@ function harness(
   blockedUntil: () => number | null = () => null,
 ) {
   const db = openDatabase(':memory:');
-  db.prepare(
-    "INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at) VALUES ('a', 'demo', '1', 's', 'signedIn', 'x', 'x')",
-  ).run();
+  insertAccount(db, 'a');
   const idle = () => Promise.resolve({ more: false });
   const probes: number[] = [];
   const client = {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createPickupRepo } from '../../../electron/core/shipping/pickup-repo';
+import { dbFile, migratedTo } from '../../helpers/migrations';
+
+const request = {
+  accountId: 'demo:1',
+  commandId: '6b7f4c1e-2d0a-4f5e-9c1b-0a9e8d7c6b5a',
+  family: 'shipment-management' as const,
+  parcelIds: ['p-2', 'p-1'],
+  slot: { date: '2026-11-24', minTime: '09:00', maxTime: '12:00' },
+};
+
+describe('migration 041: courier pickup requests', () => {
+  it('keeps the parcels it finds, and its table holds its invariants', () => {
+    const file = dbFile();
+    const old = migratedTo(40, file);
+    old
+      .prepare(
+        `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
+         VALUES ('demo:1', 'demo', '1', 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
+      )
+      .run();
+    old
+      .prepare(
+        `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft,
+           created_at, updated_at)
+         VALUES ('demo:1', 'order-1', 'c-1', 'parcel-management', 'done', 'PDF', 'A6', '{}', 1, 1)`,
+      )
+      .run();
+    old.close();
+
+    const db = migratedTo(41, file);
+    expect(db.prepare('SELECT order_id, state FROM shipments').get()).toEqual({
+      order_id: 'order-1',
+      state: 'done',
+    });
+    const repo = createPickupRepo(db);
+    const row = repo.insert(request, 1000);
+    // Stored before sending: the parcels sorted, the window as sent, the outcome not known yet.
+    expect(row).toMatchObject({
+      command_id: request.commandId,
+      parcel_ids: '["p-1","p-2"]',
+      slot: JSON.stringify(request.slot),
+      state: 'requested',
+      pickup_id: null,
+    });
+    expect(repo.open('demo:1', 'shipment-management').map((r) => r.id)).toEqual([row.id]);
+    expect(repo.open('demo:1', 'parcel-management')).toEqual([]);
+    // A command id orders one courier only.
+    expect(() => repo.insert({ ...request, parcelIds: ['p-3'] }, 1000)).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE pickup_requests SET state = 'sent' WHERE id = ?").run(row.id)).toThrow(
+      /CHECK/,
+    );
+
+    // One guarded move out of 'requested', never two.
+    expect(repo.markDone(row.id, 'pickup-9', 2000)).toBe(true);
+    expect(repo.markFailed(row.id, [], 3000)).toBe(false);
+    expect(repo.markDone(row.id, 'pickup-10', 3000)).toBe(false);
+    expect(repo.get(row.id)).toMatchObject({ state: 'done', pickup_id: 'pickup-9', updated_at: 2000 });
+    expect(repo.open('demo:1', 'shipment-management')).toEqual([]);
+
+    // Removing the account removes its requests.
+    db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
+    expect(db.prepare('SELECT count(*) AS n FROM pickup_requests').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
