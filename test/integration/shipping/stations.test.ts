@@ -6,6 +6,7 @@ import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { dbFile, migratedTo } from '../../helpers/migrations';
 import { shippableOrder } from '../../helpers/parcels';
+import { insertAccount } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -32,13 +33,8 @@ const rowOf = (core: Core, orderId: string) =>
 describe('migration 042: the orders this station took', () => {
   it('keeps what it finds, and a take only moves from wanted to taken', () => {
     const file = dbFile();
-    const old = migratedTo(40, file);
-    old
-      .prepare(
-        `INSERT INTO accounts (id, environment, user_id, login, status, created_at, updated_at)
-         VALUES ('demo:1', 'demo', '1', 'seller', 'signedIn', '2026-01-01', '2026-01-01')`,
-      )
-      .run();
+    const old = migratedTo(41, file);
+    insertAccount(old);
     old.close();
 
     const db = migratedTo(42, file);

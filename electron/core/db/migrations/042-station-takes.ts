@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import { migration } from './migration';
 
 /**
  * The orders this computer took for packing (fulfillment set to PROCESSING from here), so an order in PROCESSING
@@ -6,10 +6,9 @@ import type { Migration } from './index';
  * tried again when it answers; `taken`: the marketplace has it. Keyed to the account, not to the orders cache
  * (which can be rebuilt). Times are epoch milliseconds.
  */
-export const m042StationTakes: Migration = {
-  id: 42,
-  name: '042-station-takes',
-  sql: `
+export const m042StationTakes = migration(
+  '042-station-takes',
+  `
 CREATE TABLE station_takes (
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   order_id TEXT NOT NULL,
@@ -20,4 +19,4 @@ CREATE TABLE station_takes (
 ) WITHOUT ROWID;
 CREATE INDEX station_takes_wanted ON station_takes (state, updated_at);
 `,
-};
+);
