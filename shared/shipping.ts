@@ -193,6 +193,8 @@ export interface PackingRow extends OrderRow {
   shipment: Shipment | null;
   /** A waybill is on the order already (made here, on another computer or on the marketplace's site). */
   hasWaybill: boolean;
+  /** The order is in PROCESSING and this station did not take it: another computer is packing it. */
+  takenElsewhere: boolean;
 }
 
 export const packingFilterSchema = z
@@ -205,6 +207,8 @@ export const packingFilterSchema = z
     /** Must ship by this ISO time at the latest. */
     dispatchByTo: z.iso.datetime({ offset: true }).optional(),
     search: z.string().max(200).optional(),
+    /** true: only orders another station took; false: only those free or taken here. */
+    takenElsewhere: z.boolean().optional(),
     offset: z.number().int().min(0).max(10_000_000).default(0),
     limit: z.number().int().min(1).max(500).default(100),
   })
@@ -220,11 +224,21 @@ export interface PackingCounts {
   door: number;
   invoice: number;
   problems: number;
+  takenElsewhere: number;
 }
 
 /** What a scanned code (order id, buyer login, waybill, EAN or external id) points at. */
 export type ScanMatch =
-  | { kind: 'order'; orderId: string; by: 'orderId' | 'buyerLogin' | 'waybill' | 'product' }
+  | {
+      kind: 'order';
+      orderId: string;
+      by: 'orderId' | 'buyerLogin' | 'waybill' | 'product';
+      /**
+       * Present (true) when another station took it, as the local copy knows: the scan asks before packing it
+       * here. Absent otherwise, so answers read before stations were told apart keep their shape.
+       */
+      takenElsewhere?: true;
+    }
   | { kind: 'ambiguous'; orderIds: string[] }
   | { kind: 'notFound' };
 
@@ -255,6 +269,18 @@ export const shipRequestSchema = z
   })
   .strict();
 export type ShipRequest = z.output<typeof shipRequestSchema>;
+
+/**
+ * The answer to "this station takes the order" (fulfillment PROCESSING, so other stations see it):
+ * - `taken`: the marketplace holds it for this station;
+ * - `waiting`: the marketplace could not be reached; the take is stored and sent again when it answers;
+ * - `refused`: the marketplace's order says no (another station has it, the buyer cancelled it, or it has a
+ *   waybill already); `userMessage` says so in the seller's language.
+ */
+export type TakeResult =
+  | { status: 'taken' }
+  | { status: 'waiting' }
+  | { status: 'refused'; reason: 'takenElsewhere' | 'cancelled' | 'alreadyShipped'; userMessage: string };
 
 /** One line of an order's history: what happened to it here and on the marketplace. */
 export type OrderHistoryEntry =

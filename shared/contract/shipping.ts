@@ -16,6 +16,7 @@ import {
   type ScanMatch,
   type Shipment,
   type ShipResult,
+  type TakeResult,
 } from '../shipping';
 import type { EnqueueResult } from '../printing';
 import { channel } from './define';
@@ -55,8 +56,21 @@ export const shippingChannels = {
       .strict(),
   ),
   'shipping:ship': channel<ShipResult>()(shipRequestSchema),
-  /** Marks the order taken by this station (fulfillment PROCESSING), so another station sees it. */
-  'shipping:take': channel<null>()(orderRef),
+  /**
+   * Marks the order taken by this station (fulfillment PROCESSING), so another station sees it. An order another
+   * station took is refused unless `claim` (the seller chose to pack it here).
+   */
+  'shipping:take': channel<TakeResult>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        claim: z.boolean().default(false),
+      })
+      .strict(),
+  ),
+  /** The order is in PROCESSING and this station did not take it (the local copy's view). */
+  'shipping:takenElsewhere': channel<boolean>()(orderRef),
   'shipping:shipments': channel<Shipment[]>()(orderRef),
   'shipping:history': channel<OrderHistoryEntry[]>()(orderRef),
   /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */

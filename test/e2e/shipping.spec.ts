@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { apiClient, signIn } from '../helpers/demo-market';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -25,6 +26,8 @@ interface Station {
   buyerWithTwoOrders: string;
   /** The orders paid for just before the sign-in, oldest first. */
   paid: string[];
+  /** A paid order another station of the account took (PROCESSING) before this one signed in. */
+  takenElsewhere: string | null;
 }
 
 /**
@@ -34,7 +37,7 @@ interface Station {
  */
 async function openStation(
   page: Page,
-  options: { paidOrders?: number; instantParcels?: boolean } = {},
+  options: { paidOrders?: number; instantParcels?: boolean; takenElsewhere?: boolean } = {},
 ): Promise<Station> {
   const market = hosts.track(
     startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '40', '--control']),
@@ -57,6 +60,15 @@ async function openStation(
   // A marketplace that makes each parcel at once, for the runs over many orders (the default takes 2 s).
   if (options.instantParcels) await control('setParcelCommandSeconds', { seconds: 0 });
   await control('addOrder', { stage: 'READY_FOR_PROCESSING', sameBuyerAs: first.id });
+  let takenElsewhere: string | null = null;
+  if (options.takenElsewhere) {
+    takenElsewhere = (await control('addOrder', { stage: 'READY_FOR_PROCESSING' })).id;
+    const other = apiClient(url, (await signIn(url)).access_token);
+    const put = await other.put(`/order/checkout-forms/${takenElsewhere}/fulfillment`, {
+      status: 'PROCESSING',
+    });
+    expect(put.status).toBe(204);
+  }
   const dataDir = tempDir('sd-e2e-shipping-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   // A Zebra answers its status query (~HS): ready, paper in.
@@ -83,7 +95,7 @@ async function openStation(
 
   await page.keyboard.press('Alt+2');
   await expect(queueRows(page).nth(15)).toBeVisible({ timeout: 60_000 });
-  return { page, market, printer, buyerWithTwoOrders: first.buyer.login, paid };
+  return { page, market, printer, buyerWithTwoOrders: first.buyer.login, paid, takenElsewhere };
 }
 
 const queueRows = (page: Page) =>
@@ -139,7 +151,7 @@ async function shot(page: Page, name: string): Promise<void> {
 test('one scan of an order id prints its label with no click; a second scan warns and prints nothing', async ({
   page,
 }) => {
-  const { printer } = await openStation(page);
+  const { printer, takenElsewhere } = await openStation(page, { takenElsewhere: true });
   const [orderId] = await cleanOrderIds(page, 1);
 
   await scan(page, orderId!);
@@ -172,6 +184,19 @@ test('one scan of an order id prints its label with no click; a second scan warn
   await expect(scanState(page)).toHaveAttribute('data-state', 'alreadyShipped', { timeout: 30_000 });
   await expect(scanState(page)).toContainText(waybill);
   await shot(page, 'scan-already-shipped-pl');
+  expect(printer.jobs).toHaveLength(1);
+
+  // An order another station took is marked in the queue, and its scan asks instead of packing it.
+  await page.keyboard.press('Escape');
+  await page
+    .getByTestId('filter-taken')
+    .getByText(/Na innym stanowisku/)
+    .click();
+  const taken = queueRows(page).filter({ hasText: takenElsewhere! });
+  await expect(taken.getByTestId('queue-taken-elsewhere')).toBeVisible();
+  await scan(page, takenElsewhere!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'takenElsewhere', { timeout: 30_000 });
+  await shot(page, 'scan-taken-elsewhere-pl');
   expect(printer.jobs).toHaveLength(1);
 });
 

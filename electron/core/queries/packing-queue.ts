@@ -37,6 +37,15 @@ const waiting = `o.account_id = ? AND o.status = 'READY_FOR_PROCESSING' AND o.su
   AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.account_id = o.account_id AND s.order_id = o.id
     AND s.state = 'done')`;
 
+/**
+ * Another station took the order: PROCESSING on the marketplace, yet neither taken from here (station_takes) nor
+ * with a parcel made here (a parcel's order is always taken first, also before takes were recorded).
+ */
+const takenElsewhere = `(coalesce(o.fulfillment_status, '') = 'PROCESSING'
+  AND NOT EXISTS (SELECT 1 FROM station_takes t WHERE t.account_id = o.account_id AND t.order_id = o.id
+    AND t.state = 'taken')
+  AND NOT EXISTS (SELECT 1 FROM shipments h WHERE h.account_id = o.account_id AND h.order_id = o.id))`;
+
 function where(deps: PackingDeps, accountId: string, f: PackingFilter): { sql: string; params: unknown[] } {
   const parts = [waiting];
   const params: unknown[] = [accountId];
@@ -54,6 +63,7 @@ function where(deps: PackingDeps, accountId: string, f: PackingFilter): { sql: s
   }
   if (f.destination) parts.push(f.destination === 'pickupPoint' ? toPoint : `NOT (${toPoint})`);
   if (f.invoice !== undefined) parts.push(f.invoice ? invoice : `NOT (${invoice})`);
+  if (f.takenElsewhere !== undefined) parts.push(f.takenElsewhere ? takenElsewhere : `NOT ${takenElsewhere}`);
   if (f.dispatchByTo) {
     parts.push(`${dispatchBy} <= ?`);
     params.push(iso(f.dispatchByTo));
@@ -70,7 +80,7 @@ function where(deps: PackingDeps, accountId: string, f: PackingFilter): { sql: s
 
 function packingRow(
   deps: PackingDeps,
-  row: OrderListRow,
+  row: OrderListRow & { taken_elsewhere: number },
   detail: OrderDetail,
   carrier: string | null,
 ): PackingRow {
@@ -92,19 +102,23 @@ function packingRow(
     problems: deps.problems(detail),
     shipment,
     hasWaybill: detail.shipments.length > 0 || (shipment?.waybills.length ?? 0) > 0,
+    takenElsewhere: row.taken_elsewhere === 1,
   };
 }
 
-/** The packing queue: sorted by the time the parcel must leave by (then by purchase), one page and the total. */
+/**
+ * The packing queue: sorted by the time the parcel must leave by (then by purchase), one page and the total.
+ * Orders another station took come after the others: they are not this station's to pack first.
+ */
 export function listQueue(deps: PackingDeps, accountId: string, f: PackingFilter): Page<PackingRow> {
   const { sql, params } = where(deps, accountId, f);
   const { statements } = deps;
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${sql}`).get(
     ...params,
   )!.n;
-  const rows = statements<OrderListRow>(
-    `SELECT ${orderListColumns} FROM orders o WHERE ${sql}
-     ORDER BY ${dispatchBy} IS NULL, ${dispatchBy}, o.bought_at, o.id LIMIT ? OFFSET ?`,
+  const rows = statements<OrderListRow & { taken_elsewhere: number }>(
+    `SELECT ${orderListColumns}, ${takenElsewhere} AS taken_elsewhere FROM orders o WHERE ${sql}
+     ORDER BY taken_elsewhere, ${dispatchBy} IS NULL, ${dispatchBy}, o.bought_at, o.id LIMIT ? OFFSET ?`,
   ).all(...params, f.limit, f.offset);
   const carriers = deps.carriers(accountId);
   return {
@@ -126,9 +140,10 @@ export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts
     name: string | null;
     point: number;
     invoice: number;
+    elsewhere: number;
   }>(
     `SELECT o.id, o.delivery_method_id AS method, o.delivery_method_name AS name, (${toPoint}) AS point,
-       (${invoice}) AS invoice FROM orders o WHERE ${base.sql}`,
+       (${invoice}) AS invoice, ${takenElsewhere} AS elsewhere FROM orders o WHERE ${base.sql}`,
   ).all(...base.params);
   const carriers = deps.carriers(accountId);
   const methods = new Map<string, { id: string; name: string; count: number }>();
@@ -153,6 +168,7 @@ export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts
     door: rows.filter((r) => r.point !== 1).length,
     invoice: rows.filter((r) => r.invoice === 1).length,
     problems,
+    takenElsewhere: rows.filter((r) => r.elsewhere === 1).length,
   };
 }
 
@@ -166,8 +182,24 @@ const one = (ids: string[], by: 'orderId' | 'buyerLogin' | 'waybill' | 'product'
 /**
  * What a scanned code points at: an order id, a buyer's login (among waiting orders first), a waybill (on the
  * order or of a parcel made here), or a product's EAN or external id when exactly one waiting order holds it.
+ * An order another station took says so.
  */
 export function resolveScan(statements: StatementCache, accountId: string, raw: string): ScanMatch {
+  const found = findScanned(statements, accountId, raw);
+  if (found.kind !== 'order') return found;
+  return isTakenElsewhere(statements, accountId, found.orderId) ? { ...found, takenElsewhere: true } : found;
+}
+
+/** Another station took the order, as far as the local copy knows. */
+export function isTakenElsewhere(statements: StatementCache, accountId: string, orderId: string): boolean {
+  return (
+    statements<{ e: number }>(
+      `SELECT ${takenElsewhere} AS e FROM orders o WHERE o.account_id = ? AND o.id = ?`,
+    ).get(accountId, orderId)?.e === 1
+  );
+}
+
+function findScanned(statements: StatementCache, accountId: string, raw: string): ScanMatch {
   const code = raw.trim();
   const lower = code.toLowerCase();
   const byId = statements<{ id: string }>('SELECT id FROM orders WHERE account_id = ? AND lower(id) = ?').all(

@@ -12,6 +12,9 @@ const texts = {
     orderCancelled:
       'The buyer cancelled order {id} after its label was made. Do not send the parcel: cancel it in its history.',
     alreadyShipped: 'Order {id} already has a waybill ({waybills}); no second parcel was made.',
+    takenElsewhere: 'Order {id} is being packed on another station. Check there before packing it here.',
+    takeCancelled: 'The buyer cancelled order {id}. Do not pack it.',
+    takeShipped: 'Order {id} already has a waybill ({waybills}). Check it before packing it again.',
     noSender:
       'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
     noLabel: 'This parcel has no stored label yet.',
@@ -36,6 +39,11 @@ const texts = {
       'Kupujący anulował zamówienie {id} po utworzeniu etykiety. Nie wysyłaj paczki: anuluj ją w historii zamówienia.',
     alreadyShipped:
       'Zamówienie {id} ma już numer przesyłki ({waybills}); druga paczka nie została utworzona.',
+    takenElsewhere:
+      'Zamówienie {id} jest pakowane na innym stanowisku. Sprawdź tam, zanim spakujesz je tutaj.',
+    takeCancelled: 'Kupujący anulował zamówienie {id}. Nie pakuj go.',
+    takeShipped:
+      'Zamówienie {id} ma już numer przesyłki ({waybills}). Sprawdź je, zanim spakujesz je ponownie.',
     noSender:
       'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',

@@ -5,6 +5,7 @@ import { arr, obj, str } from '../market/records/json';
 import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from '../market/records/order';
 import type { OrdersRepo } from '../orders/orders-repo';
 import { seg } from './gateway';
+import type { TakeRepo } from './take-repo';
 
 /** How often a status change is tried again after the order changed under it (409). */
 const conflictRetries = 3;
@@ -14,15 +15,17 @@ const isConflict = (error: unknown): boolean => error instanceof MarketError && 
 export type TakeResult =
   | { kind: 'taken'; record: OrderRecord }
   | { kind: 'cancelled' }
-  | { kind: 'alreadyShipped'; waybills: string[] };
+  | { kind: 'alreadyShipped'; waybills: string[] }
+  /** In progress, and not by this station: only answered when the caller does not claim it. */
+  | { kind: 'takenElsewhere'; record: OrderRecord };
 
 /**
  * The order on the marketplace, as the packing station needs it: read fresh, written into the local copy (so
  * lists update at once), its fulfillment status set with the revision it was read at. A 409 means the order
  * changed meanwhile: it is read again and the change retried, unless the buyer cancelled it.
  */
-export function createOrderSync(deps: { db: Db; orders: OrdersRepo; now: () => number }) {
-  const { db, orders } = deps;
+export function createOrderSync(deps: { db: Db; orders: OrdersRepo; takes: TakeRepo; now: () => number }) {
+  const { db, orders, takes } = deps;
 
   async function read(client: MarketClient, orderId: string) {
     const form = await client.get(`/order/checkout-forms/${seg(orderId)}`);
@@ -48,22 +51,40 @@ export function createOrderSync(deps: { db: Db; orders: OrdersRepo; now: () => n
   /**
    * Marks the order PROCESSING so another station sees it taken. Answers `alreadyShipped` when a waybill is on it
    * already (made anywhere) unless a further parcel is wanted, and `cancelled` when the buyer cancelled it.
+   * An order already in progress is this station's when it took it before or when the caller `claim`s it (the
+   * parcel is made here, the seller chose so); otherwise the answer is `takenElsewhere` and nothing changes.
+   * Every `taken` answer is remembered as taken by this station.
    */
-  async function take(client: MarketClient, orderId: string, additional: boolean): Promise<TakeResult> {
+  async function take(
+    client: MarketClient,
+    orderId: string,
+    additional: boolean,
+    claim = true,
+  ): Promise<TakeResult> {
+    const accountId = client.accountId;
     for (let attempt = 0; ; attempt++) {
       const { record, shipments } = await read(client, orderId);
       if (record.status === 'CANCELLED') return { kind: 'cancelled' };
       if (shipments.length > 0 && !additional) {
         return { kind: 'alreadyShipped', waybills: shipments.map((s) => s.waybill) };
       }
-      if (record.fulfillmentStatus !== 'NEW' && record.fulfillmentStatus !== null)
+      if (record.fulfillmentStatus !== 'NEW' && record.fulfillmentStatus !== null) {
+        if (
+          !claim &&
+          record.fulfillmentStatus === 'PROCESSING' &&
+          takes.state(accountId, orderId) !== 'taken'
+        )
+          return { kind: 'takenElsewhere', record };
+        takes.taken(accountId, orderId, deps.now());
         return { kind: 'taken', record };
+      }
       try {
         await setStatus(client, record, 'PROCESSING');
       } catch (error) {
         if (isConflict(error) && attempt < conflictRetries) continue;
         throw error;
       }
+      takes.taken(accountId, orderId, deps.now());
       return { kind: 'taken', record: (await read(client, orderId)).record };
     }
   }

@@ -9,6 +9,7 @@ import type {
   ParcelDraft,
   ParcelTemplate,
   Shipment,
+  TakeResult,
 } from '../../../shared/shipping';
 import type { AccountService } from '../accounts/account-service';
 import type { Clock, Logger } from '../app/ports';
@@ -17,7 +18,7 @@ import type { MarketClient } from '../market/client';
 import { createOrdersRepo } from '../orders/orders-repo';
 import type { PrintingService } from '../printing/printing-service';
 import { orderDeliveryMethods, orderDetail } from '../queries/order-detail';
-import { listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
+import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
 import { createStatementCache } from '../queries/statements';
 import { createReferenceRepo } from '../sync/reference-repo';
 import { checkAddress } from './address-check';
@@ -32,6 +33,8 @@ import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment } from './shipment-view';
 import { createTemplateRepo } from './template-repo';
+import { createStationTake } from './station-take';
+import { createTakeRepo } from './take-repo';
 import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
 
 export interface ShippingDocuments {
@@ -74,7 +77,8 @@ export function createShippingService(deps: ShippingDeps) {
   const templates = createTemplateRepo(db);
   const statements = createStatementCache(db);
   const reference = createShippingReference(createReferenceRepo(db));
-  const orderSync = createOrderSync({ db, orders: createOrdersRepo(db), now });
+  const takes = createTakeRepo(db);
+  const orderSync = createOrderSync({ db, orders: createOrdersRepo(db), takes, now });
   const gateways = new WeakMap<MarketClient, ShippingGateway>();
   const options = { ...defaultWorkerOptions, ...deps.options };
 
@@ -166,6 +170,16 @@ export function createShippingService(deps: ShippingDeps) {
     carriers,
   };
 
+  const stationTake = createStationTake({
+    orderSync,
+    takes,
+    client,
+    changed,
+    logger,
+    language,
+    now,
+  });
+
   const ship = createShipRequest({
     repo,
     view,
@@ -189,10 +203,17 @@ export function createShippingService(deps: ShippingDeps) {
     waitIdle: () => worker.idle(),
     start(): void {
       worker.start();
+      // Takes stored before a restart go as soon as the marketplace answers.
+      void stationTake.retry();
     },
     stop: () => worker.stop(),
-    /** The connection to the marketplace is back (the sync engine saw it): waiting parcels go now. */
-    online: () => worker.wake(),
+    /** The connection to the marketplace is back (the sync engine saw it): waiting parcels and takes go now. */
+    online(): void {
+      worker.wake();
+      void stationTake.retry();
+    },
+    /** Sends the takes stored while the marketplace could not be reached; answers when all were tried. */
+    retryTakes: () => stationTake.retry(),
     /**
      * A one-off run (the command line's `sync --once`): the parcels left waiting (offline, pending, a crash) are
      * worked on now, until none is under way here; answers each of them (of one account, or all) as it is now.
@@ -221,14 +242,11 @@ export function createShippingService(deps: ShippingDeps) {
     },
     checkDraft: (accountId: string | undefined, orderId: string, draft: ParcelDraft) =>
       problemsOf(requireOrder(account(accountId), orderId), draft),
-    async take(accountId: string | undefined, orderId: string): Promise<null> {
-      const id = account(accountId);
-      const result = await orderSync.take(await client(id), orderId, true);
-      changed(['orders']);
-      if (result.kind === 'cancelled')
-        throw shippingError('CONFLICT', 'orderCancelled', language(), { id: orderId });
-      return null;
-    },
+    /** This station takes the order; an order another station took is refused unless `claim`. */
+    take: (accountId: string | undefined, orderId: string, claim = false): Promise<TakeResult> =>
+      stationTake.take(account(accountId), orderId, claim),
+    takenElsewhere: (accountId: string | undefined, orderId: string): boolean =>
+      isTakenElsewhere(statements, account(accountId), orderId),
     shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
       repo.ofOrder(account(accountId), orderId).map(view),
     history(accountId: string | undefined, orderId: string): OrderHistoryEntry[] {

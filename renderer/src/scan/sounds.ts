@@ -31,6 +31,14 @@ const tunes: Partial<Record<StationKind, Tune>> = {
       [660, 140],
     ],
   },
+  takenElsewhere: {
+    wave: 'triangle',
+    notes: [
+      [660, 140],
+      [0, 60],
+      [523, 200],
+    ],
+  },
   ambiguous: {
     wave: 'triangle',
     notes: [

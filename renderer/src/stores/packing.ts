@@ -34,6 +34,8 @@ interface PackingState {
   errors: FieldError[];
   shipments: Shipment[];
   history: OrderHistoryEntry[];
+  /** Another station took the order (PROCESSING, not from here): the view says so before anything is made. */
+  takenElsewhere: boolean;
   loadError: BridgeError | null;
   shipping: boolean;
   open: (orderId: string | null) => void;
@@ -72,17 +74,19 @@ const nothingOpen = {
   errors: [],
   shipments: [],
   history: [],
+  takenElsewhere: false,
   loadError: null,
 } satisfies Partial<PackingState>;
 
 export const usePackingStore = create<PackingState>((set, get) => {
   const loadRecords = async (orderId: string) => {
-    const [order, shipments, history] = await Promise.all([
+    const [order, shipments, history, takenElsewhere] = await Promise.all([
       api.orders.get({ orderId }),
       api.shipping.shipments({ orderId }),
       api.shipping.history({ orderId }),
+      api.shipping.takenElsewhere({ orderId }),
     ]);
-    if (get().orderId === orderId) set({ order, shipments, history });
+    if (get().orderId === orderId) set({ order, shipments, history, takenElsewhere });
   };
   const loadDraft = async (orderId: string, templateId?: number) => {
     const mine = ++generation;

@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import { asBridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
 import { usePackingStore } from './packing';
+import { scanStep } from './scan-step';
 import { useSettingsStore } from './settings';
 import { useQueueStore } from './shipping';
 import { useStationStore, type CheckItem } from './station';
@@ -86,28 +87,50 @@ async function handle(code: string): Promise<void> {
   }
   if (match.kind === 'notFound') return station.show({ kind: 'notFound', code });
   if (match.kind === 'ambiguous') return station.show({ kind: 'ambiguous', code, orderIds: match.orderIds });
-  const { orderId } = match;
   useScanStore.setState({ check: null });
-  openOrder(orderId);
-  const packing = useSettingsStore.getState().settings?.packing;
-  if (packing?.checkItems) {
-    try {
-      const items = await checkItemsOf(orderId);
-      useScanStore.setState({ check: { orderId, items } });
-      station.show({ kind: 'checking', orderId, items });
-    } catch (error) {
-      station.show({ kind: 'failed', orderId, error: asBridgeError(error) });
-    }
-    // Another station sees the order is taken; when that cannot be said now, packing goes on regardless.
-    api.shipping.take({ orderId }).catch(() => undefined);
-    return;
+  openOrder(match.orderId);
+  await pack(match.orderId, { takenElsewhere: match.takenElsewhere === true, packHere: false });
+}
+
+/**
+ * Tells the seller what taking the order answered: a refusal (another station has it, the buyer cancelled it, it
+ * was sent) in the one error style. Unreachable, the core keeps the take and sends it when the marketplace
+ * answers, so packing goes on.
+ */
+async function take(orderId: string, claim: boolean): Promise<void> {
+  try {
+    const result = await api.shipping.take({ orderId, claim });
+    if (result.status === 'refused') notifyError({ code: 'CONFLICT', userMessage: result.userMessage });
+  } catch (error) {
+    notifyError(error);
   }
-  if (packing?.autoShip !== false) {
-    await usePackingStore.getState().ship();
-    return;
+}
+
+/** The scanned order, opened: asked about, checked item by item, shipped or left for the seller. */
+async function pack(orderId: string, order: { takenElsewhere: boolean; packHere: boolean }): Promise<void> {
+  const station = useStationStore.getState();
+  switch (scanStep(order, useSettingsStore.getState().settings?.packing)) {
+    case 'ask':
+      station.show({ kind: 'takenElsewhere', orderId });
+      return;
+    case 'check':
+      try {
+        const items = await checkItemsOf(orderId);
+        useScanStore.setState({ check: { orderId, items } });
+        station.show({ kind: 'checking', orderId, items });
+      } catch (error) {
+        station.show({ kind: 'failed', orderId, error: asBridgeError(error) });
+      }
+      void take(orderId, order.packHere);
+      return;
+    case 'ship':
+      // Making the parcel takes the order (an order taken elsewhere only after the seller chose to pack it here).
+      await usePackingStore.getState().ship();
+      return;
+    case 'open':
+      station.show({ kind: 'opened', orderId });
+      void take(orderId, order.packHere);
   }
-  station.show({ kind: 'opened', orderId });
-  api.shipping.take({ orderId }).catch(() => undefined);
 }
 
 let chain: Promise<void> = Promise.resolve();
@@ -115,6 +138,17 @@ let chain: Promise<void> = Promise.resolve();
 /** A scanned code: handled one after another, in the order they were read. */
 export function onScan(code: string): void {
   chain = chain.then(() => handle(code.trim())).catch(notifyError);
+}
+
+/** The seller chose to pack here an order another station took: it goes on as its scan would have. */
+export function packHere(orderId: string): void {
+  useStationStore.getState().dismiss();
+  chain = chain
+    .then(() => {
+      openOrder(orderId);
+      return pack(orderId, { takenElsewhere: true, packHere: true });
+    })
+    .catch(notifyError);
 }
 
 /** Opens one of several matching orders the seller picked. */

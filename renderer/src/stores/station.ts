@@ -19,6 +19,7 @@ export type StationState =
   | { kind: 'shipped'; orderId: string; waybills: string[]; printer: string | null }
   | { kind: 'waiting'; orderId: string }
   | { kind: 'alreadyShipped'; orderId: string; waybills: string[] }
+  | { kind: 'takenElsewhere'; orderId: string }
   | { kind: 'needsAttention'; orderId: string; problems: AddressProblem[]; errors: FieldError[] }
   | { kind: 'cancelled'; orderId: string }
   | { kind: 'notFound'; code: string }

@@ -10,6 +10,7 @@ import { m035SyncResume } from './035-sync-resume';
 import { m036SearchSupport } from './036-search-support';
 import { m040Shipping } from './040-shipping';
 import { m041PickupRequests } from './041-pickup-requests';
+import { m042StationTakes } from './042-station-takes';
 
 export type { Migration } from './migration';
 
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   m036SearchSupport,
   m040Shipping,
   m041PickupRequests,
+  m042StationTakes,
 ];

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Kbd, Loader, Select, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { errorText } from '../../app/error-text';
 import { notifyError } from '../../app/notify';
@@ -53,6 +53,16 @@ export function PackingView(props: { orderId: string; enterShips?: boolean; befo
     <Stack gap="sm" data-testid="packing-view" data-order-id={props.orderId}>
       {props.before}
       {current && store.loadError && <Alert color="red">{errorText(store.loadError, t)}</Alert>}
+      {current && store.takenElsewhere && (
+        <Alert
+          color="orange"
+          icon={<IconUsers />}
+          title={t('shipping.takenElsewhereTitle')}
+          data-testid="taken-elsewhere"
+        >
+          {t('shipping.takenElsewhereBody')}
+        </Alert>
+      )}
       {(problems.length > 0 || errors.length > 0) && (
         <Alert
           color="orange"

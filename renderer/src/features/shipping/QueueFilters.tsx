@@ -93,6 +93,24 @@ export function QueueFilters() {
       >
         {`${t('shipping.invoice')}${n(counts?.invoice)}`}
       </Chip>
+      {(counts?.takenElsewhere ?? 0) > 0 || query.takenElsewhere !== undefined ? (
+        <SegmentedControl
+          aria-label={t('shipping.takenElsewhereFilter')}
+          value={query.takenElsewhere === undefined ? 'all' : query.takenElsewhere ? 'elsewhere' : 'here'}
+          onChange={(value) =>
+            setQuery({ takenElsewhere: value === 'all' ? undefined : value === 'elsewhere' })
+          }
+          data={[
+            { value: 'all', label: `${t('lists.all')}${n(counts?.total)}` },
+            {
+              value: 'here',
+              label: `${t('shipping.freeHere')}${n(counts ? counts.total - counts.takenElsewhere : undefined)}`,
+            },
+            { value: 'elsewhere', label: `${t('shipping.takenElsewhere')}${n(counts?.takenElsewhere)}` },
+          ]}
+          data-testid="filter-taken"
+        />
+      ) : null}
       <DatePickerInput
         aria-label={t('shipping.dispatchByTo')}
         placeholder={t('shipping.dispatchByTo')}

@@ -9,6 +9,7 @@ import {
   IconPackage,
   IconQuestionMark,
   IconScan,
+  IconUsers,
   IconWifiOff,
   IconX,
   type Icon,
@@ -17,7 +18,7 @@ import { useEffect } from 'react';
 import { errorText } from '../../app/error-text';
 import { useT, type Translate } from '../../i18n';
 import { usePackingStore } from '../../stores/packing';
-import { openScannedOrder, useScanStore } from '../../stores/scan';
+import { openScannedOrder, packHere, useScanStore } from '../../stores/scan';
 import { useStationStore, type CheckItem, type StationKind, type StationState } from '../../stores/station';
 import { fieldErrorText, problemText } from './problem-text';
 import classes from './StationOverlay.module.css';
@@ -28,6 +29,7 @@ const look: Record<StationKind, { color: string; icon: Icon }> = {
   shipped: { color: 'green', icon: IconCircleCheck },
   waiting: { color: 'yellow', icon: IconWifiOff },
   alreadyShipped: { color: 'orange', icon: IconCopy },
+  takenElsewhere: { color: 'orange', icon: IconUsers },
   needsAttention: { color: 'red', icon: IconAlertTriangle },
   cancelled: { color: 'red', icon: IconBan },
   notFound: { color: 'red', icon: IconQuestionMark },
@@ -96,6 +98,23 @@ function Details(props: { state: StationState }) {
               data-testid="scan-second-parcel"
             >
               {t('shipping.secondConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'takenElsewhere':
+      return (
+        <Stack gap="xs">
+          <Text size="xl">{t('shipping.station.takenElsewhereBody')}</Text>
+          <Group>
+            <Button
+              variant="white"
+              color="orange"
+              size="md"
+              onClick={() => packHere(state.orderId)}
+              data-testid="scan-pack-here"
+            >
+              {t('shipping.station.packHere')}
             </Button>
           </Group>
         </Stack>

@@ -181,6 +181,12 @@ export function queueColumns(options: {
           <Badge size="sm" variant="outline" color="orange">
             {t('shipping.hasWaybill')}
           </Badge>
+        ) : row.takenElsewhere ? (
+          <Tooltip label={t('shipping.takenElsewhereTitle')}>
+            <Badge size="sm" variant="outline" color="orange" data-testid="queue-taken-elsewhere">
+              {t('shipping.takenElsewhere')}
+            </Badge>
+          </Tooltip>
         ) : null,
     },
   ];
