@@ -13,3 +13,15 @@ export const dbFile = (): string => join(tempDir('sd-db-'), 'seller-desk.db');
 export function migratedTo(id: number, file: string = dbFile()): Db {
   return openDatabase(file, { migrations: migrations.filter((migration) => migration.id <= id) });
 }
+
+/**
+ * A migration test's set-up in one call: a new file migrated to just before migration `id`, the rows `seed`
+ * writes there, then the file migrated up to `id`, open for the test to check its rows and the new tables.
+ */
+export function upgradedTo(id: number, seed: (old: Db) => void): Db {
+  const file = dbFile();
+  const old = migratedTo(id - 1, file);
+  seed(old);
+  old.close();
+  return migratedTo(id, file);
+}

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { createLease } from '../../../electron/core/printing/lease';
-import { dbFile, migratedTo } from '../../helpers/migrations';
+import { dbFile, upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
 describe('migration 020-print-queue', () => {
   it('adds the queue beside existing data, with its checks', () => {
-    const file = dbFile();
-    const before = migratedTo(19, file);
-    insertAccount(before, 'demo:1', 'sklep');
-    before.close();
-
-    const db = migratedTo(20, file);
+    const db = upgradedTo(20, (before) => {
+      insertAccount(before, 'demo:1', 'sklep');
+    });
     expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'sklep' });
     db.prepare(
       `INSERT INTO print_documents (hash, format, bytes, size, created_at) VALUES ('h', 'zpl', x'5e5841', 3, 1)`,

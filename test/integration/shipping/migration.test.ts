@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShipmentRepo } from '../../../electron/core/shipping/shipment-repo';
 import { createTemplateRepo } from '../../../electron/core/shipping/template-repo';
-import { dbFile, migratedTo } from '../../helpers/migrations';
+import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const shipment = {
@@ -21,13 +21,10 @@ const shipment = {
 
 describe('migration 040: parcels, their labels and parcel templates', () => {
   it('keeps the orders and accounts it finds, and its tables hold their invariants', () => {
-    const file = dbFile();
-    const old = migratedTo(36, file);
-    insertAccount(old);
-    insertOrder(old, 'order-1', 'READY_FOR_PROCESSING', 'kupujacy');
-    old.close();
-
-    const db = migratedTo(40, file);
+    const db = upgradedTo(40, (old) => {
+      insertAccount(old);
+      insertOrder(old, 'order-1', 'READY_FOR_PROCESSING', 'kupujacy');
+    });
     expect(db.prepare('SELECT id, status FROM orders').get()).toEqual({
       id: 'order-1',
       status: 'READY_FOR_PROCESSING',

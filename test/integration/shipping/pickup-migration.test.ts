@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPickupRepo } from '../../../electron/core/shipping/pickup-repo';
-import { dbFile, migratedTo } from '../../helpers/migrations';
+import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
 const request = {
@@ -13,19 +13,16 @@ const request = {
 
 describe('migration 041: courier pickup requests', () => {
   it('keeps the parcels it finds, and its table holds its invariants', () => {
-    const file = dbFile();
-    const old = migratedTo(40, file);
-    insertAccount(old);
-    old
-      .prepare(
-        `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft,
+    const db = upgradedTo(41, (old) => {
+      insertAccount(old);
+      old
+        .prepare(
+          `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft,
            created_at, updated_at)
          VALUES ('demo:1', 'order-1', 'c-1', 'parcel-management', 'done', 'PDF', 'A6', '{}', 1, 1)`,
-      )
-      .run();
-    old.close();
-
-    const db = migratedTo(41, file);
+        )
+        .run();
+    });
     expect(db.prepare('SELECT order_id, state FROM shipments').get()).toEqual({
       order_id: 'order-1',
       state: 'done',

@@ -4,7 +4,7 @@ import type { DemoMarket } from '../../../electron/demo-market';
 import { createTakeRepo } from '../../../electron/core/shipping/take-repo';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
-import { dbFile, migratedTo } from '../../helpers/migrations';
+import { upgradedTo } from '../../helpers/migrations';
 import { shippableOrder } from '../../helpers/parcels';
 import { insertAccount } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
@@ -32,12 +32,9 @@ const rowOf = (core: Core, orderId: string) =>
 
 describe('migration 042: the orders this station took', () => {
   it('keeps what it finds, and a take only moves from wanted to taken', () => {
-    const file = dbFile();
-    const old = migratedTo(41, file);
-    insertAccount(old);
-    old.close();
-
-    const db = migratedTo(42, file);
+    const db = upgradedTo(42, (old) => {
+      insertAccount(old);
+    });
     expect(db.prepare('SELECT id FROM accounts').all()).toEqual([{ id: 'demo:1' }]);
     const takes = createTakeRepo(db);
     takes.want('demo:1', 'order-1', 1);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dbFile, migratedTo } from '../../helpers/migrations';
+import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 /** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
 describe('cache and sync migrations', () => {
   it('030 adds sync bookkeeping that keeps accounts and dies with them', () => {
-    const file = dbFile();
-    const old = migratedTo(29, file);
-    insertAccount(old);
-    old.close();
-    const db = migratedTo(30, file);
+    const db = upgradedTo(30, (old) => {
+      insertAccount(old);
+    });
     expect(db.prepare('SELECT login FROM accounts').get()).toEqual({ login: 'seller' });
     db.prepare(
       "INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '42')",
@@ -34,14 +32,12 @@ describe('cache and sync migrations', () => {
   });
 
   it('031 adds offers, strict and searchable', () => {
-    const file = dbFile();
-    const old = migratedTo(30, file);
-    insertAccount(old);
-    old
-      .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
-      .run();
-    old.close();
-    const db = migratedTo(31, file);
+    const db = upgradedTo(31, (old) => {
+      insertAccount(old);
+      old
+        .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
+        .run();
+    });
     expect(db.prepare('SELECT cursor FROM sync_streams').get()).toEqual({ cursor: 'c' });
     db.prepare(
       "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
@@ -61,16 +57,14 @@ describe('cache and sync migrations', () => {
   });
 
   it('032 adds orders whose line items cascade with them', () => {
-    const file = dbFile();
-    const old = migratedTo(31, file);
-    insertAccount(old);
-    old
-      .prepare(
-        "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
-      )
-      .run();
-    old.close();
-    const db = migratedTo(32, file);
+    const db = upgradedTo(32, (old) => {
+      insertAccount(old);
+      old
+        .prepare(
+          "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
+        )
+        .run();
+    });
     expect(db.prepare('SELECT name FROM offers').get()).toEqual({ name: 'Kubek' });
     insertOrder(db, 'o1', 'BOUGHT', 'jan');
     db.prepare(
@@ -89,12 +83,10 @@ describe('cache and sync migrations', () => {
   });
 
   it('033 adds ratings', () => {
-    const file = dbFile();
-    const old = migratedTo(32, file);
-    insertAccount(old);
-    insertOrder(old, 'o1', 'BOUGHT', 'jan');
-    old.close();
-    const db = migratedTo(33, file);
+    const db = upgradedTo(33, (old) => {
+      insertAccount(old);
+      insertOrder(old, 'o1', 'BOUGHT', 'jan');
+    });
     expect(db.prepare('SELECT id FROM orders').get()).toEqual({ id: 'o1' });
     db.prepare(
       `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
@@ -105,17 +97,15 @@ describe('cache and sync migrations', () => {
   });
 
   it('034 adds reference data and the conditional-GET cache', () => {
-    const file = dbFile();
-    const old = migratedTo(33, file);
-    insertAccount(old);
-    old
-      .prepare(
-        `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
+    const db = upgradedTo(34, (old) => {
+      insertAccount(old);
+      old
+        .prepare(
+          `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
        VALUES ('demo:1', 'r1', '2026-01-01T00:00:00.000Z', 1, 0, '{}', 1)`,
-      )
-      .run();
-    old.close();
-    const db = migratedTo(34, file);
+        )
+        .run();
+    });
     expect(db.prepare('SELECT id FROM ratings').get()).toEqual({ id: 'r1' });
     db.prepare(
       "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
@@ -134,14 +124,12 @@ describe('cache and sync migrations', () => {
   });
 
   it('035 lets a stream remember an unfinished back-fill or re-list', () => {
-    const file = dbFile();
-    const old = migratedTo(34, file);
-    insertAccount(old);
-    old
-      .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
-      .run();
-    old.close();
-    const db = migratedTo(35, file);
+    const db = upgradedTo(35, (old) => {
+      insertAccount(old);
+      old
+        .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
+        .run();
+    });
     expect(db.prepare('SELECT cursor, resume FROM sync_streams').get()).toEqual({
       cursor: '7',
       resume: null,
@@ -152,17 +140,15 @@ describe('cache and sync migrations', () => {
   });
 
   it('036 indexes the superseded orders', () => {
-    const file = dbFile();
-    const old = migratedTo(35, file);
-    insertAccount(old);
-    old
-      .prepare(
-        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
+    const db = upgradedTo(36, (old) => {
+      insertAccount(old);
+      old
+        .prepare(
+          `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
        VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1, 'o2')`,
-      )
-      .run();
-    old.close();
-    const db = migratedTo(36, file);
+        )
+        .run();
+    });
     const plan = db
       .prepare(
         "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = 'demo:1' AND superseded_by IS NOT NULL",
