@@ -24,7 +24,16 @@ export type TakeResult =
  * lists update at once), its fulfillment status set with the revision it was read at. A 409 means the order
  * changed meanwhile: it is read again and the change retried, unless the buyer cancelled it.
  */
-export function createOrderSync(deps: { db: Db; orders: OrdersRepo; takes: TakeRepo; now: () => number }) {
+export interface OrderSyncDeps {
+  db: Db;
+  orders: OrdersRepo;
+  takes: TakeRepo;
+  /** Waybills of parcels cancelled here: the marketplace keeps them on the order, but they ship nothing. */
+  voidWaybills: (accountId: string, orderId: string) => ReadonlySet<string>;
+  now: () => number;
+}
+
+export function createOrderSync(deps: OrderSyncDeps) {
   const { db, orders, takes } = deps;
 
   async function read(client: MarketClient, orderId: string) {
@@ -63,8 +72,10 @@ export function createOrderSync(deps: { db: Db; orders: OrdersRepo; takes: TakeR
   ): Promise<TakeResult> {
     const accountId = client.accountId;
     for (let attempt = 0; ; attempt++) {
-      const { record, shipments } = await read(client, orderId);
+      const { record, shipments: all } = await read(client, orderId);
       if (record.status === 'CANCELLED') return { kind: 'cancelled' };
+      const voided = deps.voidWaybills(accountId, orderId);
+      const shipments = all.filter((s) => !voided.has(s.waybill));
       if (shipments.length > 0 && !additional) {
         return { kind: 'alreadyShipped', waybills: shipments.map((s) => s.waybill) };
       }

@@ -13,6 +13,7 @@ import type { PrintingService } from '../printing/printing-service';
 import { labelLayout } from './label-format';
 import type { OrderSync } from './order-sync';
 import { activeStates, type ShipmentRepo, type ShipmentRow } from './shipment-repo';
+import { voidWaybillsOf } from './shipment-view';
 import { transient } from './step-errors';
 import type { ShipmentWorker } from './worker';
 
@@ -85,9 +86,11 @@ export function createShipRequest(deps: ShipRequestDeps) {
   return async function ship(request: ShipRequest): Promise<ShipResult> {
     const accountId = account(request.accountId);
     const order = detail(accountId, request.orderId) ?? (await fetchOrder(accountId, request.orderId));
-    const live = repo
-      .ofOrder(accountId, order.id)
-      .filter((s) => s.state !== 'failed' && s.state !== 'cancelled');
+    const rows = repo.ofOrder(accountId, order.id);
+    const live = rows.filter((s) => s.state !== 'failed' && s.state !== 'cancelled');
+    // A parcel cancelled here leaves its waybill on the order (the marketplace cannot remove it): not a parcel.
+    const voided = voidWaybillsOf(rows);
+    const onOrder = order.shipments.map((s) => s.waybill).filter((waybill) => !voided.has(waybill));
     if (!request.additional) {
       // A parcel of this order still on its way is driven on, never doubled.
       const underWay = live.find((s) => activeStates.includes(s.state) && s.state !== 'labelled');
@@ -95,8 +98,8 @@ export function createShipRequest(deps: ShipRequestDeps) {
         await worker.run(underWay.id);
         return resultOf(underWay.id);
       }
-      if (live.length > 0 || order.shipments.length > 0) {
-        const waybills = [...order.shipments.map((s) => s.waybill), ...live.flatMap((s) => view(s).waybills)];
+      if (live.length > 0 || onOrder.length > 0) {
+        const waybills = [...onOrder, ...live.flatMap((s) => view(s).waybills)];
         return { status: 'alreadyShipped', shipments: live.map(view), waybills: [...new Set(waybills)] };
       }
     }

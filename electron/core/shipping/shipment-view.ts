@@ -35,3 +35,7 @@ export function toShipment(row: ShipmentRow, jobs: PrintJob[]): Shipment {
     updatedAt: iso(row.updated_at),
   };
 }
+
+/** The waybills of an order's parcels cancelled here: still on the order at the marketplace, but void. */
+export const voidWaybillsOf = (rows: ShipmentRow[]): Set<string> =>
+  new Set(rows.filter((row) => row.state === 'cancelled').flatMap((row) => parseList<string>(row.waybills)));

@@ -31,7 +31,7 @@ import { createShipRequest } from './ship-request';
 import { createOrderSync } from './order-sync';
 import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
-import { jobSource, toShipment } from './shipment-view';
+import { jobSource, toShipment, voidWaybillsOf } from './shipment-view';
 import { createTemplateRepo } from './template-repo';
 import { createStationTake } from './station-take';
 import { createTakeRepo } from './take-repo';
@@ -78,7 +78,13 @@ export function createShippingService(deps: ShippingDeps) {
   const statements = createStatementCache(db);
   const reference = createShippingReference(createReferenceRepo(db));
   const takes = createTakeRepo(db);
-  const orderSync = createOrderSync({ db, orders: createOrdersRepo(db), takes, now });
+  const orderSync = createOrderSync({
+    db,
+    orders: createOrdersRepo(db),
+    takes,
+    voidWaybills: (accountId, orderId) => voidWaybillsOf(repo.ofOrder(accountId, orderId)),
+    now,
+  });
   const gateways = new WeakMap<MarketClient, ShippingGateway>();
   const options = { ...defaultWorkerOptions, ...deps.options };
 

@@ -54,6 +54,18 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(
         core.shipping.history(signed.accountId, other.orderId).some((e) => e.type === 'waybillVoid'),
       ).toBe(false);
+
+      // Packed again, the order gets its new parcel without asking: the void waybill is not a parcel.
+      const again = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      expect(again.waybills).not.toEqual(shipment.waybills);
+      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.state)).toEqual([
+        'CANCELLED',
+        expect.not.stringMatching(/CANCELLED/),
+      ]);
+      // The other order, shipped and not cancelled, is still guarded.
+      expect((await core.shipping.ship({ orderId: other.orderId, additional: false })).status).toBe(
+        'alreadyShipped',
+      );
     });
   },
 );
