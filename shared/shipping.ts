@@ -251,7 +251,9 @@ export type ShipResult =
   | { status: 'waiting'; shipment: Shipment }
   | { status: 'alreadyShipped'; shipments: Shipment[]; waybills: string[] }
   | { status: 'needsAttention'; problems: AddressProblem[]; errors: FieldError[]; shipment: Shipment | null }
-  | { status: 'cancelled' };
+  | { status: 'cancelled' }
+  /** The marketplace shows another station packing it: nothing was made; `claim` packs it here anyway. */
+  | { status: 'takenElsewhere' };
 
 export const shipRequestSchema = z
   .object({
@@ -262,6 +264,8 @@ export const shipRequestSchema = z
     draft: parcelDraftSchema.optional(),
     /** A further parcel for an order that has one, asked for on purpose. */
     additional: z.boolean().default(false),
+    /** Pack it here even when another station took it (the seller chose so after being asked). */
+    claim: z.boolean().optional(),
     /** Print the label through the label profile (default: the profile's auto-print). */
     print: z.boolean().optional(),
     /** Another printer than the label profile's. */

@@ -19,6 +19,7 @@ export const shipCommand: Command = {
     '  once the printer has it) and exits 0. --template: a parcel template by name (default: the one of the\n' +
     "  order's delivery method); --printer: another printer than the label profile's (with --print).\n" +
     '  Exit 3: the order already has a parcel or a waybill; nothing was made (--force makes an additional one).\n' +
+    '  An order another station took is refused (exit 1) unless --force packs it here.\n' +
     '  Exit 1: refused or failed, with the reason. An order that cannot reach the marketplace now is kept\n' +
     '  waiting (exit 1): nothing is lost, its parcel is made and its label printed as soon as the app or\n' +
     '  "seller-desk sync" runs.',
@@ -53,6 +54,7 @@ export const shipCommand: Command = {
         accountId,
         orderId,
         additional: values.force === true,
+        claim: values.force === true,
         print,
         ...(templateId !== undefined ? { templateId } : {}),
         ...(printerId ? { printerId } : {}),
@@ -82,6 +84,13 @@ export const shipCommand: Command = {
           );
           return 1;
         }
+        case 'takenElsewhere':
+          if (values.json) ctx.io.stdout(JSON.stringify(result, null, 2));
+          ctx.io.stderr(
+            `seller-desk: order ${orderId} is being packed on another station; nothing was created. ` +
+              'Add --force to pack it here.',
+          );
+          return 1;
         case 'cancelled':
           throw new AppError('CONFLICT', `Order ${orderId} is cancelled`, {
             userMessage:

@@ -112,9 +112,11 @@ export function createShipRequest(deps: ShipRequestDeps) {
     const layout = await labelLayout(printing, market.environment.shippingFamily, request.printerId);
     let taken = false;
     try {
-      const take = await orderSync.take(market, order.id, request.additional);
+      // The local copy may not show yet that another station took it; the marketplace's order does.
+      const take = await orderSync.take(market, order.id, request.additional, request.claim === true);
       changed(['orders']);
       if (take.kind === 'cancelled') return { status: 'cancelled' };
+      if (take.kind === 'takenElsewhere') return { status: 'takenElsewhere' };
       if (take.kind === 'alreadyShipped') {
         return { status: 'alreadyShipped', shipments: live.map(view), waybills: take.waybills };
       }

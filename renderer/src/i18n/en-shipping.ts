@@ -107,6 +107,7 @@ export const enShipping: Messages['shipping'] = {
       alreadyShipped: 'Already has a label',
       needsAttention: 'Needs attention',
       cancelled: 'Order cancelled',
+      takenElsewhere: 'On another station',
       error: 'Error',
     },
   },

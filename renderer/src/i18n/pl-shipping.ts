@@ -106,6 +106,7 @@ export const plShipping = {
       alreadyShipped: 'Ma już etykietę',
       needsAttention: 'Wymaga uwagi',
       cancelled: 'Zamówienie anulowane',
+      takenElsewhere: 'Na innym stanowisku',
       error: 'Błąd',
     },
   },

@@ -47,7 +47,8 @@ interface PackingState {
    * Creates the parcel and prints its label; the answer is shown on the station, where "already has a label"
    * offers the explicit second parcel (`additional`). Null when nothing was asked.
    */
-  ship: (options?: { additional?: boolean }) => Promise<ShipResult | null>;
+  /** `claim`: pack it here although another station took it (the seller chose so). */
+  ship: (options?: { additional?: boolean; claim?: boolean }) => Promise<ShipResult | null>;
   printLabel: (shipmentId: number, force?: boolean) => Promise<EnqueueResult>;
   cancel: (shipmentId: number) => Promise<void>;
   retry: (shipmentId: number) => Promise<void>;
@@ -163,6 +164,7 @@ export const usePackingStore = create<PackingState>((set, get) => {
         const result = await api.shipping.ship({
           orderId,
           additional: options.additional ?? false,
+          ...(options.claim ? { claim: true } : {}),
           ...(templateId ? { templateId } : {}),
           ...(draft && edited ? { draft } : {}),
         });

@@ -124,8 +124,9 @@ async function pack(orderId: string, order: { takenElsewhere: boolean; packHere:
       void take(orderId, order.packHere);
       return;
     case 'ship':
-      // Making the parcel takes the order (an order taken elsewhere only after the seller chose to pack it here).
-      await usePackingStore.getState().ship();
+      // Making the parcel takes the order (an order taken elsewhere only after the seller chose to pack it here);
+      // one the local copy did not know was taken comes back as takenElsewhere, and the station asks.
+      await usePackingStore.getState().ship(order.packHere ? { claim: true } : {});
       return;
     case 'open':
       station.show({ kind: 'opened', orderId });

@@ -65,5 +65,7 @@ export function stationStateOf(orderId: string, result: ShipResult): StationStat
       return { kind: 'needsAttention', orderId, problems: result.problems, errors: result.errors };
     case 'cancelled':
       return { kind: 'cancelled', orderId };
+    case 'takenElsewhere':
+      return { kind: 'takenElsewhere', orderId };
   }
 }

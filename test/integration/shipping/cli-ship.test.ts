@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { runCli } from '../../helpers/cli';
+import { signedInCore } from '../../helpers/core';
 import { findCups, zplQueueOutput } from '../../helpers/cups';
 import { shippableOrder, type OrderLike, startParcelMarket } from '../../helpers/parcels';
 import { loginWithCli } from '../../helpers/sign-in';
@@ -114,6 +115,21 @@ describe.skipIf(!cups.available)('ship, orders --to-ship and protocol on the com
     });
     expect(parcelsOf(order.id)).toHaveLength(2);
   }, 120_000);
+
+  it('refuses an order another station took (exit 1, nothing made) and packs it here with --force', async () => {
+    const order = shippableOrder(market, DPD);
+    const other = await signedInCore(market);
+    expect(await other.core.shipping.take(other.accountId, order.id)).toEqual({ status: 'taken' });
+    await other.core.close();
+
+    const refused = await cli('ship', order.id);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`order ${order.id} is being packed on another station`);
+    expect(parcelsOf(order.id)).toEqual([]);
+    const forced = await cli('ship', order.id, '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(parcelsOf(order.id)).toHaveLength(1);
+  });
 
   it("an address the check refuses exits 1 with the seller's message and sends nothing", async () => {
     const order = orderWithoutBuildingNumber(market);

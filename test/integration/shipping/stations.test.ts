@@ -5,7 +5,7 @@ import { createTakeRepo } from '../../../electron/core/shipping/take-repo';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { upgradedTo } from '../../helpers/migrations';
-import { shippableOrder } from '../../helpers/parcels';
+import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 import { insertAccount } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -94,6 +94,27 @@ describe('two stations on one account', () => {
     expect(refused.status === 'refused' && refused.userMessage).toContain(order.id);
     expect(await b.core.shipping.take(b.accountId, order.id, true)).toEqual({ status: 'taken' });
     expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(false);
+  }, 120_000);
+
+  it('a station whose copy does not show the take yet makes nothing, and packs it only when the seller says so', async () => {
+    market = await startParcelMarket();
+    const order = shippableOrder(market, DPD);
+    const b = await station(market);
+    await b.core.sync.runOnce();
+    expect(rowOf(b.core, order.id)).toMatchObject({ fulfillmentStatus: 'NEW', takenElsewhere: false });
+    const a = await station(market);
+    expect(await a.core.shipping.take(a.accountId, order.id)).toEqual({ status: 'taken' });
+
+    expect(await b.core.shipping.ship({ orderId: order.id, additional: false })).toEqual({
+      status: 'takenElsewhere',
+    });
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toEqual([]);
+    expect(b.core.shipping.shipments(b.accountId, order.id)).toEqual([]);
+    expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(true);
+
+    const packedHere = await b.core.shipping.ship({ orderId: order.id, additional: false, claim: true });
+    expect(packedHere.status).toBe('shipped');
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
   }, 120_000);
 
   it('a take refused because the buyer cancelled says so', async () => {

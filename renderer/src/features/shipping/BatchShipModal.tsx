@@ -10,6 +10,7 @@ const outcomeColor = {
   alreadyShipped: 'orange',
   needsAttention: 'red',
   cancelled: 'red',
+  takenElsewhere: 'orange',
   error: 'red',
 } as const;
 
@@ -34,6 +35,8 @@ function detailOf(outcome: BatchOutcome, t: Translate): string {
       ].join('; ');
     case 'cancelled':
       return t('shipping.station.cancelledBody');
+    case 'takenElsewhere':
+      return t('shipping.station.takenElsewhereBody');
   }
 }
 
