@@ -124,7 +124,7 @@ export const usePackingStore = create<PackingState>((set, get) => {
       const { orderId, edited, templateId } = get();
       if (!orderId) return;
       if (!edited && !get().shipping) void loadDraft(orderId, templateId ?? undefined);
-      loadRecords(orderId).catch(() => undefined);
+      loadRecords(orderId).catch(notifyError);
     },
     chooseTemplate(templateId) {
       const { orderId } = get();

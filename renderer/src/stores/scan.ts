@@ -30,7 +30,11 @@ async function checkItemsOf(orderId: string): Promise<CheckItem[]> {
   const order = await api.orders.get({ orderId });
   return Promise.all(
     order.lineItems.map(async (item) => {
-      const offer = await api.offers.get({ offerId: item.offerId }).catch(() => null);
+      // An offer the local copy does not hold yet is checked by its external id and offer id alone.
+      const offer = await api.offers.get({ offerId: item.offerId }).catch((error: unknown) => {
+        if (asBridgeError(error).code === 'NOT_FOUND') return null;
+        throw error;
+      });
       const eans = (offer?.parameters ?? [])
         .filter((parameter) => productCodeParameter.test(parameter.name ?? ''))
         .flatMap((parameter) => parameter.values);

@@ -32,7 +32,7 @@ export function TemplateModal(props: { template: TemplateInput; onClose: () => v
   const [value, setValue] = useState<TemplateInput>(props.template);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    loadMethods().catch(() => undefined);
+    loadMethods().catch(notifyError);
   }, [loadMethods]);
   const change = (patch: Partial<TemplateInput>) => setValue({ ...value, ...patch });
   const parsed = parcelTemplateSchema.safeParse(value);
