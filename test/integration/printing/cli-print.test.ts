@@ -5,6 +5,8 @@ import { runCli } from '../../helpers/cli';
 import { findCups, zplQueueOutput } from '../../helpers/cups';
 import { tempDir } from '../../helpers/temp-dir';
 
+// Real CUPS where a scheduler runs (test/printers/setup-cups.sh): skipped without it, with cups.help saying how to
+// get it; in CI it must be there.
 const cups = findCups();
 if (!cups.available && process.env.CI) throw new Error(cups.help);
 

@@ -10,6 +10,8 @@ import { shippableOrder, type OrderLike, startParcelMarket } from '../../helpers
 import { loginWithCli } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
 
+// Real CUPS where a scheduler runs (test/printers/setup-cups.sh): skipped without it, with cups.help saying how to
+// get it; in CI it must be there.
 const cups = findCups();
 if (!cups.available && process.env.CI) throw new Error(cups.help);
 
