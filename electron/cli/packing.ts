@@ -66,3 +66,8 @@ export async function chosenPrinter(core: Core, values: OptionValues): Promise<s
 }
 
 export const printedOk = (job: PrintJob): boolean => job.state === 'done' || job.state === 'sent';
+
+/** The lines scripts read once a parcel is made and once its label is out (`ship`, `sync --once`). */
+export const parcelCreatedLine = (orderId: string, waybills: string[]): string =>
+  `Parcel created for ${orderId}: waybill ${waybills.join(', ') || '-'}`;
+export const labelPrintedLine = (label: PrintJob): string => `Label printed on ${label.printerLabel}`;

@@ -2,7 +2,14 @@ import type { ShipResult } from '../../../shared/shipping';
 import { AppError } from '../../core/app/errors';
 import { UsageError, type Command } from '../command';
 import { withCliCore } from '../cli-core';
-import { activeAccount, chosenPrinter, parcelFailure, printedOk } from '../packing';
+import {
+  activeAccount,
+  chosenPrinter,
+  labelPrintedLine,
+  parcelCreatedLine,
+  parcelFailure,
+  printedOk,
+} from '../packing';
 import { waitPrinted } from './print';
 
 /** Exit code of an order that has a parcel already: nothing was made (scripts tell it from a failure). */
@@ -112,8 +119,8 @@ export const shipCommand: Command = {
       if (values.json) {
         ctx.io.stdout(JSON.stringify({ ...result, shipment, labelJob: label }, null, 2));
       } else {
-        ctx.io.stdout(`Parcel created for ${orderId}: waybill ${shipment.waybills.join(', ') || '-'}`);
-        if (label && printedOk(label)) ctx.io.stdout(`Label printed on ${label.printerLabel}`);
+        ctx.io.stdout(parcelCreatedLine(orderId, shipment.waybills));
+        if (label && printedOk(label)) ctx.io.stdout(labelPrintedLine(label));
       }
       const problems = shipment.errors.map((e) => e.userMessage);
       if (print && (!label || !printedOk(label))) {

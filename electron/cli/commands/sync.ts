@@ -3,7 +3,7 @@ import { AppError } from '../../core/app/errors';
 import type { Core } from '../../core/app/core';
 import { UsageError, type CliContext, type Command } from '../command';
 import { withCliCore } from '../cli-core';
-import { printedOk } from '../packing';
+import { labelPrintedLine, parcelCreatedLine, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
 const printWaitMs = 60_000;
@@ -50,11 +50,11 @@ async function settleParcels(core: Core, ctx: CliContext, accountId: string | un
       );
       continue;
     }
-    ctx.io.stdout(`Parcel created for ${orderId}: waybill ${shipment.waybills.join(', ') || '-'}`);
+    ctx.io.stdout(parcelCreatedLine(orderId, shipment.waybills));
     if (problems) ctx.io.stderr(`seller-desk: order ${orderId}: ${problems}`);
     if (!shipment.labelJob) continue;
     const label = await waitPrinted(core, shipment.labelJob.id, printWaitMs);
-    if (printedOk(label)) ctx.io.stdout(`Label printed on ${label.printerLabel}`);
+    if (printedOk(label)) ctx.io.stdout(labelPrintedLine(label));
     else ctx.io.stderr(`seller-desk: the label of ${orderId} was not printed (${label.state}).`);
   }
 }
