@@ -11,6 +11,9 @@ import type { TakeRepo } from './take-repo';
 const conflictRetries = 3;
 
 const isConflict = (error: unknown): boolean => error instanceof MarketError && error.status === 409;
+/** The marketplace answered and did not apply the change; anything else (no answer, a 5xx) may have landed. */
+const refused = (error: unknown): boolean =>
+  error instanceof MarketError && error.status >= 400 && error.status < 500;
 
 export type TakeResult =
   | { kind: 'taken'; record: OrderRecord }
@@ -47,13 +50,22 @@ export function createOrderSync(deps: OrderSyncDeps) {
     return { record, shipments };
   }
 
-  async function setStatus(client: MarketClient, record: OrderRecord, status: string): Promise<void> {
+  /**
+   * Sets the status at the revision read. Sent again after a lost answer only when `resend`: a second send of a
+   * change that landed meets a 409 (the revision moved), which a take must not read as another station's change.
+   */
+  async function setStatus(
+    client: MarketClient,
+    record: OrderRecord,
+    status: string,
+    resend: boolean,
+  ): Promise<void> {
     await client.request({
       method: 'PUT',
       path: `/order/checkout-forms/${seg(record.id)}/fulfillment`,
       query: { 'checkoutForm.revision': record.revision ?? undefined },
       body: { status },
-      idempotent: true,
+      idempotent: resend,
     });
   }
 
@@ -80,18 +92,19 @@ export function createOrderSync(deps: OrderSyncDeps) {
         return { kind: 'alreadyShipped', waybills: shipments.map((s) => s.waybill) };
       }
       if (record.fulfillmentStatus !== 'NEW' && record.fulfillmentStatus !== null) {
-        if (
-          !claim &&
-          record.fulfillmentStatus === 'PROCESSING' &&
-          takes.state(accountId, orderId) !== 'taken'
-        )
+        // A `sending` row: this station's change landed, and its answer was lost or the station stopped first.
+        const mine = takes.state(accountId, orderId);
+        if (!claim && record.fulfillmentStatus === 'PROCESSING' && mine !== 'taken' && mine !== 'sending')
           return { kind: 'takenElsewhere', record };
         takes.taken(accountId, orderId, deps.now());
         return { kind: 'taken', record };
       }
+      takes.sending(accountId, orderId, deps.now());
       try {
-        await setStatus(client, record, 'PROCESSING');
+        await setStatus(client, record, 'PROCESSING', false);
       } catch (error) {
+        // A 4xx was not applied: the order read again decides (a 409 means it changed, maybe taken elsewhere).
+        if (refused(error)) takes.forget(accountId, orderId);
         if (isConflict(error) && attempt < conflictRetries) continue;
         throw error;
       }
@@ -139,7 +152,8 @@ export function createOrderSync(deps: OrderSyncDeps) {
       if (attempt > conflictRetries)
         throw new Error(`order ${orderId} kept its status ${record.fulfillmentStatus}`);
       try {
-        await setStatus(client, record, status);
+        // A 409 after a resend is read back below: the status reached is what counts.
+        await setStatus(client, record, status, true);
       } catch (error) {
         if (!isConflict(error) || attempt >= conflictRetries) throw error;
       }

@@ -55,12 +55,15 @@ export function createStationTake(deps: StationTakeDeps) {
   }
 
   let retrying: Promise<void> | null = null;
-  /** One pass over the stored takes at a time; a take still unreachable stays stored for the next pass. */
+  /**
+   * One pass over the unsettled takes at a time (never sent, or sent without a known answer); a take still
+   * unreachable stays stored for the next pass.
+   */
   function retry(): Promise<void> {
     retrying ??= (async () => {
-      const wanted = takes.wanted();
-      if (wanted.length === 0) return;
-      for (const { accountId, orderId } of wanted) {
+      const open = takes.open();
+      if (open.length === 0) return;
+      for (const { accountId, orderId } of open) {
         try {
           const outcome = await orderSync.take(await deps.client(accountId), orderId, true, false);
           const result = answer(accountId, orderId, outcome);

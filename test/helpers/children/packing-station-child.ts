@@ -1,9 +1,9 @@
 /**
  * A packing station on one data folder that ships the orders listed in `DATA_DIR/orders.json` (each
  * `{ id, additional }`) and prints their labels, for the shipping crash test, which SIGKILLs it at random moments.
- * With `SHIP_KILL_AT` set to a step (commandStored, commandSent, labelStored, printEnqueued, waybillAdded), it
- * kills itself with SIGKILL right at the first such step: the hooks wrap the marketplace client and the print
- * queue of this process only. With `finish` as third argument it runs undisturbed until every parcel is done,
+ * With `SHIP_KILL_AT` set to a step (orderTaken, commandStored, commandSent, labelStored, printEnqueued,
+ * waybillAdded), it kills itself with SIGKILL right at the first such step: the hooks wrap the marketplace client
+ * and the print queue of this process only. With `finish` as third argument it runs undisturbed until every parcel is done,
  * prints `finished` and exits.
  * It prints `started` once it works; `DATA_DIR/asked.log` gets `asked ORDER_ID` before an additional parcel is asked
  * for and `step NAME` before a kill at a step (a file, written at once: a pipe's last lines may be lost at a kill).
@@ -47,6 +47,12 @@ const request = client.request.bind(client);
   const answer = await request(spec);
   if (createCommand) step('commandSent');
   if (spec.method === 'POST' && /checkout-forms\/[^/]+\/shipments$/.test(spec.path)) step('waybillAdded');
+  if (
+    spec.method === 'PUT' &&
+    /fulfillment$/.test(spec.path) &&
+    (spec.body as { status?: string }).status === 'PROCESSING'
+  )
+    step('orderTaken');
   return answer as never;
 };
 const enqueue = core.printing.enqueue.bind(core.printing);

@@ -14,9 +14,16 @@ import { bundleChild } from '../../helpers/children/bundle';
 
 const childScript = join(projectRoot, 'test/helpers/children/packing-station-child.ts');
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
-const RUNS = 104;
+const RUNS = 120;
 /** Every fourth run dies right after one of these steps, in turn (each at least 5 times); the others at random. */
-const steps = ['commandStored', 'commandSent', 'labelStored', 'printEnqueued', 'waybillAdded'] as const;
+const steps = [
+  'orderTaken',
+  'commandStored',
+  'commandSent',
+  'labelStored',
+  'printEnqueued',
+  'waybillAdded',
+] as const;
 
 interface Run {
   /** How the child ended: SIGKILL, or its exit code. */

@@ -39,7 +39,7 @@ describe('migration 042: the orders this station took', () => {
     const takes = createTakeRepo(db);
     takes.want('demo:1', 'order-1', 1);
     takes.want('demo:1', 'order-1', 2);
-    expect(takes.wanted()).toEqual([{ accountId: 'demo:1', orderId: 'order-1' }]);
+    expect(takes.open()).toEqual([{ accountId: 'demo:1', orderId: 'order-1' }]);
     takes.taken('demo:1', 'order-1', 3);
     expect(takes.state('demo:1', 'order-1')).toBe('taken');
     // A taken order is never forgotten nor wanted again.
@@ -49,6 +49,44 @@ describe('migration 042: the orders this station took', () => {
     expect(() =>
       db.prepare(`INSERT INTO station_takes VALUES ('demo:1', 'order-2', 'other', 1, 1)`).run(),
     ).toThrow(/CHECK/);
+    db.close();
+  });
+});
+
+describe('migration 043: a take sent without a known answer', () => {
+  it('keeps every take as it was, and a take moves wanted -> sending -> taken, never back', () => {
+    const db = upgradedTo(43, (old) => {
+      insertAccount(old);
+      const takes = createTakeRepo(old);
+      takes.want('demo:1', 'order-1', 1);
+      takes.taken('demo:1', 'order-2', 2);
+    });
+    expect(
+      db.prepare('SELECT order_id, state, created_at FROM station_takes ORDER BY order_id').all(),
+    ).toEqual([
+      { order_id: 'order-1', state: 'wanted', created_at: 1 },
+      { order_id: 'order-2', state: 'taken', created_at: 2 },
+    ]);
+    const takes = createTakeRepo(db);
+    takes.sending('demo:1', 'order-1', 3);
+    takes.want('demo:1', 'order-1', 4);
+    expect(takes.state('demo:1', 'order-1')).toBe('sending');
+    // Unsettled takes are tried again, whether never sent or sent without an answer.
+    takes.want('demo:1', 'order-3', 5);
+    expect(takes.open().map((t) => t.orderId)).toEqual(['order-1', 'order-3']);
+    takes.sending('demo:1', 'order-2', 6);
+    expect(takes.state('demo:1', 'order-2')).toBe('taken');
+    takes.taken('demo:1', 'order-1', 7);
+    expect(takes.state('demo:1', 'order-1')).toBe('taken');
+    takes.sending('demo:1', 'order-4', 8);
+    expect(takes.forget('demo:1', 'order-4')).toBe(true);
+    expect(takes.state('demo:1', 'order-4')).toBeNull();
+    expect(() =>
+      db.prepare(`INSERT INTO station_takes VALUES ('demo:1', 'order-5', 'other', 1, 1)`).run(),
+    ).toThrow(/CHECK/);
+    // The table is still keyed to the account.
+    db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
+    expect(db.prepare('SELECT count(*) AS n FROM station_takes').get()).toEqual({ n: 0 });
     db.close();
   });
 });
@@ -145,5 +183,40 @@ describe('two stations on one account', () => {
     await a.core.shipping.retryTakes();
     expect(market.control.order({ id: order.id })!.fulfillment).toBe('PROCESSING');
     expect(stored()?.state).toBe('taken');
+  });
+
+  it("a take whose answer was lost is still this station's, in the queue and when sent again", async () => {
+    market = await startTestMarket();
+    const order = shippableOrder(market, DPD);
+    const a = await station(market);
+    // The marketplace applies the change, then the connection drops before the answer.
+    market.control.addFault({ kind: 'drop', share: 1, count: 1, method: 'PUT', path: 'fulfillment$' });
+    expect(await a.core.shipping.take(a.accountId, order.id)).toEqual({ status: 'waiting' });
+    expect(market.control.faultStats().drop).toBe(1);
+    expect(market.control.order({ id: order.id })!.fulfillment).toBe('PROCESSING');
+    await a.core.sync.runOnce();
+    expect(rowOf(a.core, order.id)).toMatchObject({ fulfillmentStatus: 'PROCESSING', takenElsewhere: false });
+    expect(a.core.shipping.takenElsewhere(a.accountId, order.id)).toBe(false);
+
+    await a.core.shipping.retryTakes();
+    expect(createTakeRepo(localDb(a.core)).state(a.accountId, order.id)).toBe('taken');
+    expect(await a.core.shipping.take(a.accountId, order.id)).toEqual({ status: 'taken' });
+  });
+
+  it('a take the marketplace refuses leaves no trace of it', async () => {
+    market = await startTestMarket();
+    const order = shippableOrder(market, DPD);
+    const a = await station(market);
+    market.control.addFault({
+      kind: 'status',
+      status: 422,
+      share: 1,
+      count: 1,
+      method: 'PUT',
+      path: 'fulfillment$',
+    });
+    await expect(a.core.shipping.take(a.accountId, order.id)).rejects.toThrow();
+    expect(market.control.order({ id: order.id })!.fulfillment).toBe('NEW');
+    expect(createTakeRepo(localDb(a.core)).state(a.accountId, order.id)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { m036SearchSupport } from './036-search-support';
 import { m040Shipping } from './040-shipping';
 import { m041PickupRequests } from './041-pickup-requests';
 import { m042StationTakes } from './042-station-takes';
+import { m043TakeSending } from './043-take-sending';
 
 export type { Migration } from './migration';
 
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   m040Shipping,
   m041PickupRequests,
   m042StationTakes,
+  m043TakeSending,
 ];
