@@ -40,6 +40,7 @@ export const tableNames = [
   'print_printers',
   'shipments',
   'parcel_templates',
+  'outbox',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

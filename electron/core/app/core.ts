@@ -25,6 +25,8 @@ import { createSettingsService, type SettingsService } from '../settings/setting
 import type { ShippingFamily } from '../environment/environments';
 import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
+import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
+import type { OutboxOptions } from '../outbox/worker';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
@@ -51,6 +53,8 @@ export interface CoreConfig {
   syncOptions?: Partial<SyncOptions>;
   /** The parcel worker's pauses (tests shorten them). */
   shippingOptions?: Partial<WorkerOptions>;
+  /** The outbox worker's pauses (tests shorten them). */
+  outboxOptions?: Partial<OutboxOptions>;
   /** The demo marketplace serves both shipping families; the Demo environment speaks this one. */
   demoShippingFamily?: ShippingFamily;
 }
@@ -68,6 +72,8 @@ export interface Core {
   readonly printing: PrintingService;
   /** The packing station: parcels, labels, protocols and pickups. */
   readonly shipping: ShippingService;
+  /** The seller's changes to offers and ratings, and their way to the marketplace. */
+  readonly outbox: OutboxService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -178,10 +184,22 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     documents: shippingDocuments,
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
-  // Parcels waiting for the marketplace go as soon as the sync engine sees it answer again.
+  const outbox = createOutboxService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    language: () => settings.get().language,
+    clock,
+    logger,
+    changed: (tables) => events.changed(tables),
+    ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
+  });
+  // Parcels and changes waiting for the marketplace go as soon as the sync engine sees it answer again.
   let connection: string = 'unknown';
   events.on('sync:status', (status) => {
-    if (status.connection === 'online' && connection === 'offline') shipping.online();
+    if (status.connection === 'online' && connection === 'offline') {
+      shipping.online();
+      outbox.online();
+    }
     connection = status.connection;
   });
 
@@ -196,6 +214,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     sync,
     printing,
     shipping,
+    outbox,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -206,11 +225,13 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       sync.start();
       printing.start();
       shipping.start();
+      outbox.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);
       await sync.stop();
       await shipping.stop();
+      await outbox.stop();
       await printing.close();
       await flows.cancel();
       await demo.close();
