@@ -33,8 +33,11 @@ async function station(on: DemoMarket) {
   return { ...signed, offer };
 }
 
-const local = (core: Core, accountId: string, offerId: string) =>
-  core.queries.offers.get(accountId, offerId)!;
+function local(core: Core, accountId: string, offerId: string) {
+  const offer = core.queries.offers.get(accountId, offerId);
+  if (!offer) throw new Error(`offer ${offerId} is not in the local copy`);
+  return offer;
+}
 
 describe('changing an offer through the outbox', () => {
   it('shows the new price and stock at once, sends them, and the marketplace holds them', async () => {
@@ -132,7 +135,8 @@ describe('changing an offer through the outbox', () => {
     const { core, accountId, offer } = await station(market);
     core.start();
     const [end] = core.outbox.changeOffer(accountId, offer.id, { status: 'ENDED' });
-    expect(end).toMatchObject({ kind: 'offer.publication', batchId: expect.any(Number) });
+    expect(end).toMatchObject({ kind: 'offer.publication' });
+    expect(end!.batchId).toBeGreaterThan(0);
     expect(await core.outbox.settled(end!.id)).toMatchObject({ state: 'sent' });
     expect(market.control.offer({ id: offer.id })!.status).toBe('ENDED');
 
