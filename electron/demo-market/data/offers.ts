@@ -39,12 +39,11 @@ export function generateCatalogue(r: Random): { categories: Category[]; products
         name: fill(r.pick(c.titles), c.slots, r),
         categoryId: c.id,
         images: [`demo:${c.id}-${r.int(1, 8)}`, `demo:${c.id}-${r.int(1, 8)}`],
-        parameters: c.parameters.map((p, index) => ({
-          id: p.id,
-          name: p.name,
-          values: [r.pick(p.values)],
-          required: index === 0,
-        })),
+        parameters: c.parameters.flatMap((p) =>
+          p.sample
+            ? [{ id: p.id, name: p.name, values: [r.pick(p.sample)], required: p.requiredForProduct }]
+            : [],
+        ),
       });
     }
   }

@@ -56,7 +56,7 @@ function matchProduct(world: World, body: Json): ProductMatch {
       'productSet[0].product.category.id',
     );
   const missing = template.parameters
-    .slice(0, 1)
+    .filter((definition) => definition.requiredForProduct)
     .filter((required) => !given.some((p) => p.id === required.id || p.name === required.name));
   if (missing.length > 0) {
     throw new ApiError(
