@@ -106,6 +106,9 @@ export function createAccountRunner(deps: RunnerDeps) {
       },
       changed: (tables) => deps.changed(accountId, tables),
       wantedOffers: deps.wantedOffers,
+      wake(streams) {
+        for (const s of streams) due[s] = Math.min(due[s], clock.now());
+      },
     };
   }
 
