@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
+import { offerHandlers } from '../../../electron/core/bridge/handlers/offers';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { CategoryParameter } from '../../../shared/categories';
 import { missingParameters } from '../../../shared/category-parameters';
@@ -9,6 +10,7 @@ import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 
 const HOUR = 3_600_000;
 const wait = { timeout: 20_000, interval: 50 };
+const fast = { ordersPollMs: 300, offersPollMs: 300, ratingsPollMs: 300, probeMinMs: 100, probeMaxMs: 400 };
 
 let market: DemoMarket;
 beforeAll(async () => {
@@ -188,4 +190,33 @@ describe('the category service', () => {
       'Category 4094 and its parameters are not in the local copy yet',
     );
   }, 30_000);
+
+  it('while the sync finds the marketplace unreachable, the local copy answers at once, even a day old', async () => {
+    const signed = await signedInCore(market, { syncOptions: fast });
+    core = signed.core;
+    const { accountId } = signed;
+    core.start();
+    const id = await vi.waitFor(() => {
+      const categories = offerCategories(accountId);
+      expect(categories.length).toBeGreaterThan(3);
+      expect(storedKinds(accountId, 'category-parameters:')).toEqual([...categories].sort());
+      return categories[0]!;
+    }, wait);
+    const stored = await core.categories.parameters(accountId, id);
+
+    market.control.setFaults({ rules: [{ kind: 'reset', share: 1 }] });
+    await vi.waitFor(() => expect(core!.sync.connection(accountId)).toBe('offline'), wait);
+    localDb(core)
+      .prepare('UPDATE reference_data SET fetched_at = fetched_at - ? WHERE account_id = ?')
+      .run(25 * HOUR, accountId);
+    market.control.clearRequestLog();
+
+    expect(await core.categories.parameters(accountId, id)).toEqual(stored);
+    // The bridge's channel, for the active account.
+    expect(await offerHandlers(core)['offers:categoryParameters']({ categoryId: id })).toEqual(stored);
+    const error = await errorOf(core.categories.parameters(accountId, '999999999'));
+    expect(error.code).toBe('OFFLINE');
+    expect(reads('parameters')).toEqual([]);
+    expect(reads('category')).toEqual([]);
+  }, 40_000);
 });
