@@ -1,3 +1,5 @@
+import type { OfferParameter } from '../state/types';
+
 /**
  * The parameters of the demo's leaf categories, as GET /sale/categories/{id}/parameters describes them. The same
  * definitions decide what a new catalogue product must carry (`requiredForProduct`) and what the generated
@@ -126,3 +128,20 @@ export const packageWeight = (): ParameterDefinition =>
 
 export const manufacturerCode = (): ParameterDefinition =>
   text('224017', 'Kod producenta', [2, 35], { describesProduct: true });
+
+/** The product's EAN (GTIN): the marketplace's id for it in every category. */
+export const gtin = (): ParameterDefinition =>
+  text('225693', 'EAN (GTIN)', [8, 14], { describesProduct: true });
+
+/**
+ * The category's required parameters with values from their samples, the `n`th in turn: what a generated offer
+ * without a catalogue product carries itself. Nothing is drawn, so the rest of the generated shop stays the same.
+ */
+export function requiredValues(definitions: readonly ParameterDefinition[], n: number): OfferParameter[] {
+  return definitions.flatMap((d) => {
+    if (!d.required || d.type !== 'dictionary' || !d.sample || d.sample.length === 0) return [];
+    const label = d.sample[n % d.sample.length]!;
+    const entry = d.dictionary.find((e) => e.value === label);
+    return [{ id: d.id, name: d.name, values: [label], ...(entry ? { valuesIds: [entry.id] } : {}) }];
+  });
+}

@@ -11,6 +11,7 @@ import type {
   SellingFormat,
 } from '../state/types';
 import { categoryTemplates, type CategoryTemplate } from './categories';
+import { requiredValues } from './category-parameters';
 
 export function fill(template: string, slots: Record<string, string[]>, r: Random): string {
   return template.replace(/\{(\w+)\}/g, (_, slot: string) => r.pick(slots[slot] ?? ['']));
@@ -162,7 +163,7 @@ export function generateOffers(
       impliedWarrantyId: seller.impliedWarranties[0]?.id ?? null,
       returnPolicyId: seller.returnPolicies[0]?.id ?? null,
       warrantyId: seller.warranties[0]?.id ?? null,
-      parameters: [],
+      parameters: product ? [] : requiredValues(cat.parameters, i),
       ean: product?.ean ?? null,
       deleted: false,
       operationId: null,

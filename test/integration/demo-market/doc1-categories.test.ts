@@ -156,4 +156,30 @@ describe('document 1, GET /sale/categories/{categoryId}/parameters', () => {
       expect(accepted.status).toBe(201);
     }
   });
+
+  it('every generated offer has a value for each parameter its category requires', async () => {
+    const { offers } = await demo.api.json<{
+      offers: { id: string; name: string; category: { id: string } }[];
+    }>('/sale/offers?limit=1000');
+    const required = new Map<string, Parameter[]>();
+    // Offers made by the test above carry only what it sent.
+    for (const offer of offers.filter((o) => !o.name.startsWith('Produkt testowy'))) {
+      const categoryId = offer.category.id;
+      if (!required.has(categoryId))
+        required.set(
+          categoryId,
+          (await parametersOf(categoryId)).filter((p) => p.required),
+        );
+      const detail = await demo.api.json<{
+        parameters: { id: string; values: string[]; valuesIds: string[] }[];
+      }>(`/sale/product-offers/${offer.id}`);
+      for (const p of required.get(categoryId)!) {
+        const value = detail.parameters.find((v) => v.id === p.id);
+        expect(value?.values.length ?? 0, `offer ${offer.id}, parameter ${p.name}`).toBeGreaterThan(0);
+        if (p.dictionary && (value?.valuesIds.length ?? 0) === 0)
+          expect(p.dictionary.map((d) => d.value)).toContain(value!.values[0]);
+      }
+    }
+    expect([...required.values()].flat().length).toBeGreaterThan(0);
+  });
 });
