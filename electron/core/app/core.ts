@@ -16,6 +16,8 @@ import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createReferenceRepo } from '../sync/reference-repo';
+import { createCategoryService, type CategoryService } from '../offers/categories';
 import type { SyncOptions } from '../sync/options';
 import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from './ports';
 import { systemClock } from './ports';
@@ -69,6 +71,8 @@ export interface Core {
   readonly queries: Queries;
   /** Keeps the local copy of every signed-in account true. */
   readonly sync: SyncEngine;
+  /** Categories and their parameters, kept as reference data (read when missing or a day old). */
+  readonly categories: CategoryService;
   readonly printing: PrintingService;
   /** The packing station: parcels, labels, protocols and pickups. */
   readonly shipping: ShippingService;
@@ -162,6 +166,15 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
+  const categories = createCategoryService({
+    reference: createReferenceRepo(db),
+    client: (accountId) => accounts.client(accountId),
+    reachable: (accountId) => sync.connection(accountId) !== 'offline',
+    clock,
+    logger,
+    language: () => settings.get().language,
+    changed: (tables) => events.changed(tables),
+  });
 
   const printing = createPrintingService({
     db,
@@ -212,6 +225,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     browser: ports.browser,
     queries,
     sync,
+    categories,
     printing,
     shipping,
     outbox,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames, type Handlers } from '../../../../shared/contract';
+import { channelNames, type ChannelName, type Handlers } from '../../../../shared/contract';
 import { createRegistrar } from '../../../../electron/core/bridge/registrar';
 import { AppError } from '../../../../electron/core/app/errors';
 import { silentLogger } from '../../../../electron/core/system/logger';
@@ -50,14 +50,33 @@ describe('registrar', () => {
     expect(called).toBe(false);
   });
 
-  it.each([
-    ['a wrong enum value', { language: 'de' }],
-    ['an unknown field', { language: 'en', admin: true }],
-    ['a wrong type', { theme: 1 }],
-    ['a string where an object belongs', 'en'],
-  ])('rejects %s with VALIDATION_FAILED', async (_what, input) => {
-    const result = await registrar().dispatch(trusted, 'settings:set', input);
+  it.each<[string, ChannelName, unknown]>([
+    ['a wrong enum value', 'settings:set', { language: 'de' }],
+    ['an unknown field', 'settings:set', { language: 'en', admin: true }],
+    ['a wrong type', 'settings:set', { theme: 1 }],
+    ['a string where an object belongs', 'settings:set', 'en'],
+    ['a category without its id', 'offers:categoryParameters', {}],
+    ['an empty category id', 'offers:categoryParameters', { categoryId: '' }],
+    ['a category id as a number', 'offers:categoryParameters', { categoryId: 257931 }],
+    ['a category id too long', 'offers:categoryParameters', { categoryId: '1'.repeat(201) }],
+    ['an account id as a number', 'offers:categoryParameters', { accountId: 1, categoryId: '257931' }],
+    ['an unknown field beside the category', 'offers:categoryParameters', { categoryId: '1', all: true }],
+  ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
+    let called = false;
+    const h = handlers({ [channel]: () => ((called = true), null) });
+    const result = await registrar(h).dispatch(trusted, channel, input);
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(called).toBe(false);
+  });
+
+  it('passes a valid category reference to its handler', async () => {
+    const seen: unknown[] = [];
+    const h = handlers({ 'offers:categoryParameters': (input) => (seen.push(input), []) });
+    const result = await registrar(h).dispatch(trusted, 'offers:categoryParameters', {
+      categoryId: '257931',
+    });
+    expect(result).toEqual({ ok: true, data: [] });
+    expect(seen).toEqual([{ categoryId: '257931' }]);
   });
 
   it('rejects input on a channel that takes none', async () => {
