@@ -61,6 +61,33 @@ describe('registrar', () => {
     ['a category id too long', 'offers:categoryParameters', { categoryId: '1'.repeat(201) }],
     ['an account id as a number', 'offers:categoryParameters', { accountId: 1, categoryId: '257931' }],
     ['an unknown field beside the category', 'offers:categoryParameters', { categoryId: '1', all: true }],
+    ['an offer change setting nothing', 'outbox:changeOffer', { offerId: '1', fields: {} }],
+    ['an offer change without its offer', 'outbox:changeOffer', { fields: { stock: 1 } }],
+    ['a negative stock', 'outbox:changeOffer', { offerId: '1', fields: { stock: -1 } }],
+    ['a stock with decimals', 'outbox:changeOffer', { offerId: '1', fields: { stock: 1.5 } }],
+    [
+      'a price as a number',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { price: { amount: 10, currency: 'PLN' } } },
+    ],
+    [
+      'a price with three decimals',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { price: { amount: '1.005', currency: 'PLN' } } },
+    ],
+    ['a title past the limit', 'outbox:changeOffer', { offerId: '1', fields: { name: 'x'.repeat(76) } }],
+    ['an empty title', 'outbox:changeOffer', { offerId: '1', fields: { name: '' } }],
+    [
+      'a publication status the seller cannot set',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { status: 'INACTIVE' } },
+    ],
+    ['an unknown offer field', 'outbox:changeOffer', { offerId: '1', fields: { stock: 1, vat: 23 } }],
+    ['a change id as a string', 'outbox:retry', { id: '1' }],
+    ['a change id of zero', 'outbox:discard', { id: 0 }],
+    ['an unknown change state', 'outbox:list', { states: ['lost'] }],
+    ['too many changes asked for', 'outbox:list', { limit: 501 }],
+    ['an input for the counts', 'outbox:counts', { all: true }],
   ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
     let called = false;
     const h = handlers({ [channel]: () => ((called = true), null) });
