@@ -1,5 +1,5 @@
 import type { TableName } from '../../../shared/contract';
-import type { Change, ChangeState, OfferFields } from '../../../shared/outbox';
+import type { BatchChange, BatchPreviewRow, Change, ChangeState, OfferFields } from '../../../shared/outbox';
 import type { Language } from '../../../shared/settings';
 import type { Clock, Logger } from '../app/ports';
 import type { Db } from '../db/open';
@@ -14,6 +14,7 @@ import { restoreOffer } from './restore';
 import { createOutboxWorker, defaultOutboxOptions, type OutboxOptions } from './worker';
 import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
+import { createBatchChanges } from './batch-changes';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -52,6 +53,20 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     changed,
     options,
   });
+
+  const batchChanges = createBatchChanges({ db, changes, batches, offers, now });
+
+  /** Stores a change of many offers (one command per thousand); the offers left out are answered with why. */
+  function changeOffers(
+    accountId: string,
+    offerIds: string[],
+    change: BatchChange,
+  ): { batchIds: number[]; changeIds: number[]; skipped: BatchPreviewRow[] } {
+    const stored = batchChanges.store(accountId, offerIds, change);
+    changed(['offers', 'outbox']);
+    worker.wake();
+    return stored;
+  }
 
   const view = (id: number): Change => {
     const change = queries.get(id);
@@ -191,6 +206,13 @@ export function createOutboxService(deps: OutboxServiceDeps) {
 
   return {
     changeOffer,
+    changeOffers,
+    /** Every offer's value now and after the change, or why it is left out: nothing is stored. */
+    previewOffers: (accountId: string, offerIds: string[], change: BatchChange): BatchPreviewRow[] =>
+      batchChanges.preview(accountId, offerIds, change),
+    /** The changes of these batches, one per offer: their progress and, once settled, each offer's result. */
+    ofBatches: (batchIds: number[]): Change[] =>
+      batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
     discard,
     retry,
     undo,

@@ -88,6 +88,37 @@ describe('registrar', () => {
     ['an unknown change state', 'outbox:list', { states: ['lost'] }],
     ['too many changes asked for', 'outbox:list', { limit: 501 }],
     ['an input for the counts', 'outbox:counts', { all: true }],
+    [
+      'a batch without offers',
+      'outbox:changeOffers',
+      { offerIds: [], change: { kind: 'stock', mode: 'set', value: 1 } },
+    ],
+    [
+      'a batch change of an unknown kind',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'vat', mode: 'set' } },
+    ],
+    [
+      'a percentage as text',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: '10' } },
+    ],
+    [
+      'a price lowered by everything',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: -100 } },
+    ],
+    [
+      'an amount without digits',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'add', amount: '+' } },
+    ],
+    [
+      'a stock change with decimals',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'stock', mode: 'add', value: 0.5 } },
+    ],
+    ['batch results without batches', 'outbox:batchResults', { batchIds: [] }],
   ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
     let called = false;
     const h = handlers({ [channel]: () => ((called = true), null) });
