@@ -1,4 +1,4 @@
-import type { BatchChange, BatchPreviewRow, OfferFields } from '../../../shared/outbox';
+import type { BatchChange, BatchPreviewRow } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 import type { OffersRepo } from '../offers/offers-repo';
 import type { BatchKind, BatchRepo } from './batch-repo';
@@ -148,7 +148,7 @@ export function createBatchChanges(deps: BatchChangesDeps) {
                 at,
               ),
             );
-            offers.setFields(accountId, row.offerId, row.after as OfferFields);
+            offers.setFields(accountId, row.offerId, row.after);
           }
         }
       }

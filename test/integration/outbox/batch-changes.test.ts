@@ -53,7 +53,7 @@ describe('changing many offers at once', () => {
     expect(stored.batchIds).toHaveLength(1);
     expect(stored.changeIds).toHaveLength(50);
     // The list shows the new prices at once.
-    expect(core.queries.offers.get(accountId, ids[0]!)!.price).toEqual(preview[0]!.after.price);
+    expect(core.queries.offers.get(accountId, ids[0]!).price).toEqual(preview[0]!.after.price);
 
     await vi.waitFor(() => {
       const results = core.outbox.ofBatches(stored.batchIds);
@@ -93,7 +93,7 @@ describe('changing many offers at once', () => {
     const patched = await api.patch(`/sale/product-offers/${ended!.id}`, { stock: { available: 1 } });
     expect(patched.status).toBe(200);
     core.start();
-    const local = (id: string) => core.queries.offers.get(accountId, id)!.stockAvailable!;
+    const local = (id: string) => core.queries.offers.get(accountId, id).stockAvailable!;
     const before = { live: local(live!.id), ended: local(ended!.id) };
     expect(before.ended).toBeGreaterThan(3);
     const stored = core.outbox.changeOffers(accountId, [live!.id, ended!.id], {
