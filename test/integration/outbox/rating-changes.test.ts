@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
+import { createHandlers } from '../../../electron/core/bridge/handlers';
+import { createRegistrar } from '../../../electron/core/bridge/registrar';
+import { silentLogger } from '../../../electron/core/system/logger';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
@@ -194,5 +197,31 @@ describe('rating answers and removal requests through the outbox', () => {
     expect(unknown.userMessage).toMatch(/Oceny no-such-rating nie ma/);
     expect(core.outbox.counts([accountId]).waiting).toBe(0);
     expect(rating(core, accountId, unanswered.id).answer).toBeNull();
+  });
+
+  it('answers and refuses through the bridge channels, for the active account', async () => {
+    market = await startTestMarket({ frozenClock: false });
+    const { core, accountId } = await station(market);
+    const { unanswered, closed } = pick(core, accountId, market.control.now().ms);
+    const bridge = createRegistrar<null>({
+      handlers: createHandlers(core),
+      isTrustedSender: () => true,
+      logger: silentLogger,
+    });
+
+    const answered = await bridge.dispatch(null, 'ratings:answer', {
+      ratingId: unanswered.id,
+      text: 'Dzięki!',
+    });
+    expect(answered).toMatchObject({ ok: true, data: { kind: 'rating.answer', entityId: unanswered.id } });
+    expect(rating(core, accountId, unanswered.id).answerChange).toMatchObject({ state: 'waiting' });
+
+    const refused = await bridge.dispatch(null, 'ratings:requestRemoval', {
+      ratingId: closed.id,
+      message: 'Za późno',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    if (refused.ok) throw new Error('the late removal request was stored');
+    expect(refused.error.userMessage).toMatch(/Nie można już wnioskować o usunięcie/);
   });
 });
