@@ -102,6 +102,19 @@ describe('offer set, rating answer, outbox and sync --once on the command line',
     ).toBe('Dziękujemy, zapraszamy ponownie!');
   });
 
+  it('refuses a removal request past its time with the reason (exit 1), storing nothing', async () => {
+    // The station's clock is today's, the generated shop's ratings months old: every removal window closed.
+    const rating = live().control.ratings({ sellerId: MAIN_SELLER_ID })[0]!;
+    const result = await cli('rating', 'request-removal', rating.id, 'Ocena nie dotyczy zamówienia');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^seller-desk: Nie można już wnioskować o usunięcie tej oceny \(termin minął .+ UTC\)\.$/,
+    );
+    const listed = JSON.parse((await cli('outbox', '--json')).stdout) as Change[];
+    expect(listed.filter((c) => c.entityId === rating.id)).toEqual([]);
+  });
+
   it('--no-wait only queues; outbox --json lists the change; sync --once sends it', async () => {
     const offer = offers()[2]!;
     const queued = await cli('offer', 'set', offer.id, '--stock', '11', '--no-wait');
@@ -155,6 +168,7 @@ describe('offer set, rating answer, outbox and sync --once on the command line',
     [['offer', 'set', '1', '--stock=-2'], '--stock needs a whole number'],
     [['offer', 'set', '1'], 'give at least one of'],
     [['offer', 'move', '1', '--stock', '2'], 'only "offer set OFFER_ID ..." is available'],
+    [['rating', 'delete', 'r1'], 'give "rating answer RATING_ID TEXT" or "rating request-removal'],
     [['offer', 'set', '1', '--colour', 'red'], "Unknown option '--colour'"],
     [['rating', 'answer', 'r1'], 'give a RATING_ID and the TEXT'],
     [['outbox', 'all'], 'outbox takes no arguments'],
