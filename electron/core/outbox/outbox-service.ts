@@ -194,6 +194,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       const next = queries.nextAt(id);
       if (change.state !== 'confirming' && (next === null || next > now())) return change;
       if (next !== null && next > now()) await sleep(Math.min(next - now(), 1000));
+      // Due now, yet this worker was idle: another process (the app) holds the outbox and sends it.
+      else await sleep(Math.min(options.pollMs, 250));
     }
   }
 
