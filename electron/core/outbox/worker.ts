@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { errorOf } from '../market/step-errors';
 import type { OffersRepo } from '../offers/offers-repo';
+import type { RatingsRepo } from '../ratings/ratings-repo';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import type { BatchRepo } from './batch-repo';
 import { runBatch } from './batch-step';
@@ -37,6 +38,7 @@ export interface OutboxDeps {
   changes: ChangeRepo;
   batches: BatchRepo;
   offers: OffersRepo;
+  ratings: RatingsRepo;
   client: (accountId: string) => Promise<MarketClient>;
   language: () => Language;
   now: () => number;

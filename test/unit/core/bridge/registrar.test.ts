@@ -119,6 +119,19 @@ describe('registrar', () => {
       { offerIds: ['1'], change: { kind: 'stock', mode: 'add', value: 0.5 } },
     ],
     ['batch results without batches', 'outbox:batchResults', { batchIds: [] }],
+    ['an answer without its rating', 'ratings:answer', { text: 'Dziękuję' }],
+    ['an empty answer', 'ratings:answer', { ratingId: 'r1', text: '' }],
+    ['an answer of spaces only', 'ratings:answer', { ratingId: 'r1', text: '   ' }],
+    ['an answer past 500 characters', 'ratings:answer', { ratingId: 'r1', text: 'x'.repeat(501) }],
+    ['an answer as a number', 'ratings:answer', { ratingId: 'r1', text: 5 }],
+    ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
+    ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
+    ['an empty removal reason', 'ratings:requestRemoval', { ratingId: 'r1', message: '' }],
+    [
+      'a removal reason past 500 characters',
+      'ratings:requestRemoval',
+      { ratingId: 'r1', message: 'x'.repeat(501) },
+    ],
   ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
     let called = false;
     const h = handlers({ [channel]: () => ((called = true), null) });
