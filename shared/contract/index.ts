@@ -4,7 +4,6 @@ import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
-import { outboxChannels } from './outbox';
 import { orderChannels } from './orders';
 import { ratingChannels } from './ratings';
 import { syncChannels } from './sync';
@@ -23,7 +22,6 @@ export const channels = {
   ...syncChannels,
   ...orderChannels,
   ...offerChannels,
-  ...outboxChannels,
   ...ratingChannels,
   ...printChannels,
   ...shippingChannels,
@@ -42,7 +40,6 @@ export const tableNames = [
   'print_printers',
   'shipments',
   'parcel_templates',
-  'outbox',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -1,5 +1,4 @@
-import type { LabelFormat, ParcelDraft, Party, PickupSlot } from '../../../shared/shipping';
-import type { FieldError } from '../../../shared/errors';
+import type { FieldError, LabelFormat, ParcelDraft, Party, PickupSlot } from '../../../shared/shipping';
 import type { ShippingFamily } from '../environment/environments';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';

@@ -1,5 +1,4 @@
-import type { LabelFormat, Party, PickupSlot } from '../../../shared/shipping';
-import type { FieldError } from '../../../shared/errors';
+import type { FieldError, LabelFormat, Party, PickupSlot } from '../../../shared/shipping';
 import type { MarketClient } from '../market/client';
 import { arr, int, obj, str } from '../market/records/json';
 import {

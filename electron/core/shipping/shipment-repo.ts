@@ -1,5 +1,4 @@
-import type { LabelFormat, ShipmentState } from '../../../shared/shipping';
-import type { FieldError } from '../../../shared/errors';
+import type { FieldError, LabelFormat, ShipmentState } from '../../../shared/shipping';
 import type { Db } from '../db/open';
 import type { ShippingFamily } from '../environment/environments';
 

@@ -1,6 +1,5 @@
 import type { PrintJob } from '../../../shared/printing';
-import type { Shipment } from '../../../shared/shipping';
-import type { FieldError } from '../../../shared/errors';
+import type { FieldError, Shipment } from '../../../shared/shipping';
 import { iso } from '../time/iso';
 import type { ShipmentRow } from './shipment-repo';
 

@@ -1,5 +1,4 @@
 import { MarketError } from '../market/market-error';
-import { readOfferCategories } from './categories';
 import { read, type StreamContext, type StreamOutcome } from './context';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
@@ -16,7 +15,6 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
 /**
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
- * Then the categories of the account's offers (sync/categories.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -41,7 +39,6 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
     reference.put(ctx.accountId, source.kind, body, ctx.clock.now());
     done++;
   }
-  if (await readOfferCategories(ctx)) changed = true;
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   return { more: false };

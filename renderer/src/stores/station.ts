@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { AddressProblem, ShipResult } from '../../../shared/shipping';
-import type { FieldError } from '../../../shared/errors';
+import type { AddressProblem, FieldError, ShipResult } from '../../../shared/shipping';
 import type { BridgeError } from '../api/bridge-error';
 import { playCue } from '../scan/sounds';
 import { useSettingsStore } from './settings';

@@ -1,5 +1,4 @@
-import type { AddressProblem } from '../../../../shared/shipping';
-import type { FieldError } from '../../../../shared/errors';
+import type { AddressProblem, FieldError } from '../../../../shared/shipping';
 import type { MessageKey, Translate } from '../../i18n/translate';
 
 const fieldNames = [
