@@ -24,6 +24,7 @@ let listener: PrinterListener | undefined;
 
 const rig = printingRig();
 
+// Skipped only without a CUPS scheduler and its test queues (cups.help says how); CI fails then instead.
 describe.skipIf(!cups.available)('printing through real CUPS', () => {
   it('lists the test queues with their formats and the default printer', async () => {
     open = rig.open(tempDir('sd-cups-list-'));

@@ -27,6 +27,7 @@ function orderWithoutBuildingNumber(market: DemoMarket): OrderLike {
   throw new Error('the demo shop made no order without a building number');
 }
 
+// Skipped only without a CUPS scheduler and its test queues (cups.help says how); CI fails then instead.
 describe.skipIf(!cups.available)(
   'ship, orders --to-ship and protocol on the command line',
   { timeout: cliTestTimeout },
