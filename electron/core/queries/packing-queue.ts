@@ -38,8 +38,9 @@ const waiting = `o.account_id = ? AND o.status = 'READY_FOR_PROCESSING' AND o.su
     AND s.state = 'done')`;
 
 /**
- * Another station took the order: PROCESSING on the marketplace, yet neither taken from here (station_takes: taken,
- * or sent from here without a known answer) nor with a parcel made here (a parcel's order is always taken first, also before takes were recorded).
+ * Another station took the order: PROCESSING on the marketplace, yet not this station's (station_takes: taken, or
+ * sent from here without a known answer; see TakeRepo.ours) nor with a parcel made here (a parcel's order is always
+ * taken first, also before takes were recorded).
  */
 const takenElsewhere = `(coalesce(o.fulfillment_status, '') = 'PROCESSING'
   AND NOT EXISTS (SELECT 1 FROM station_takes t WHERE t.account_id = o.account_id AND t.order_id = o.id

@@ -92,9 +92,7 @@ export function createOrderSync(deps: OrderSyncDeps) {
         return { kind: 'alreadyShipped', waybills: shipments.map((s) => s.waybill) };
       }
       if (record.fulfillmentStatus !== 'NEW' && record.fulfillmentStatus !== null) {
-        // A `sending` row: this station's change landed, and its answer was lost or the station stopped first.
-        const mine = takes.state(accountId, orderId);
-        if (!claim && record.fulfillmentStatus === 'PROCESSING' && mine !== 'taken' && mine !== 'sending')
+        if (!claim && record.fulfillmentStatus === 'PROCESSING' && !takes.ours(accountId, orderId))
           return { kind: 'takenElsewhere', record };
         takes.taken(accountId, orderId, deps.now());
         return { kind: 'taken', record };

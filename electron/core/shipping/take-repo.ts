@@ -56,6 +56,11 @@ export function createTakeRepo(db: Db) {
     forget(accountId: string, orderId: string): boolean {
       return dropOpen.run(accountId, orderId).changes > 0;
     },
+    /** The order in PROCESSING is this station's: taken from here, or sent from here without a known answer. */
+    ours(accountId: string, orderId: string): boolean {
+      const state = stateOf.get(accountId, orderId)?.state;
+      return state === 'taken' || state === 'sending';
+    },
     state: (accountId: string, orderId: string): TakeState | null =>
       stateOf.get(accountId, orderId)?.state ?? null,
     /** Takes not settled yet: never sent, or sent without a known answer. */
