@@ -33,6 +33,8 @@ export interface OrderSyncDeps {
   takes: TakeRepo;
   /** Waybills of parcels cancelled here: the marketplace keeps them on the order, but they ship nothing. */
   voidWaybills: (accountId: string, orderId: string) => ReadonlySet<string>;
+  /** The marketplace's carriers as the profile sync last stored them (GET /order/carriers), or null. */
+  storedCarriers: (accountId: string) => unknown;
   now: () => number;
 }
 
@@ -48,6 +50,17 @@ export function createOrderSync(deps: OrderSyncDeps) {
       orders.setShipments(client.accountId, record.id, shipments, record.revision);
     })();
     return { record, shipments };
+  }
+
+  /**
+   * A status change that landed, written into the local copy without reading the order back (a parcel is about
+   * a dozen requests of the account's budget; two fewer is a parcel more a minute). The revision stays the one
+   * read: the sync's next read of the order brings the new one.
+   */
+  function landed(accountId: string, record: OrderRecord, status: string): OrderRecord {
+    const next = { ...record, fulfillmentStatus: status };
+    orders.upsert(accountId, next, deps.now());
+    return next;
   }
 
   /**
@@ -107,16 +120,21 @@ export function createOrderSync(deps: OrderSyncDeps) {
         throw error;
       }
       takes.taken(accountId, orderId, deps.now());
-      return { kind: 'taken', record: (await read(client, orderId)).record };
+      return { kind: 'taken', record: landed(accountId, record, 'PROCESSING') };
     }
   }
 
-  /** The marketplace's carrier ids (GET /order/carriers); a parcel's carrier outside them is sent as OTHER. */
+  /**
+   * The marketplace's carrier ids (GET /order/carriers, as synced, read here only when the sync has not stored
+   * them yet); a parcel's carrier outside them is sent as OTHER.
+   */
   async function carrierFor(
     client: MarketClient,
     carrierId: string | null,
   ): Promise<{ carrierId: string; carrierName?: string }> {
-    const body = (await client.request({ method: 'GET', path: '/order/carriers', conditional: true })).data;
+    const body =
+      deps.storedCarriers(client.accountId) ??
+      (await client.request({ method: 'GET', path: '/order/carriers', conditional: true })).data;
     const known = arr(obj(body)?.carriers).map((c) => str(obj(c)?.id));
     if (carrierId && known.includes(carrierId)) return { carrierId };
     return { carrierId: 'OTHER', carrierName: (carrierId ?? 'Kurier').slice(0, 30) };
@@ -150,9 +168,11 @@ export function createOrderSync(deps: OrderSyncDeps) {
       if (attempt > conflictRetries)
         throw new Error(`order ${orderId} kept its status ${record.fulfillmentStatus}`);
       try {
-        // A 409 after a resend is read back below: the status reached is what counts.
         await setStatus(client, record, status, true);
+        landed(client.accountId, record, status);
+        return true;
       } catch (error) {
+        // A 409 (maybe after a resend of a change that landed) is read back: the status reached is what counts.
         if (!isConflict(error) || attempt >= conflictRetries) throw error;
       }
       ({ record, shipments } = await read(client, orderId));

@@ -4,6 +4,7 @@ import type { ReferenceRepo } from '../sync/reference-repo';
 /** What the synced reference data tells the packing station: the seller's name, carriers, and method carriers. */
 export function createShippingReference(reference: ReferenceRepo) {
   return {
+    carriers: (accountId: string): unknown => reference.get(accountId, 'carriers')?.body ?? null,
     sellerName: (accountId: string): string => {
       const me = obj(reference.get(accountId, 'me')?.body);
       return str(obj(me?.company)?.name) ?? str(me?.login) ?? '';

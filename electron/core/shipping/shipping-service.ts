@@ -83,6 +83,7 @@ export function createShippingService(deps: ShippingDeps) {
     orders: createOrdersRepo(db),
     takes,
     voidWaybills: (accountId, orderId) => voidWaybillsOf(repo.ofOrder(accountId, orderId)),
+    storedCarriers: reference.carriers,
     now,
   });
   const gateways = new WeakMap<MarketClient, ShippingGateway>();
