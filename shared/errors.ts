@@ -33,3 +33,10 @@ export interface BridgeErrorData {
 }
 
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeErrorData };
+
+/** An error the marketplace reported for one field of a change (a parcel, an offer edit): its words, at its path. */
+export interface FieldError {
+  path: string | null;
+  code: string;
+  userMessage: string;
+}

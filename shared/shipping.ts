@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FulfillmentStatus, OrderRow } from './orders';
 import type { JobState, PrintJob } from './printing';
+import type { FieldError } from './errors';
 
 /** The label formats a parcel can be created in; the label printer profile decides which one is asked for. */
 export const labelFormats = ['PDF', 'ZPL', 'EPL'] as const;
@@ -116,13 +117,6 @@ export interface AddressProblem {
   /** The field, as the marketplace names it: `receiver.street`, `receiver.phone`, `receiver.pointId`. */
   path: string;
   code: AddressProblemCode;
-}
-
-/** An error the marketplace reported for a parcel (an `ERROR` command report): its words, at its field. */
-export interface FieldError {
-  path: string | null;
-  code: string;
-  userMessage: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PrintJob } from '../../shared/printing';
 import type { Language } from '../../shared/settings';
-import type { AddressProblem, AddressProblemCode, FieldError } from '../../shared/shipping';
+import type { AddressProblem, AddressProblemCode } from '../../shared/shipping';
+import type { FieldError } from '../../shared/errors';
 import { AppError } from '../core/app/errors';
 import type { Core } from '../core/app/core';
 import { findPrinter } from './commands/print';

@@ -1,4 +1,5 @@
 import { meRoutes } from './account/me';
+import { categoryRoutes } from './categories/routes';
 import { activityStep, registerActivity } from './activity';
 import { MAIN_SELLER_ID } from './data/sellers';
 import { createClock } from './clock';
@@ -98,6 +99,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   registerParcelTasks(world);
   const routes: Route[] = [
     ...meRoutes({ store, vendor: options.vendor }),
+    ...categoryRoutes(),
     ...offerListRoutes(world),
     ...productOfferRoutes(world),
     ...offerEventRoutes(world),

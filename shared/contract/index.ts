@@ -4,6 +4,7 @@ import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
+import { outboxChannels } from './outbox';
 import { orderChannels } from './orders';
 import { ratingChannels } from './ratings';
 import { syncChannels } from './sync';
@@ -22,6 +23,7 @@ export const channels = {
   ...syncChannels,
   ...orderChannels,
   ...offerChannels,
+  ...outboxChannels,
   ...ratingChannels,
   ...printChannels,
   ...shippingChannels,
@@ -40,6 +42,7 @@ export const tableNames = [
   'print_printers',
   'shipments',
   'parcel_templates',
+  'outbox',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CategoryParameter } from '../categories';
 import { offerSorts, offerStatuses, sellingFormats, type OfferDetail, type OfferRow } from '../offers';
 import type { Page } from '../page';
 import { channel } from './define';
@@ -19,6 +20,8 @@ export type OfferListQuery = z.output<typeof offerListSchema>;
 
 const offerRef = z.object({ accountId: accountIdField, offerId: z.string().min(1).max(200) }).strict();
 
+const categoryRef = z.object({ accountId: accountIdField, categoryId: z.string().min(1).max(200) }).strict();
+
 export const offerChannels = {
   'offers:list': channel<Page<OfferRow>>()(offerListSchema),
   /** From the local copy; NOT_FOUND when the offer is not in it. */
@@ -28,4 +31,10 @@ export const offerChannels = {
    * its detail view opens without a description. Answers at once; a `changed {tables: ['offers']}` follows.
    */
   'offers:refresh': channel<null>()(offerRef),
+  /**
+   * A category's parameters (check values with `missingParameters`, shared/category-parameters.ts) from the local
+   * copy, read from the marketplace first when missing or a day old and it can be reached. OFFLINE when neither has
+   * them, NOT_FOUND for a category the marketplace does not have.
+   */
+  'offers:categoryParameters': channel<CategoryParameter[]>()(categoryRef),
 };

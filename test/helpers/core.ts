@@ -9,6 +9,7 @@ import type { Clock } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
 import type { ShippingFamily } from '../../electron/core/environment/environments';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
+import type { OutboxOptions } from '../../electron/core/outbox/worker';
 import { signInToDemo } from './sign-in';
 import { tempDir } from './temp-dir';
 
@@ -40,7 +41,15 @@ export interface TestCoreOptions {
   /** The shipping family the Demo environment speaks (its marketplace serves both). */
   shippingFamily?: ShippingFamily;
   shippingOptions?: Partial<WorkerOptions>;
+  outboxOptions?: Partial<OutboxOptions>;
 }
+
+/** The outbox's pauses in tests: short, so a change waiting for the marketplace goes soon after it answers. */
+export const testOutboxOptions: Partial<OutboxOptions> = {
+  pollMs: 100,
+  minReadMs: 50,
+  backoff: { baseMs: 100, capMs: 1000 },
+};
 
 /** A core on its own data folder (a fresh one by default) whose Demo environment is the given marketplace. */
 export function coreWithDemo(market: { url: string }, options: TestCoreOptions = {}): Core {
@@ -52,6 +61,7 @@ export function coreWithDemo(market: { url: string }, options: TestCoreOptions =
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shippingFamily ? { demoShippingFamily: options.shippingFamily } : {}),
     ...(options.shippingOptions ? { shippingOptions: options.shippingOptions } : {}),
+    outboxOptions: { ...testOutboxOptions, ...options.outboxOptions },
     startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),
   });
 }

@@ -16,6 +16,8 @@ import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createReferenceRepo } from '../sync/reference-repo';
+import { createCategoryService, type CategoryService } from '../offers/categories';
 import type { SyncOptions } from '../sync/options';
 import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from './ports';
 import { systemClock } from './ports';
@@ -25,6 +27,8 @@ import { createSettingsService, type SettingsService } from '../settings/setting
 import type { ShippingFamily } from '../environment/environments';
 import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
+import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
+import type { OutboxOptions } from '../outbox/worker';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
@@ -51,6 +55,8 @@ export interface CoreConfig {
   syncOptions?: Partial<SyncOptions>;
   /** The parcel worker's pauses (tests shorten them). */
   shippingOptions?: Partial<WorkerOptions>;
+  /** The outbox worker's pauses (tests shorten them). */
+  outboxOptions?: Partial<OutboxOptions>;
   /** The demo marketplace serves both shipping families; the Demo environment speaks this one. */
   demoShippingFamily?: ShippingFamily;
 }
@@ -65,9 +71,13 @@ export interface Core {
   readonly queries: Queries;
   /** Keeps the local copy of every signed-in account true. */
   readonly sync: SyncEngine;
+  /** Categories and their parameters, kept as reference data (read when missing or a day old). */
+  readonly categories: CategoryService;
   readonly printing: PrintingService;
   /** The packing station: parcels, labels, protocols and pickups. */
   readonly shipping: ShippingService;
+  /** The seller's changes to offers and ratings, and their way to the marketplace. */
+  readonly outbox: OutboxService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -156,6 +166,15 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
+  const categories = createCategoryService({
+    reference: createReferenceRepo(db),
+    client: (accountId) => accounts.client(accountId),
+    reachable: (accountId) => sync.connection(accountId) !== 'offline',
+    clock,
+    logger,
+    language: () => settings.get().language,
+    changed: (tables) => events.changed(tables),
+  });
 
   const printing = createPrintingService({
     db,
@@ -178,10 +197,22 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     documents: shippingDocuments,
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
-  // Parcels waiting for the marketplace go as soon as the sync engine sees it answer again.
+  const outbox = createOutboxService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    language: () => settings.get().language,
+    clock,
+    logger,
+    changed: (tables) => events.changed(tables),
+    ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
+  });
+  // Parcels and changes waiting for the marketplace go as soon as the sync engine sees it answer again.
   let connection: string = 'unknown';
   events.on('sync:status', (status) => {
-    if (status.connection === 'online' && connection === 'offline') shipping.online();
+    if (status.connection === 'online' && connection === 'offline') {
+      shipping.online();
+      outbox.online();
+    }
     connection = status.connection;
   });
 
@@ -194,8 +225,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     browser: ports.browser,
     queries,
     sync,
+    categories,
     printing,
     shipping,
+    outbox,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -206,11 +239,13 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       sync.start();
       printing.start();
       shipping.start();
+      outbox.start();
     },
     async close() {
       for (const timer of timers) clearInterval(timer);
       await sync.stop();
       await shipping.stop();
+      await outbox.stop();
       await printing.close();
       await flows.cancel();
       await demo.close();

@@ -1,6 +1,8 @@
+import type { OfferFields } from '../../../shared/outbox';
 import type { OfferRecord } from '../market/records/offer';
 import type { Db } from '../db/open';
 import { foldText, sortKey } from '../db/search-text';
+import { createOfferOverlay } from '../outbox/offer-overlay';
 
 /** An offer record as the statements bind it: the price in three columns, plus the sort key and bookkeeping. */
 type Params = Omit<OfferRecord, 'price'> & {
@@ -51,8 +53,11 @@ export interface OfferStock {
  * The offers cache of every account. Both upserts use ON CONFLICT DO UPDATE rather than REPLACE: REPLACE
  * deletes the row first, which would change its rowid (the search index's key) and drop what the other source
  * wrote (the list knows the sold count, the single-offer read knows the description).
+ * What the marketplace says is written with the seller's waiting changes laid over it (outbox/offer-overlay.ts):
+ * a field a change still waits to set keeps the seller's value.
  */
 export function createOffersRepo(db: Db) {
+  const overlay = createOfferOverlay(db);
   const fromList = db.prepare<Params, { rowid: number }>(
     `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
        stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden, relist_seen,
@@ -106,6 +111,28 @@ export function createOffersRepo(db: Db) {
      FROM offers WHERE account_id = ? AND id = ?`,
   );
 
+  const current = db.prepare<
+    [string, string],
+    {
+      rowid: number;
+      name: string;
+      price_amount: string | null;
+      currency: string | null;
+      stock_available: number | null;
+      status: string | null;
+      external_id: string | null;
+      detail_raw: string | null;
+    }
+  >(
+    `SELECT rowid, name, price_amount, currency, stock_available, status, external_id, detail_raw FROM offers
+     WHERE account_id = ? AND id = ?`,
+  );
+  const setLocal = db.prepare(
+    `UPDATE offers SET name = @name, name_key = @nameKey, price_amount = @priceAmount, price_value = @priceValue,
+       currency = @currency, stock_available = @stock, status = @status, detail_raw = @raw
+     WHERE account_id = @accountId AND id = @id`,
+  );
+
   type Entry = [rowid: number, title: string, ids: string];
 
   /**
@@ -136,16 +163,74 @@ export function createOffersRepo(db: Db) {
       now: number,
       relist = 0,
     ) {
+      const waiting = overlay.active(accountId);
       index(
-        records.map(({ record, raw }) =>
-          write(fromList, params(accountId, record, raw, now, relist), accountId, record),
-        ),
+        records.map(({ record: marketplace, raw }) => {
+          // The list carries no description: only the columns take the waiting values.
+          const record = waiting ? overlay.apply(accountId, marketplace, raw).record : marketplace;
+          return write(fromList, params(accountId, record, raw, now, relist), accountId, record);
+        }),
       );
     },
     /** An offer as GET /sale/product-offers/{id} answered; `hidden` when the list does not show it. */
-    upsertDetail(accountId: string, record: OfferRecord, raw: string, now: number, hidden = false): void {
+    upsertDetail(
+      accountId: string,
+      marketplace: OfferRecord,
+      body: string,
+      now: number,
+      hidden = false,
+    ): void {
+      const { record, raw } = overlay.active(accountId)
+        ? overlay.apply(accountId, marketplace, body)
+        : { record: marketplace, raw: body };
       const params_ = { ...params(accountId, record, raw, now), hidden: hidden ? 1 : 0 };
       index([write(fromDetail, params_, accountId, record)]);
+    },
+    /** The values a change would replace, as the local copy holds them now; null when the offer is unknown. */
+    fieldsOf(
+      accountId: string,
+      id: string,
+    ): (Required<Omit<OfferFields, 'description'>> & Pick<OfferFields, 'description'>) | null {
+      const row = current.get(accountId, id);
+      if (!row) return null;
+      const description = (JSON.parse(row.detail_raw ?? '{}') as { description?: OfferFields['description'] })
+        .description;
+      return {
+        name: row.name,
+        price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
+        stock: row.stock_available ?? 0,
+        status: row.status === 'ENDED' || row.status === 'INACTIVE' ? 'ENDED' : 'ACTIVE',
+        ...(description ? { description } : {}),
+      };
+    },
+    /** The seller's new values, written in the same transaction as their change in the outbox. */
+    setFields(accountId: string, id: string, fields: OfferFields): void {
+      const row = current.get(accountId, id);
+      if (!row) throw new Error(`Offer ${id} is not in the local copy`);
+      const name = fields.name ?? row.name;
+      const price =
+        fields.price ??
+        (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
+      const raw =
+        fields.description === undefined || row.detail_raw === null
+          ? row.detail_raw
+          : JSON.stringify({ ...(JSON.parse(row.detail_raw) as object), description: fields.description });
+      setLocal.run({
+        accountId,
+        id,
+        name,
+        nameKey: sortKey(name),
+        priceAmount: price?.amount ?? null,
+        priceValue: price ? Number(price.amount) : null,
+        currency: price?.currency ?? null,
+        stock: fields.stock ?? row.stock_available,
+        status: fields.status ?? row.status,
+        raw,
+      });
+      if (name !== row.name) {
+        ftsDelete.run(row.rowid);
+        ftsInsert.run(row.rowid, foldText(name), [id, row.external_id ?? ''].join(' ').toLowerCase());
+      }
     },
     remove(accountId: string, id: string): boolean {
       const row = rowidOf.get(accountId, id);

@@ -20,7 +20,7 @@ import { systemClock, type Clock, type Logger, type PrinterHost } from '../app/p
 import type { BackoffPolicy } from '../time/backoff';
 import { createEnqueue } from './enqueue';
 import { createJobRepo, toPrintJob, type JobRow } from './job-repo';
-import { createLease } from './lease';
+import { createLease } from '../db/lease';
 import { printingError } from './messages';
 import { createPrinterDirectory } from './printers';
 import { createPrinterRepo } from './printer-repo';
@@ -92,7 +92,12 @@ export function createPrintingService(options: PrintingOptions) {
 
   const queue = createPrintQueue({
     jobs,
-    lease: createLease({ db, now, ...(options.leaseStaleMs ? { staleMs: options.leaseStaleMs } : {}) }),
+    lease: createLease({
+      db,
+      table: 'print_worker_lease',
+      now,
+      ...(options.leaseStaleMs ? { staleMs: options.leaseStaleMs } : {}),
+    }),
     host,
     logger,
     now,

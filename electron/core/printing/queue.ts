@@ -2,7 +2,7 @@ import type { Logger, PrinterHost } from '../app/ports';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import { imposeOnA4 } from './impose';
 import type { JobRepo, JobRow } from './job-repo';
-import type { Lease } from './lease';
+import type { Lease } from '../db/lease';
 import { PrintDeliveryError, type PrintPayload } from './types';
 
 export interface QueueOptions {

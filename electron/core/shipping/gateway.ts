@@ -1,4 +1,5 @@
-import type { FieldError, LabelFormat, ParcelDraft, Party, PickupSlot } from '../../../shared/shipping';
+import type { LabelFormat, ParcelDraft, Party, PickupSlot } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { ShippingFamily } from '../environment/environments';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';

@@ -1,11 +1,11 @@
 import type { Language } from '../../../shared/settings';
-import type { FieldError } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { Logger } from '../app/ports';
 import type { PrintingService } from '../printing/printing-service';
 import { flowError } from './messages';
 import type { ShipmentRow } from './shipment-repo';
 import { jobSource } from './shipment-view';
-import { errorOf } from './step-errors';
+import { errorOf } from '../market/step-errors';
 
 export interface LabelPrintDeps {
   printing: Pick<PrintingService, 'jobsFor' | 'enqueue'>;

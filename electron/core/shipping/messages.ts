@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/settings';
-import type { FieldError } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import { messageCatalog } from '../app/messages';
 
 /** What the seller reads about parcels, in the language of the app. */

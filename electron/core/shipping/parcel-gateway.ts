@@ -1,4 +1,5 @@
-import type { FieldError, LabelFormat, Party, PickupSlot } from '../../../shared/shipping';
+import type { LabelFormat, Party, PickupSlot } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { MarketClient } from '../market/client';
 import { arr, int, obj, str } from '../market/records/json';
 import {

@@ -1,4 +1,5 @@
-import type { FieldError, PickupSlot } from '../../../shared/shipping';
+import type { PickupSlot } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { Db } from '../db/open';
 import type { ShippingFamily } from '../environment/environments';
 

@@ -6,7 +6,7 @@ import { MarketError } from '../market/market-error';
 import type { CommandReport, ShippingGateway } from './gateway';
 import { shippingError } from './messages';
 import { parcelKey, type PickupRepo, type PickupRequestRow } from './pickup-repo';
-import { errorOf, transient } from './step-errors';
+import { errorOf, transient } from '../market/step-errors';
 
 export interface PickupRequestDeps {
   pickups: PickupRepo;

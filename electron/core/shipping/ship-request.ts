@@ -14,7 +14,7 @@ import { labelLayout } from './label-format';
 import type { OrderSync } from './order-sync';
 import { activeStates, type ShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { voidWaybillsOf } from './shipment-view';
-import { transient } from './step-errors';
+import { transient } from '../market/step-errors';
 import type { ShipmentWorker } from './worker';
 
 export interface ShipRequestDeps {

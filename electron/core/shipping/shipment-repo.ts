@@ -1,4 +1,5 @@
-import type { FieldError, LabelFormat, ShipmentState } from '../../../shared/shipping';
+import type { LabelFormat, ShipmentState } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { Db } from '../db/open';
 import type { ShippingFamily } from '../environment/environments';
 

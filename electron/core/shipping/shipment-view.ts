@@ -1,5 +1,6 @@
 import type { PrintJob } from '../../../shared/printing';
-import type { FieldError, Shipment } from '../../../shared/shipping';
+import type { Shipment } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import { iso } from '../time/iso';
 import type { ShipmentRow } from './shipment-repo';
 

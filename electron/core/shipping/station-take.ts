@@ -5,7 +5,7 @@ import type { Logger } from '../app/ports';
 import type { MarketClient } from '../market/client';
 import { shippingText } from './messages';
 import type { OrderSync, TakeResult as TakeOutcome } from './order-sync';
-import { transient } from './step-errors';
+import { transient } from '../market/step-errors';
 import type { TakeRepo } from './take-repo';
 
 export interface StationTakeDeps {

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import type { OrderDetail } from '../../../shared/orders';
 import type { Settings } from '../../../shared/settings';
-import type { FieldError, ParcelDraft, Party } from '../../../shared/shipping';
+import type { ParcelDraft, Party } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { Logger } from '../app/ports';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
@@ -15,7 +16,7 @@ import type { OrderSync } from './order-sync';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
 import { printOnce } from './label-print';
-import { errorOf, refusal, transient } from './step-errors';
+import { errorOf, refusal, transient } from '../market/step-errors';
 
 export interface WorkerOptions {
   /** How often the table is looked at for parcels that are due. */

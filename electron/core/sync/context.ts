@@ -46,6 +46,8 @@ export interface StreamContext {
   changed(tables: TableName[]): void;
   /** Offers of this account the seller opened without a description: the offers stream reads them soon. */
   wantedOffers: Set<string>;
+  /** Makes these streams of the account due after this turn (the profile after offers were all listed). */
+  wake(streams: readonly SyncStream[]): void;
 }
 
 /** A turn of a stream ends with more work left (run again soon) or caught up (wait for the next poll). */

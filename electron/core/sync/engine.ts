@@ -214,6 +214,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       runners.get(accountId)?.wake(['offers']);
     },
     status,
+    /** What the account's sync last saw of the marketplace; `unknown` while it does not run. */
+    connection: (accountId: string): ConnectionState =>
+      runners.get(accountId)?.live().connection ?? 'unknown',
     /**
      * Every stream of the given (default: every signed-in) account once, until caught up; for `sync --once`.
      * `onStatus` is called at every step, unthrottled.

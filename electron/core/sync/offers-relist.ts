@@ -115,6 +115,8 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     });
   })();
   ctx.progress(null);
+  // The categories of offers new to the local copy are read by the profile stream: it need not wait its hour.
+  ctx.wake(['profile']);
 }
 
 /** Which of these offers (at most 100) the marketplace's list shows. */

@@ -1,4 +1,5 @@
 import { MarketError } from '../market/market-error';
+import { readOfferCategories } from './categories';
 import { read, type StreamContext, type StreamOutcome } from './context';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
@@ -15,6 +16,7 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
 /**
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
+ * Then the categories of the account's offers (sync/categories.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -39,6 +41,7 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
     reference.put(ctx.accountId, source.kind, body, ctx.clock.now());
     done++;
   }
+  if (await readOfferCategories(ctx)) changed = true;
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   return { more: false };

@@ -12,6 +12,18 @@ export function createReferenceRepo(db: Db) {
   const count = db.prepare<[string], { n: number }>(
     'SELECT count(*) AS n FROM reference_data WHERE account_id = ?',
   );
+  // Distinct categories first, so each is looked up once however many offers it has.
+  const staleCategories = db.prepare<{ account: string; since: number }, { id: string }>(
+    `SELECT c.id FROM (
+       SELECT DISTINCT category_id AS id FROM offers WHERE account_id = @account AND category_id IS NOT NULL
+     ) c
+     WHERE c.id <> '' AND (
+       NOT EXISTS (SELECT 1 FROM reference_data r WHERE r.account_id = @account AND r.kind = 'category:' || c.id
+                   AND r.fetched_at >= @since)
+       OR NOT EXISTS (SELECT 1 FROM reference_data r WHERE r.account_id = @account
+                      AND r.kind = 'category-parameters:' || c.id AND r.fetched_at >= @since))
+     ORDER BY c.id`,
+  );
   return {
     put: (accountId: string, kind: string, body: unknown, now: number) =>
       void put.run(accountId, kind, JSON.stringify(body), now),
@@ -20,6 +32,9 @@ export function createReferenceRepo(db: Db) {
       return row ? { body: JSON.parse(row.body) as unknown, fetchedAt: row.fetched_at } : null;
     },
     count: (accountId: string): number => count.get(accountId)!.n,
+    /** Categories of the account's offers whose category or parameters were not read since `since`. */
+    staleCategories: (accountId: string, since: number): string[] =>
+      staleCategories.all({ account: accountId, since }).map((row) => row.id),
   };
 }
 

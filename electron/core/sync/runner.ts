@@ -67,6 +67,8 @@ export function createAccountRunner(deps: RunnerDeps) {
   let woken = false;
   /** Started and not stopped: a loop that ended (the account needed a new sign-in) starts again on `wake`. */
   let wanted = false;
+  /** While `runOnce` runs: the streams it was asked for, and those still to run. */
+  let once: { streams: readonly SyncStream[]; queue: SyncStream[] } | null = null;
 
   function wait(ms: number): Promise<void> {
     if (woken) {
@@ -106,6 +108,13 @@ export function createAccountRunner(deps: RunnerDeps) {
       },
       changed: (tables) => deps.changed(accountId, tables),
       wantedOffers: deps.wantedOffers,
+      wake(streams) {
+        for (const s of streams) {
+          due[s] = Math.min(due[s], clock.now());
+          // A pass of every stream once runs a woken stream again if its turn has passed.
+          if (once?.streams.includes(s) && !once.queue.includes(s)) once.queue.push(s);
+        }
+      },
     };
   }
 
@@ -271,22 +280,27 @@ export function createAccountRunner(deps: RunnerDeps) {
       else wake();
     },
     /**
-     * Every stream once, until each is caught up (the command line's `sync --once`). Errors end it; a 429 waits
-     * for the block and goes on.
+     * Every stream once, until each is caught up (the command line's `sync --once`), and again one a later stream
+     * woke (the profile after the offers' first listing). Errors end it; a 429 waits for the block and goes on.
      */
     async runOnce(streams: readonly SyncStream[] = syncStreams): Promise<void> {
       abort = new AbortController();
-      for (const stream of streams) {
-        for (;;) {
-          let outcome: StreamOutcome;
-          try {
-            outcome = await turn(stream);
-          } catch (error) {
-            if (codeOf(error) === 'RATE_LIMITED') continue;
-            throw error;
+      once = { streams, queue: [...streams] };
+      try {
+        for (let stream = once.queue.shift(); stream; stream = once.queue.shift()) {
+          for (;;) {
+            let outcome: StreamOutcome;
+            try {
+              outcome = await turn(stream);
+            } catch (error) {
+              if (codeOf(error) === 'RATE_LIMITED') continue;
+              throw error;
+            }
+            if (!outcome.more) break;
           }
-          if (!outcome.more) break;
         }
+      } finally {
+        once = null;
       }
     },
     live: () => ({ connection, streams: live, running: running !== null }),

@@ -1,15 +1,29 @@
-/** Categories of the demo shops, with title templates, price ranges and catalogue parameters. */
+import {
+  condition,
+  dictionary,
+  float,
+  gtin,
+  integer,
+  manufacturerCode,
+  newOrUsed,
+  packageWeight,
+  type ParameterDefinition,
+} from './category-parameters';
+
+/** The leaf categories of the demo shops, with title templates, price ranges and their parameters. */
 
 export interface CategoryTemplate {
   id: string;
   name: string;
+  /** The branch above it (category-tree.ts). */
+  parentId: string;
   productizationRequired: boolean;
   /** `{slot}` placeholders are filled from `slots`. */
   titles: string[];
   slots: Record<string, string[]>;
   price: [number, number];
-  /** Product parameters (for the catalogue); the first is required. */
-  parameters: { id: string; name: string; values: string[] }[];
+  /** GET /sale/categories/{id}/parameters; `requiredForProduct` ones are checked when a product is created. */
+  parameters: ParameterDefinition[];
   weightKg: [number, number];
 }
 
@@ -28,6 +42,7 @@ const colors = [
 export const categoryTemplates: CategoryTemplate[] = [
   {
     id: '257931',
+    parentId: '4',
     name: 'Etui i pokrowce',
     productizationRequired: true,
     titles: [
@@ -47,11 +62,17 @@ export const categoryTemplates: CategoryTemplate[] = [
       color: colors,
     },
     price: [9.99, 59.99],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      dictionary('248811', 'Kolor', colors),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.05, 0.2],
   },
   {
     id: '67415',
+    parentId: '4',
     name: 'Ładowarki',
     productizationRequired: true,
     titles: [
@@ -66,11 +87,18 @@ export const categoryTemplates: CategoryTemplate[] = [
       mah: ['10000', '20000', '5000'],
     },
     price: [19.99, 189.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      float('202457', 'Moc', [1, 500], 1, { unit: 'W' }),
+      manufacturerCode(),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.1, 0.5],
   },
   {
     id: '121470',
+    parentId: '1466',
     name: 'Kubki',
     productizationRequired: false,
     titles: [
@@ -85,11 +113,18 @@ export const categoryTemplates: CategoryTemplate[] = [
       n: ['2', '4', '6'],
     },
     price: [14.99, 89.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      integer('201585', 'Pojemność', [50, 2000], { unit: 'ml' }),
+      dictionary('248811', 'Kolor', colors),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.3, 1.5],
   },
   {
     id: '19307',
+    parentId: '1455',
     name: 'Koszulki męskie',
     productizationRequired: false,
     titles: [
@@ -100,13 +135,27 @@ export const categoryTemplates: CategoryTemplate[] = [
     slots: { color: colors, size: ['S', 'M', 'L', 'XL', 'XXL'] },
     price: [24.99, 119.0],
     parameters: [
-      { id: '11323', name: 'Stan', values: ['Nowy z metką'] },
-      { id: '3786', name: 'Rozmiar', values: ['S', 'M', 'L', 'XL', 'XXL'] },
+      condition(
+        [
+          ['11323_1', 'Nowy z metką'],
+          ['11323_246462', 'Nowy bez metki'],
+          ['11323_2', 'Używany'],
+        ],
+        ['Nowy z metką'],
+      ),
+      dictionary('3786', 'Rozmiar', ['S', 'M', 'L', 'XL', 'XXL'], {
+        required: true,
+        sample: ['S', 'M', 'L', 'XL', 'XXL'],
+      }),
+      dictionary('248811', 'Kolor', colors, { multipleChoices: true }),
+      packageWeight(),
+      gtin(),
     ],
     weightKg: [0.15, 0.4],
   },
   {
     id: '11818',
+    parentId: '11819',
     name: 'Klocki',
     productizationRequired: true,
     titles: ['Klocki konstrukcyjne {n} elementów {theme}', 'Zestaw klocków {theme} {n} el. dla dzieci'],
@@ -115,11 +164,18 @@ export const categoryTemplates: CategoryTemplate[] = [
       theme: ['Miasto', 'Kosmos', 'Farma', 'Straż pożarna', 'Zamek'],
     },
     price: [29.99, 249.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      integer('4265', 'Liczba elementów', [1, 20000]),
+      integer('237206', 'Wiek dziecka', [0, 18], { unit: 'lata', range: true }),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.4, 2.5],
   },
   {
     id: '89053',
+    parentId: '1429',
     name: 'Pielęgnacja twarzy',
     productizationRequired: true,
     titles: [
@@ -129,11 +185,17 @@ export const categoryTemplates: CategoryTemplate[] = [
     ],
     slots: { ml: ['30', '50', '100', '200', '400'] },
     price: [12.99, 99.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      integer('201585', 'Pojemność', [1, 1000], { unit: 'ml' }),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.1, 0.6],
   },
   {
     id: '66773',
+    parentId: '7',
     name: 'Książki',
     productizationRequired: true,
     titles: ['{book} – wydanie {edition}', '{book} okładka miękka'],
@@ -149,11 +211,18 @@ export const categoryTemplates: CategoryTemplate[] = [
       edition: ['2023', '2024', 'kieszonkowe', 'kolekcjonerskie'],
     },
     price: [19.9, 79.9],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy', 'Używany'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy', 'Używany']),
+      integer('74', 'Rok wydania', [1800, 2030]),
+      dictionary('245669', 'Okładka', ['miękka', 'twarda', 'zintegrowana']),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.3, 1.0],
   },
   {
     id: '1528',
+    parentId: '5',
     name: 'Oświetlenie',
     productizationRequired: false,
     titles: [
@@ -168,11 +237,18 @@ export const categoryTemplates: CategoryTemplate[] = [
       style: ['loft', 'skandynawska', 'industrialna'],
     },
     price: [15.99, 299.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      float('202457', 'Moc', [0.5, 500], 1, { unit: 'W' }),
+      integer('215558', 'Barwa światła', [1000, 10000], { unit: 'K', range: true }),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.2, 3.0],
   },
   {
     id: '147663',
+    parentId: '1469',
     name: 'Wkrętarki',
     productizationRequired: true,
     titles: [
@@ -181,21 +257,35 @@ export const categoryTemplates: CategoryTemplate[] = [
     ],
     slots: { v: ['12', '18', '20'], brand: ['Bosch', 'Makita', 'DeWalt', 'Parkside', 'Graphite'] },
     price: [149.0, 899.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      float('212337', 'Napięcie akumulatora', [3.6, 60], 1, { unit: 'V' }),
+      manufacturerCode(),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [1.5, 4.5],
   },
   {
     id: '110142',
+    parentId: '110130',
     name: 'Maty do ćwiczeń',
     productizationRequired: false,
     titles: ['Mata do jogi {mm} mm antypoślizgowa {color}', 'Gumy oporowe zestaw {n} szt. do ćwiczeń'],
     slots: { mm: ['4', '6', '8', '10'], color: colors, n: ['3', '5'] },
     price: [24.99, 149.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      float('202685', 'Grubość', [1, 50], 1, { unit: 'mm' }),
+      dictionary('248811', 'Kolor', colors),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.4, 1.8],
   },
   {
     id: '4094',
+    parentId: '4029',
     name: 'Dywaniki samochodowe',
     productizationRequired: false,
     titles: ['Dywaniki gumowe {car} komplet 4 szt.', 'Dywaniki welurowe {car} {color}'],
@@ -204,21 +294,34 @@ export const categoryTemplates: CategoryTemplate[] = [
       color: ['czarne', 'grafitowe'],
     },
     price: [59.0, 249.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      dictionary('127448', 'Materiał', ['guma', 'welur', 'TPE']),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [1.5, 4.0],
   },
   {
     id: '258680',
+    parentId: '1466',
     name: 'Patelnie',
     productizationRequired: true,
     titles: ['Patelnia {material} {cm} cm indukcja', 'Patelnia grillowa {material} {cm} cm'],
     slots: { material: ['granitowa', 'tytanowa', 'stalowa', 'żeliwna'], cm: ['20', '24', '26', '28', '30'] },
     price: [39.99, 329.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      integer('238442', 'Średnica', [10, 60], { unit: 'cm' }),
+      dictionary('127448', 'Materiał', ['granit', 'tytan', 'stal', 'żeliwo']),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.8, 3.0],
   },
   {
     id: '90050',
+    parentId: '1035',
     name: 'Karma dla kotów',
     productizationRequired: true,
     titles: ['Karma sucha dla kota {brand} {kg} kg', 'Saszetki dla kota {brand} {n} x 85 g'],
@@ -228,11 +331,17 @@ export const categoryTemplates: CategoryTemplate[] = [
       n: ['12', '24', '48'],
     },
     price: [19.99, 239.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      float('17450', 'Waga netto', [0.01, 50], 2, { unit: 'kg' }),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [1.0, 10.5],
   },
   {
     id: '78639',
+    parentId: '122640',
     name: 'Słuchawki',
     productizationRequired: true,
     titles: ['Słuchawki bezprzewodowe Bluetooth {brand} {color}', 'Słuchawki douszne TWS {brand} z etui'],
@@ -241,17 +350,31 @@ export const categoryTemplates: CategoryTemplate[] = [
       color: ['czarne', 'białe', 'niebieskie'],
     },
     price: [59.0, 899.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      dictionary('219', 'Typ słuchawek', ['nauszne', 'douszne', 'dokanałowe']),
+      integer('233770', 'Czas pracy na baterii', [0, 200], { unit: 'h' }),
+      manufacturerCode(),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.1, 0.5],
   },
   {
     id: '257695',
+    parentId: '6',
     name: 'Zeszyty',
     productizationRequired: false,
     titles: ['Zeszyt A5 w kratkę 60 kartek {n} szt.', 'Zeszyt A4 w linie 96 kartek {n} szt.'],
     slots: { n: ['5', '10', '20'] },
     price: [9.99, 59.0],
-    parameters: [{ id: '11323', name: 'Stan', values: ['Nowy'] }],
+    parameters: [
+      condition(newOrUsed, ['Nowy']),
+      dictionary('3166', 'Format', ['A4', 'A5', 'A6', 'B5']),
+      integer('219017', 'Liczba kartek', [1, 500]),
+      packageWeight(),
+      gtin(),
+    ],
     weightKg: [0.3, 2.0],
   },
 ];

@@ -11,6 +11,7 @@ import type {
   SellingFormat,
 } from '../state/types';
 import { categoryTemplates, type CategoryTemplate } from './categories';
+import { requiredValues } from './category-parameters';
 
 export function fill(template: string, slots: Record<string, string[]>, r: Random): string {
   return template.replace(/\{(\w+)\}/g, (_, slot: string) => r.pick(slots[slot] ?? ['']));
@@ -39,12 +40,11 @@ export function generateCatalogue(r: Random): { categories: Category[]; products
         name: fill(r.pick(c.titles), c.slots, r),
         categoryId: c.id,
         images: [`demo:${c.id}-${r.int(1, 8)}`, `demo:${c.id}-${r.int(1, 8)}`],
-        parameters: c.parameters.map((p, index) => ({
-          id: p.id,
-          name: p.name,
-          values: [r.pick(p.values)],
-          required: index === 0,
-        })),
+        parameters: c.parameters.flatMap((p) =>
+          p.sample
+            ? [{ id: p.id, name: p.name, values: [r.pick(p.sample)], required: p.requiredForProduct }]
+            : [],
+        ),
       });
     }
   }
@@ -163,7 +163,7 @@ export function generateOffers(
       impliedWarrantyId: seller.impliedWarranties[0]?.id ?? null,
       returnPolicyId: seller.returnPolicies[0]?.id ?? null,
       warrantyId: seller.warranties[0]?.id ?? null,
-      parameters: [],
+      parameters: product ? [] : requiredValues(cat.parameters, i),
       ean: product?.ean ?? null,
       deleted: false,
       operationId: null,

@@ -2,12 +2,31 @@ import { ApiError, badRequest, fail, unprocessable } from '../http/errors';
 import type { Offer, Product, Seller } from '../state/types';
 import type { World } from '../world';
 import { categoryTemplates } from '../data/categories';
+import type { ParameterDefinition } from '../data/category-parameters';
 import { defaultOf, isObject, readChanges, text, type Json, type OfferChanges } from './rules';
 
 interface ProductMatch {
   product: Product | null;
   categoryId: string | null;
   name: string | null;
+}
+
+/** A given product parameter (`{id, valuesIds}`, `{id, values}` or `{name, values}`) read through its definition. */
+function productParameter(definitions: ParameterDefinition[], given: Json): Product['parameters'][number] {
+  const definition = definitions.find(
+    (d) => d.id === given.id || (given.id === undefined && d.name === given.name),
+  );
+  const ids = Array.isArray(given.valuesIds) ? given.valuesIds.map(String) : [];
+  const labels =
+    definition?.type === 'dictionary'
+      ? ids.flatMap((id) => definition.dictionary.filter((d) => d.id === id).map((d) => d.value))
+      : [];
+  return {
+    id: definition?.id ?? text(given.id),
+    name: definition?.name ?? text(given.name),
+    values: Array.isArray(given.values) ? given.values.map(String) : labels,
+    required: definition?.requiredForProduct ?? false,
+  };
 }
 
 /** `productSet[0].product`: a catalogue product by id or EAN, or a new one by name and category. */
@@ -56,7 +75,7 @@ function matchProduct(world: World, body: Json): ProductMatch {
       'productSet[0].product.category.id',
     );
   const missing = template.parameters
-    .slice(0, 1)
+    .filter((definition) => definition.requiredForProduct)
     .filter((required) => !given.some((p) => p.id === required.id || p.name === required.name));
   if (missing.length > 0) {
     throw new ApiError(
@@ -79,12 +98,7 @@ function matchProduct(world: World, body: Json): ProductMatch {
     name: item.name,
     categoryId: template.id,
     images: Array.isArray(item.images) ? item.images.map(String) : [],
-    parameters: given.map((p) => ({
-      id: text(p.id),
-      name: text(p.name),
-      values: Array.isArray(p.values) ? p.values.map(String) : [],
-      required: false,
-    })),
+    parameters: given.map((p) => productParameter(template.parameters, p)),
   };
   product.ean = product.id;
   world.store.addProduct(product);

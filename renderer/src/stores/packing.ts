@@ -2,12 +2,12 @@ import { create } from 'zustand';
 import {
   parcelDraftSchema,
   type AddressProblem,
-  type FieldError,
   type OrderHistoryEntry,
   type ParcelDraft,
   type Shipment,
   type ShipResult,
 } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { OrderDetail } from '../../../shared/orders';
 import type { EnqueueResult } from '../../../shared/printing';
 import { api } from '../api/client';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { AddressProblem, FieldError, ShipResult } from '../../../shared/shipping';
+import type { AddressProblem, ShipResult } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import type { BridgeError } from '../api/bridge-error';
 import { playCue } from '../scan/sounds';
 import { useSettingsStore } from './settings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { createLease } from '../../../electron/core/printing/lease';
+import { createLease } from '../../../electron/core/db/lease';
 import { dbFile, upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
@@ -35,13 +35,13 @@ describe('migration 020-print-queue', () => {
   });
 });
 
-describe('the print worker lease', () => {
+describe.each(['print_worker_lease', 'outbox_worker_lease'] as const)('the worker lease in %s', (table) => {
   it('lets one process send at a time and hands over from a dead one, once', () => {
     const db = openDatabase(dbFile());
     let clock = 1000;
     const alive = new Set([101, 202]);
     const lease = (pid: number) =>
-      createLease({ db, now: () => clock, pid, staleMs: 10_000, isAlive: (p) => alive.has(p) });
+      createLease({ db, table, now: () => clock, pid, staleMs: 10_000, isAlive: (p) => alive.has(p) });
     const first = lease(101);
     const second = lease(202);
     const takeovers: string[] = [];
@@ -65,7 +65,7 @@ describe('the print worker lease', () => {
     expect(takeovers).toEqual(['first', 'second', 'third']);
 
     third.release();
-    expect(db.prepare('SELECT count(*) AS n FROM print_worker_lease').get()).toEqual({ n: 0 });
+    expect(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();
   });
 });

@@ -4,6 +4,7 @@ import { accountHandlers } from './accounts';
 import { appHandlers } from './app';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
+import { outboxHandlers } from './outbox';
 import { printHandlers } from './print';
 import { ratingHandlers } from './ratings';
 import { shippingHandlers } from './shipping';
@@ -20,6 +21,7 @@ export function createHandlers(core: Core): Handlers {
     ...syncHandlers(core),
     ...orderHandlers(core),
     ...offerHandlers(core),
+    ...outboxHandlers(core),
     ...ratingHandlers(core),
     ...printHandlers(core),
     ...shippingHandlers(core),

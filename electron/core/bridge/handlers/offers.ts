@@ -1,6 +1,7 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { offerChannels } from '../../../../shared/contract/offers';
 import type { Core } from '../../app/core';
+import { accountOf } from './active-account';
 
 export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
   const { offers } = core.queries;
@@ -12,5 +13,7 @@ export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
       if (id) core.sync.refreshOffer(id, offerId);
       return null;
     },
+    'offers:categoryParameters': ({ accountId, categoryId }) =>
+      core.categories.parameters(accountOf(core, accountId), categoryId),
   };
 }

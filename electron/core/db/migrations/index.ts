@@ -12,6 +12,7 @@ import { m040Shipping } from './040-shipping';
 import { m041PickupRequests } from './041-pickup-requests';
 import { m042StationTakes } from './042-station-takes';
 import { m043TakeSending } from './043-take-sending';
+import { m044Outbox } from './044-outbox';
 
 export type { Migration } from './migration';
 
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   m041PickupRequests,
   m042StationTakes,
   m043TakeSending,
+  m044Outbox,
 ];

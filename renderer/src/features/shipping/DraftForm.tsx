@@ -11,13 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  packageTypes,
-  type AddressProblem,
-  type FieldError,
-  type ParcelDraft,
-  type Party,
-} from '../../../../shared/shipping';
+import { packageTypes, type AddressProblem, type ParcelDraft, type Party } from '../../../../shared/shipping';
+import type { FieldError } from '../../../../shared/errors';
 import { useT } from '../../i18n';
 import { messagesAt } from './problem-text';
 

@@ -1,4 +1,5 @@
-import type { AddressProblem, FieldError } from '../../../../shared/shipping';
+import type { AddressProblem } from '../../../../shared/shipping';
+import type { FieldError } from '../../../../shared/errors';
 import type { MessageKey, Translate } from '../../i18n/translate';
 
 const fieldNames = [

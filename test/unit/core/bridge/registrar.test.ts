@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames, type Handlers } from '../../../../shared/contract';
+import { channelNames, type ChannelName, type Handlers } from '../../../../shared/contract';
 import { createRegistrar } from '../../../../electron/core/bridge/registrar';
 import { AppError } from '../../../../electron/core/app/errors';
 import { silentLogger } from '../../../../electron/core/system/logger';
@@ -50,14 +50,104 @@ describe('registrar', () => {
     expect(called).toBe(false);
   });
 
-  it.each([
-    ['a wrong enum value', { language: 'de' }],
-    ['an unknown field', { language: 'en', admin: true }],
-    ['a wrong type', { theme: 1 }],
-    ['a string where an object belongs', 'en'],
-  ])('rejects %s with VALIDATION_FAILED', async (_what, input) => {
-    const result = await registrar().dispatch(trusted, 'settings:set', input);
+  it.each<[string, ChannelName, unknown]>([
+    ['a wrong enum value', 'settings:set', { language: 'de' }],
+    ['an unknown field', 'settings:set', { language: 'en', admin: true }],
+    ['a wrong type', 'settings:set', { theme: 1 }],
+    ['a string where an object belongs', 'settings:set', 'en'],
+    ['a category without its id', 'offers:categoryParameters', {}],
+    ['an empty category id', 'offers:categoryParameters', { categoryId: '' }],
+    ['a category id as a number', 'offers:categoryParameters', { categoryId: 257931 }],
+    ['a category id too long', 'offers:categoryParameters', { categoryId: '1'.repeat(201) }],
+    ['an account id as a number', 'offers:categoryParameters', { accountId: 1, categoryId: '257931' }],
+    ['an unknown field beside the category', 'offers:categoryParameters', { categoryId: '1', all: true }],
+    ['an offer change setting nothing', 'outbox:changeOffer', { offerId: '1', fields: {} }],
+    ['an offer change without its offer', 'outbox:changeOffer', { fields: { stock: 1 } }],
+    ['a negative stock', 'outbox:changeOffer', { offerId: '1', fields: { stock: -1 } }],
+    ['a stock with decimals', 'outbox:changeOffer', { offerId: '1', fields: { stock: 1.5 } }],
+    [
+      'a price as a number',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { price: { amount: 10, currency: 'PLN' } } },
+    ],
+    [
+      'a price with three decimals',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { price: { amount: '1.005', currency: 'PLN' } } },
+    ],
+    ['a title past the limit', 'outbox:changeOffer', { offerId: '1', fields: { name: 'x'.repeat(76) } }],
+    ['an empty title', 'outbox:changeOffer', { offerId: '1', fields: { name: '' } }],
+    [
+      'a publication status the seller cannot set',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { status: 'INACTIVE' } },
+    ],
+    ['an unknown offer field', 'outbox:changeOffer', { offerId: '1', fields: { stock: 1, vat: 23 } }],
+    ['a change id as a string', 'outbox:retry', { id: '1' }],
+    ['a change id of zero', 'outbox:discard', { id: 0 }],
+    ['an unknown change state', 'outbox:list', { states: ['lost'] }],
+    ['too many changes asked for', 'outbox:list', { limit: 501 }],
+    ['an input for the counts', 'outbox:counts', { all: true }],
+    [
+      'a batch without offers',
+      'outbox:changeOffers',
+      { offerIds: [], change: { kind: 'stock', mode: 'set', value: 1 } },
+    ],
+    [
+      'a batch change of an unknown kind',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'vat', mode: 'set' } },
+    ],
+    [
+      'a percentage as text',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: '10' } },
+    ],
+    [
+      'a price lowered by everything',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: -100 } },
+    ],
+    [
+      'an amount without digits',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'add', amount: '+' } },
+    ],
+    [
+      'a stock change with decimals',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'stock', mode: 'add', value: 0.5 } },
+    ],
+    ['batch results without batches', 'outbox:batchResults', { batchIds: [] }],
+    ['an answer without its rating', 'ratings:answer', { text: 'Dziękuję' }],
+    ['an empty answer', 'ratings:answer', { ratingId: 'r1', text: '' }],
+    ['an answer of spaces only', 'ratings:answer', { ratingId: 'r1', text: '   ' }],
+    ['an answer past 500 characters', 'ratings:answer', { ratingId: 'r1', text: 'x'.repeat(501) }],
+    ['an answer as a number', 'ratings:answer', { ratingId: 'r1', text: 5 }],
+    ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
+    ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
+    ['an empty removal reason', 'ratings:requestRemoval', { ratingId: 'r1', message: '' }],
+    [
+      'a removal reason past 500 characters',
+      'ratings:requestRemoval',
+      { ratingId: 'r1', message: 'x'.repeat(501) },
+    ],
+  ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
+    let called = false;
+    const h = handlers({ [channel]: () => ((called = true), null) });
+    const result = await registrar(h).dispatch(trusted, channel, input);
     expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(called).toBe(false);
+  });
+
+  it('passes a valid category reference to its handler', async () => {
+    const seen: unknown[] = [];
+    const h = handlers({ 'offers:categoryParameters': (input) => (seen.push(input), []) });
+    const result = await registrar(h).dispatch(trusted, 'offers:categoryParameters', {
+      categoryId: '257931',
+    });
+    expect(result).toEqual({ ok: true, data: [] });
+    expect(seen).toEqual([{ categoryId: '257931' }]);
   });
 
   it('rejects input on a channel that takes none', async () => {

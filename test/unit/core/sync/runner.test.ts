@@ -167,4 +167,25 @@ describe('account runner', () => {
     await vi.waitFor(() => expect(profile).toBe(2), wait);
     await h.runner.stop();
   });
+
+  it('a pass of every stream once runs a stream again when a later one wakes it, and only a stream asked for', async () => {
+    const turns: string[] = [];
+    const h = harness(
+      {
+        profile: () => (turns.push('profile'), Promise.resolve({ more: false })),
+        offers: (ctx) => {
+          turns.push('offers');
+          ctx.wake(['profile']);
+          return Promise.resolve({ more: false });
+        },
+        orders: () => (turns.push('orders'), Promise.resolve({ more: false })),
+      },
+      () => Promise.resolve(),
+    );
+    await h.runner.runOnce();
+    expect(turns).toEqual(['profile', 'offers', 'orders', 'profile']);
+    turns.length = 0;
+    await h.runner.runOnce(['offers', 'orders']);
+    expect(turns).toEqual(['offers', 'orders']);
+  });
 });

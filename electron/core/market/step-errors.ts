@@ -1,6 +1,6 @@
-import type { FieldError } from '../../../shared/shipping';
+import type { FieldError } from '../../../shared/errors';
 import { AppError } from '../app/errors';
-import { MarketError } from '../market/market-error';
+import { MarketError } from './market-error';
 
 /** Failures after which the same step is simply tried again later: nothing is known to be wrong with the parcel. */
 export function transient(error: unknown): boolean {

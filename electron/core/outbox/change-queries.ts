@@ -1,0 +1,80 @@
+import type { Change, ChangeCounts, ChangeState } from '../../../shared/outbox';
+import type { Db } from '../db/open';
+import { iso } from '../time/iso';
+import { changeErrors, type ChangeRow } from './change-repo';
+
+export interface ChangeFilter {
+  accountIds: string[];
+  states?: ChangeState[];
+  limit?: number;
+}
+
+export function changeView(row: ChangeRow, label: string | null): Change {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    label,
+    kind: row.kind,
+    batchId: row.batch_id,
+    state: row.state,
+    fields: JSON.parse(row.fields) as Change['fields'],
+    previous: JSON.parse(row.previous) as Change['previous'],
+    errors: changeErrors(row),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    doneAt: iso(row.done_at),
+  };
+}
+
+// The offer's title or the rating's buyer, as the local copy knows them.
+const labelled = `SELECT c.*, coalesce(o.name, r.buyer_login) AS label FROM outbox_changes c
+  LEFT JOIN offers o ON c.entity_type = 'offer' AND o.account_id = c.account_id AND o.id = c.entity_id
+  LEFT JOIN ratings r ON c.entity_type = 'rating' AND r.account_id = c.account_id AND r.id = c.entity_id`;
+
+/** What the seller sees of the outbox: its changes, newest first, and how many stand where. */
+export function createChangeQueries(db: Db) {
+  const byId = db.prepare<[number], ChangeRow & { label: string | null }>(`${labelled} WHERE c.id = ?`);
+  const nextAt = db.prepare<[number], { at: number | null }>(
+    `SELECT coalesce(b.next_at, c.next_at) AS at FROM outbox_changes c
+     LEFT JOIN outbox_batches b ON b.id = c.batch_id WHERE c.id = ?`,
+  );
+  return {
+    get(id: number): Change | null {
+      const row = byId.get(id);
+      return row ? changeView(row, row.label) : null;
+    },
+    list(filter: ChangeFilter): Change[] {
+      if (filter.accountIds.length === 0) return [];
+      const params: unknown[] = [...filter.accountIds];
+      let sql = `${labelled} WHERE c.account_id IN (${filter.accountIds.map(() => '?').join(', ')})`;
+      if (filter.states?.length) {
+        sql += ` AND c.state IN (${filter.states.map(() => '?').join(', ')})`;
+        params.push(...filter.states);
+      }
+      sql += ' ORDER BY c.id DESC LIMIT ?';
+      params.push(filter.limit ?? 500);
+      return db
+        .prepare<unknown[], ChangeRow & { label: string | null }>(sql)
+        .all(...params)
+        .map((row) => changeView(row, row.label));
+    },
+    counts(accountIds: string[], now: number): ChangeCounts {
+      if (accountIds.length === 0) return { waiting: 0, failed: 0, sentToday: 0 };
+      const midnight = new Date(now);
+      midnight.setHours(0, 0, 0, 0);
+      const row = db
+        .prepare<unknown[], ChangeCounts>(
+          `SELECT coalesce(sum(state IN ('queued', 'sending', 'confirming')), 0) AS waiting,
+             coalesce(sum(state = 'failed'), 0) AS failed,
+             coalesce(sum(state = 'sent' AND done_at >= ?), 0) AS sentToday
+           FROM outbox_changes WHERE account_id IN (${accountIds.map(() => '?').join(', ')})`,
+        )
+        .get(midnight.getTime(), ...accountIds)!;
+      return row;
+    },
+    /** When the change (or its batch) is due next; null when it waits for nothing (settled, or parked). */
+    nextAt: (id: number): number | null => nextAt.get(id)?.at ?? null,
+  };
+}

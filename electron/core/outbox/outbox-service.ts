@@ -1,0 +1,269 @@
+import type { TableName } from '../../../shared/contract';
+import type {
+  BatchChange,
+  BatchPreviewRow,
+  Change,
+  ChangeState,
+  OfferFields,
+  RatingFields,
+} from '../../../shared/outbox';
+import type { Language } from '../../../shared/settings';
+import type { Clock, Logger } from '../app/ports';
+import type { Db } from '../db/open';
+import type { MarketClient } from '../market/client';
+import { createOffersRepo } from '../offers/offers-repo';
+import { createRatingsRepo } from '../ratings/ratings-repo';
+import { createBatchRepo } from './batch-repo';
+import { createChangeRepo, type ChangeRow } from './change-repo';
+import { changeView, createChangeQueries, type ChangeFilter } from './change-queries';
+import { outboxText } from './messages';
+import { checkOfferFields } from './offer-rules';
+import { createRatingChanges } from './rating-changes';
+import { restoreOffer, restoreRating } from './restore';
+import { createOutboxWorker, defaultOutboxOptions, type OutboxOptions } from './worker';
+import { patchBody } from './offer-edit';
+import { publicationBatch } from './batches';
+import { createBatchChanges } from './batch-changes';
+import { waitingPatch } from './rating-overlay';
+
+export interface OutboxServiceDeps {
+  db: Db;
+  client: (accountId: string) => Promise<MarketClient>;
+  language: () => Language;
+  clock: Clock;
+  logger: Logger;
+  changed: (tables: TableName[]) => void;
+  options?: Partial<OutboxOptions>;
+}
+
+const editFields = ['name', 'price', 'stock', 'description'] as const;
+
+/**
+ * The seller's changes: each is checked, written to the local copy and stored in the outbox in one transaction,
+ * then sent by the worker. What the seller sees of them (waiting, in flight, failed, sent) is read from here.
+ */
+export function createOutboxService(deps: OutboxServiceDeps) {
+  const { db, clock } = deps;
+  const now = () => clock.now();
+  const changes = createChangeRepo(db);
+  const batches = createBatchRepo(db);
+  const offers = createOffersRepo(db);
+  const ratings = createRatingsRepo(db);
+  const queries = createChangeQueries(db);
+  const options = { ...defaultOutboxOptions, ...deps.options };
+  const changed = (tables: TableName[]) => deps.changed(tables);
+  const worker = createOutboxWorker({
+    db,
+    changes,
+    batches,
+    offers,
+    ratings,
+    client: deps.client,
+    language: deps.language,
+    now,
+    logger: deps.logger,
+    changed,
+    options,
+  });
+
+  const batchChanges = createBatchChanges({ db, changes, batches, offers, now });
+
+  /** Stores a change of many offers (one command per thousand); the offers left out are answered with why. */
+  function changeOffers(
+    accountId: string,
+    offerIds: string[],
+    change: BatchChange,
+  ): { batchIds: number[]; changeIds: number[]; skipped: BatchPreviewRow[] } {
+    const stored = batchChanges.store(accountId, offerIds, change);
+    changed(['offers', 'outbox']);
+    worker.wake();
+    return stored;
+  }
+
+  const view = (id: number): Change => {
+    const change = queries.get(id);
+    if (!change) throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
+    return change;
+  };
+
+  /**
+   * Changes one offer: title, price, stock and description go as one edit, publication as its own command.
+   * Answers the stored changes (one or two). A value equal to the local one is left out; nothing new is refused.
+   */
+  function changeOffer(accountId: string, offerId: string, wanted: OfferFields): Change[] {
+    const language = deps.language();
+    checkOfferFields(wanted, language);
+    const ids = db.transaction(() => {
+      const current = offers.fieldsOf(accountId, offerId);
+      if (!current) throw outboxText.error('NOT_FOUND', 'offerUnknown', language, { id: offerId });
+      const edit: OfferFields = {};
+      const previous: OfferFields = {};
+      for (const key of editFields) {
+        if (wanted[key] === undefined || JSON.stringify(wanted[key]) === JSON.stringify(current[key]))
+          continue;
+        Object.assign(edit, { [key]: wanted[key] });
+        Object.assign(previous, { [key]: current[key] });
+      }
+      const stored: number[] = [];
+      const at = now();
+      if (Object.keys(edit).length > 0) {
+        stored.push(
+          changes.insert(
+            {
+              accountId,
+              entityType: 'offer',
+              entityId: offerId,
+              kind: 'offer.edit',
+              batchId: null,
+              fields: edit,
+              previous,
+              request: patchBody(edit),
+            },
+            at,
+          ),
+        );
+      }
+      if (wanted.status !== undefined && wanted.status !== current.status) {
+        const batch = publicationBatch(wanted.status);
+        const batchId = batches.insert(accountId, 'publication', batch.commandId, batch.body([offerId]), at);
+        stored.push(
+          changes.insert(
+            {
+              accountId,
+              entityType: 'offer',
+              entityId: offerId,
+              kind: 'offer.publication',
+              batchId,
+              fields: { status: wanted.status },
+              previous: { status: current.status },
+              request: null,
+            },
+            at,
+          ),
+        );
+      }
+      if (stored.length === 0) throw outboxText.error('VALIDATION_FAILED', 'nothingToChange', language);
+      offers.setFields(accountId, offerId, wanted);
+      return stored;
+    })();
+    changed(['offers', 'outbox']);
+    worker.wake();
+    return ids.map(view);
+  }
+
+  /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
+  function discard(id: number): Change {
+    const row = changes.get(id);
+    if (!row) throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
+    const done = db.transaction(() => {
+      if (row.batch_id !== null && row.state === 'queued') return false;
+      if (row.state !== 'queued' && row.state !== 'failed') return false;
+      if (!changes.move(id, row.state, 'discarded', now())) return false;
+      if (row.state === 'queued') restoreOffer({ changes, offers }, row);
+      if (row.state === 'queued') restoreRating({ changes, ratings }, row);
+      return true;
+    })();
+    if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
+    changed(['offers', 'outbox']);
+    return view(id);
+  }
+
+  /**
+   * Tries a failed change again: the same change goes back to the queue (its values shown again); one offer's
+   * part of a failed batch is made again on its own, the old part kept as discarded.
+   */
+  function retry(id: number): Change[] {
+    const row = changes.get(id);
+    if (!row) throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
+    if (row.state !== 'failed') throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
+    const fields = JSON.parse(row.fields) as OfferFields;
+    if (row.batch_id !== null) {
+      return db.transaction(() => {
+        changes.move(id, 'failed', 'discarded', now());
+        return changeOffer(row.account_id, row.entity_id, fields);
+      })();
+    }
+    db.transaction(() => {
+      if (!changes.move(id, 'failed', 'queued', now()))
+        throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
+      if (row.entity_type === 'offer' && offers.fieldsOf(row.account_id, row.entity_id))
+        offers.setFields(row.account_id, row.entity_id, fields);
+      if (row.entity_type === 'rating')
+        ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
+    })();
+    changed(['offers', 'outbox']);
+    worker.wake();
+    return [view(id)];
+  }
+
+  /** Undo is a new change back to the values before this one. */
+  function undo(id: number): Change[] {
+    const row: ChangeRow | undefined = changes.get(id);
+    if (!row || row.entity_type !== 'offer')
+      throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
+    return changeOffer(row.account_id, row.entity_id, JSON.parse(row.previous) as OfferFields);
+  }
+
+  /**
+   * Waits until the change is settled (sent, failed, discarded), also while the marketplace works on it; answers
+   * earlier when it only waits for its time (the marketplace unreachable, the offer busy).
+   */
+  async function settled(id: number): Promise<Change> {
+    for (;;) {
+      await worker.idle();
+      const change = view(id);
+      if (isFinal(change.state)) return change;
+      const next = queries.nextAt(id);
+      if (change.state !== 'confirming' && (next === null || next > now())) return change;
+      if (next !== null && next > now()) await sleep(Math.min(next - now(), 1000));
+      // Due now, yet this worker was idle: another process (the app) holds the outbox and sends it.
+      else await sleep(Math.min(options.pollMs, 250));
+    }
+  }
+
+  const ratingChanges = createRatingChanges({
+    db,
+    changes,
+    ratings,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
+  return {
+    changeOffer,
+    changeOffers,
+    /** Every offer's value now and after the change, or why it is left out: nothing is stored. */
+    previewOffers: (accountId: string, offerIds: string[], change: BatchChange): BatchPreviewRow[] =>
+      batchChanges.preview(accountId, offerIds, change),
+    /** The changes of these batches, one per offer: their progress and, once settled, each offer's result. */
+    ofBatches: (batchIds: number[]): Change[] =>
+      batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
+    answerRating: ratingChanges.answerRating,
+    requestRatingRemoval: ratingChanges.requestRatingRemoval,
+    discard,
+    retry,
+    undo,
+    settled,
+    get: view,
+    list: (filter: ChangeFilter): Change[] => queries.list(filter),
+    counts: (accountIds: string[]) => queries.counts(accountIds, now()),
+    history: (accountId: string, offerId: string): Change[] =>
+      changes.history(accountId, 'offer', offerId).map((row) => changeView(row, null)),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
+    wake: () => worker.wake(),
+    online: () => worker.online(),
+    /** Answers once nothing is in flight and nothing is due now. */
+    idle: () => worker.idle(),
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isFinal = (state: ChangeState): boolean =>
+  state === 'sent' || state === 'failed' || state === 'discarded';
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

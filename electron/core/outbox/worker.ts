@@ -1,0 +1,184 @@
+import type { TableName } from '../../../shared/contract';
+import type { FieldError } from '../../../shared/errors';
+import type { Language } from '../../../shared/settings';
+import type { Logger } from '../app/ports';
+import { createLease } from '../db/lease';
+import type { Db } from '../db/open';
+import type { MarketClient } from '../market/client';
+import { errorOf } from '../market/step-errors';
+import type { OffersRepo } from '../offers/offers-repo';
+import type { RatingsRepo } from '../ratings/ratings-repo';
+import { backoffDelay, type BackoffPolicy } from '../time/backoff';
+import type { BatchRepo } from './batch-repo';
+import { runBatch } from './batch-step';
+import type { ChangeRepo, ChangeRow } from './change-repo';
+import { runEdit } from './edit-step';
+import { runRating } from './rating-step';
+
+export interface OutboxOptions {
+  /** How often the tables are looked at for changes that are due (other processes add some too). */
+  pollMs: number;
+  /** How many entities (or batches) are worked on at once; the request gate keeps the pace. */
+  parallel: number;
+  /** Pauses between tries of a change that could not go (offline, 5xx, the offer busy). */
+  backoff: BackoffPolicy;
+  /** The least pause before an accepted change's operation or a batch's report is read again. */
+  minReadMs: number;
+}
+
+export const defaultOutboxOptions: OutboxOptions = {
+  pollMs: 1000,
+  parallel: 4,
+  backoff: { baseMs: 2000, capMs: 5 * 60_000 },
+  minReadMs: 500,
+};
+
+export interface OutboxDeps {
+  db: Db;
+  changes: ChangeRepo;
+  batches: BatchRepo;
+  offers: OffersRepo;
+  ratings: RatingsRepo;
+  client: (accountId: string) => Promise<MarketClient>;
+  language: () => Language;
+  now: () => number;
+  logger: Logger;
+  changed: (tables: TableName[]) => void;
+  options: OutboxOptions;
+  random?: () => number;
+}
+
+/** What a step of one change or batch needs from the worker. */
+export interface StepContext extends OutboxDeps {
+  /** When to try again after `attempts` failed tries (equal jitter), or after the pause the marketplace asked. */
+  later: (attempts: number, askedMs?: number | null) => number;
+  /** A failure that is none of the marketplace's answers (a bug, a full disk): kept as the change's error. */
+  unexpected: (error: unknown) => FieldError;
+}
+
+/**
+ * Sends the outbox: each due change (the oldest open one of its entity) and each due batch, a few at a time,
+ * every step committed before the next. Only the holder of the outbox lease sends, so the app and a command line
+ * on one data folder never both send a change. Invariants (with change-repo.ts and batch-repo.ts):
+ * - a change is marked `sending` before its request goes out; one found in `sending` (a crash, a lost answer) is
+ *   read back first, never sent blindly again; a batch command found in `sending` is read back by its id;
+ * - one change in flight per entity, and an entity's changes in the order they were made;
+ * - a pause asked by the marketplace (429) or the backoff is kept: nothing is sent into a block.
+ */
+export function createOutboxWorker(deps: OutboxDeps) {
+  const { changes, batches, options, now, logger } = deps;
+  const random = deps.random ?? Math.random;
+  const lease = createLease({ db: deps.db, table: 'outbox_worker_lease', now });
+  const running = new Map<string, Promise<void>>();
+  const busy = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let idleWaiters: (() => void)[] = [];
+  // The lease is renewed at most every half poll (a tick runs after every step; each renewal is a write).
+  let renewedAt = -Infinity;
+  const holdsLease = (): boolean => {
+    const at = now();
+    if (at - renewedAt < options.pollMs / 2) return true;
+    const held = lease.acquire().held;
+    renewedAt = held ? at : -Infinity;
+    return held;
+  };
+
+  const context: StepContext = {
+    ...deps,
+    later: (attempts, askedMs) =>
+      now() + Math.max(askedMs ?? 0, backoffDelay(Math.max(1, attempts), options.backoff, 'equal', random)),
+    unexpected: (error) => errorOf(error),
+  };
+
+  const entityKey = (row: Pick<ChangeRow, 'account_id' | 'entity_type' | 'entity_id'>) =>
+    `${row.account_id}/${row.entity_type}/${row.entity_id}`;
+
+  function launch(key: string, entities: string[], work: () => Promise<void>): void {
+    for (const entity of entities) busy.add(entity);
+    const job = work()
+      .catch((error: unknown) => logger.error('an outbox step failed', { key, error: String(error) }))
+      .finally(() => {
+        running.delete(key);
+        for (const entity of entities) busy.delete(entity);
+        deps.changed(['outbox', 'offers', 'ratings']);
+        tick();
+      });
+    running.set(key, job);
+  }
+
+  function runChange(row: ChangeRow): Promise<void> {
+    if (row.entity_type === 'rating') return runRating(context, row);
+    return runEdit(context, row);
+  }
+
+  function tick(): void {
+    if (!started) return settleIdle();
+    if (!holdsLease()) return settleIdle();
+    const at = now();
+    for (const row of changes.due(at, options.parallel * 4)) {
+      if (running.size >= options.parallel) break;
+      const entity = entityKey(row);
+      if (busy.has(entity) || running.has(`c${row.id}`)) continue;
+      launch(`c${row.id}`, [entity], () => runChange(row));
+    }
+    for (const batch of batches.due(at, options.parallel)) {
+      if (running.size >= options.parallel) break;
+      if (running.has(`b${batch.id}`)) continue;
+      const entities = changes.ofBatch(batch.id).map(entityKey);
+      if (entities.some((e) => busy.has(e))) continue;
+      launch(`b${batch.id}`, entities, () => runBatch(context, batch));
+    }
+    settleIdle();
+  }
+
+  /** Nothing running and nothing due now: whoever waits for the outbox to settle is told. */
+  function settleIdle(): void {
+    if (running.size > 0 || idleWaiters.length === 0) return;
+    const at = now();
+    // Due by the same rules tick() goes by: a change behind an older one of its entity is not due yet.
+    const dueNow = changes.due(at, 1).length > 0 || batches.due(at, 1).length > 0;
+    if (dueNow && started && holdsLease()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  return {
+    start(): void {
+      if (started) return;
+      started = true;
+      timer = setInterval(tick, options.pollMs);
+      timer.unref();
+      tick();
+    },
+    /** Looks for work now: a change was stored, or the connection came back. */
+    wake(): void {
+      setImmediate(tick);
+    },
+    /** The connection is back: every waiting change is due at once, whatever its pause said. */
+    online(): void {
+      const at = now();
+      changes.wake(at);
+      batches.wake(at);
+      setImmediate(tick);
+    },
+    /** Answers when nothing is in flight and nothing is due now (the rest waits for its time or the seller). */
+    idle(): Promise<void> {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        setImmediate(tick);
+      });
+    },
+    async stop(): Promise<void> {
+      started = false;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...running.values()]);
+      lease.release();
+      renewedAt = -Infinity;
+      settleIdle();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,95 @@
+import type { FieldError } from './errors';
+import type { Money } from './money';
+import type { OfferDetail } from './offers';
+
+/**
+ * Where one change of the seller stands:
+ * - `queued`: stored, not sent yet (or due again after a pause: offline, 429, the offer busy);
+ * - `sending`: it may have reached the marketplace; its outcome is read back, never sent blindly again;
+ * - `confirming`: the marketplace accepted it and works on it (an operation or a batch command's tasks);
+ * - `sent`: the marketplace confirmed it; `failed`: it refused it (its words in `errors`);
+ * - `discarded`: the seller dropped it (queued or failed only).
+ */
+export const changeStates = ['queued', 'sending', 'confirming', 'sent', 'failed', 'discarded'] as const;
+export type ChangeState = (typeof changeStates)[number];
+
+/** The changes still on their way: the local copy shows their values, marked as waiting. */
+export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
+
+export const changeKinds = [
+  'offer.edit',
+  'offer.price',
+  'offer.stock',
+  'offer.publication',
+  'rating.answer',
+  'rating.removal',
+] as const;
+export type ChangeKind = (typeof changeKinds)[number];
+
+export type OfferDescription = NonNullable<OfferDetail['description']>;
+
+/** What a change sets on an offer; a field left out stays as it is. */
+export interface OfferFields {
+  name?: string;
+  price?: Money;
+  stock?: number;
+  /** Publication: ACTIVE starts (or restarts) the offer, ENDED ends it. */
+  status?: 'ACTIVE' | 'ENDED';
+  description?: OfferDescription;
+}
+export type OfferField = keyof OfferFields;
+
+/** What a change sets on a rating: the seller's answer, or a request to remove it (with its reason). */
+export interface RatingFields {
+  answer?: string;
+  removal?: string;
+}
+
+export interface Change {
+  id: number;
+  accountId: string;
+  entityType: 'offer' | 'rating';
+  entityId: string;
+  /** The offer's title (or the rating's buyer) as the local copy knows it, for lists of changes. */
+  label: string | null;
+  kind: ChangeKind;
+  /** The batch command this change is part of, if any. */
+  batchId: number | null;
+  state: ChangeState;
+  fields: OfferFields & RatingFields;
+  previous: OfferFields & RatingFields;
+  errors: FieldError[];
+  /** ISO times. */
+  createdAt: string;
+  updatedAt: string;
+  doneAt: string | null;
+}
+
+/** How many changes of the signed-in accounts stand where: the connection indicator and the panel's tabs. */
+export interface ChangeCounts {
+  waiting: number;
+  failed: number;
+  sentToday: number;
+}
+
+/** One change applied to many offers from the list: price, stock or publication. */
+export type BatchChange =
+  | { kind: 'price'; mode: 'set'; amount: string }
+  /** `amount` with a sign: "+5.00" raises, "-5.00" lowers. */
+  | { kind: 'price'; mode: 'add'; amount: string }
+  /** `percent` with a sign: 10 raises by a tenth, -10 lowers. */
+  | { kind: 'price'; mode: 'percent'; percent: number }
+  | { kind: 'stock'; mode: 'set' | 'add'; value: number }
+  | { kind: 'publication'; status: 'ACTIVE' | 'ENDED' };
+
+/** Why an offer is left out of a batch: the marketplace would refuse it for certain. */
+export type BatchSkip = 'unknown' | 'auction' | 'priceTooLow' | 'stockTooLow' | 'unchanged';
+
+/** One row of a batch's preview: the offer's value now and after, or why it is left out. */
+export interface BatchPreviewRow {
+  offerId: string;
+  name: string | null;
+  before: OfferFields;
+  after: OfferFields;
+  skip: BatchSkip | null;
+}

@@ -1,0 +1,123 @@
+import { performance } from 'node:perf_hooks';
+import { createHandlers } from '../../electron/core/bridge/handlers';
+import { createRegistrar } from '../../electron/core/bridge/registrar';
+import { defaultBudgetPerMinute } from '../../electron/core/market/request-gate';
+import { silentLogger } from '../../electron/core/system/logger';
+import type { OfferDetail, OfferRow } from '../../shared/offers';
+import type { Change } from '../../shared/outbox';
+import type { Page } from '../../shared/page';
+import { coreWithDemo } from '../helpers/core';
+import { signInToDemo } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { benchSyncOptions, percentile, round, startBenchMarket } from './support/bench-market';
+
+const summary = (values: number[]) => ({
+  p50: round(percentile(values, 50), 1),
+  p95: round(percentile(values, 95), 1),
+});
+
+/**
+ * The seller's changes on their way, within the app's own request budget (120 requests a minute per account):
+ * - `enterToWaitingMs`: from the editor's save (`outbox:changeOffer` through the registrar) to the offer read
+ *   back with its new value, as the editor shows it marked waiting;
+ * - `editsPerSecond`: single-offer edits (one PATCH each) from the first stored to the last confirmed;
+ * - `batchChangesPerSecond`: one price change of many offers (one command, its report and tasks read back).
+ * Arguments: N edits (240), offers in one batch (1000).
+ */
+export default async function outboxBench(args: string[]): Promise<Record<string, unknown>> {
+  const edits = Number(args[0] ?? 240);
+  const batchSize = Number(args[1] ?? 1000);
+  const market = await startBenchMarket({ offers: Math.max(edits, batchSize) + 200, orders: 10, ratings: 0 });
+  const dataDir = tempDir('sd-bench-outbox-');
+  // The first copy is made at full speed; the figures are taken with the budget a seller's app has.
+  const first = coreWithDemo(
+    { url: market.url },
+    { dataDir, requestBudget: 1_000_000, syncOptions: benchSyncOptions },
+  );
+  const account = await signInToDemo(first);
+  await first.sync.runOnce();
+  await first.close();
+  const core = coreWithDemo(
+    { url: market.url },
+    { dataDir, requestBudget: defaultBudgetPerMinute, syncOptions: benchSyncOptions },
+  );
+  try {
+    const bridge = createRegistrar<null>({
+      handlers: createHandlers(core),
+      isTrustedSender: () => true,
+      logger: silentLogger,
+    });
+    const call = async <T>(channel: string, input: unknown): Promise<T> => {
+      const answer = await bridge.dispatch(null, channel, input);
+      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
+      return answer.data as T;
+    };
+    const offers = (
+      await call<Page<OfferRow>>('offers:list', {
+        accountId: account.id,
+        status: ['ACTIVE'],
+        format: ['BUY_NOW'],
+        limit: 500,
+      })
+    ).rows;
+    const more = (
+      await call<Page<OfferRow>>('offers:list', {
+        accountId: account.id,
+        status: ['ACTIVE'],
+        format: ['BUY_NOW'],
+        offset: 500,
+        limit: 500,
+      })
+    ).rows;
+    const all = [...offers, ...more];
+    const single = all.slice(0, Math.min(edits, all.length));
+    core.start();
+
+    const enterToWaiting: number[] = [];
+    const ids: number[] = [];
+    const editsStarted = performance.now();
+    for (const offer of single) {
+      const price = {
+        amount: (Number(offer.price!.amount) + 0.01).toFixed(2),
+        currency: offer.price!.currency,
+      };
+      const saved = performance.now();
+      const [change] = await call<Change[]>('outbox:changeOffer', { offerId: offer.id, fields: { price } });
+      const shown = await call<OfferDetail>('offers:get', { offerId: offer.id });
+      enterToWaiting.push(performance.now() - saved);
+      if (shown.price?.amount !== price.amount)
+        throw new Error(`offer ${offer.id} does not show its new price`);
+      ids.push(change!.id);
+    }
+    for (const id of ids) {
+      const settled = await core.outbox.settled(id);
+      if (settled.state !== 'sent') throw new Error(`change ${id} ended ${settled.state}`);
+    }
+    const editsSeconds = (performance.now() - editsStarted) / 1000;
+
+    const batchIds = all.slice(0, Math.min(batchSize, all.length)).map((o) => o.id);
+    const batchStarted = performance.now();
+    const stored = core.outbox.changeOffers(account.id, batchIds, {
+      kind: 'price',
+      mode: 'percent',
+      percent: 1,
+    });
+    await core.outbox.settled(stored.changeIds[stored.changeIds.length - 1]!);
+    const results = core.outbox.ofBatches(stored.batchIds);
+    const batchSeconds = (performance.now() - batchStarted) / 1000;
+    const sent = results.filter((c) => c.state === 'sent').length;
+
+    return {
+      requestBudgetPerMinute: defaultBudgetPerMinute,
+      edits: ids.length,
+      enterToWaitingMs: summary(enterToWaiting),
+      editsPerSecond: round(ids.length / editsSeconds, 2),
+      batchOffers: batchIds.length,
+      batchSent: sent,
+      batchChangesPerSecond: round(sent / batchSeconds, 1),
+    };
+  } finally {
+    await core.close();
+    await market.stop();
+  }
+}
