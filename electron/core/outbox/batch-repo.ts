@@ -40,9 +40,6 @@ export function createBatchRepo(db: Db) {
          WHERE c.batch_id = b.id)
      ORDER BY b.id LIMIT ?`,
   );
-  const nextDue = db.prepare<[], { at: number | null }>(
-    `SELECT min(next_at) AS at FROM outbox_batches WHERE state IN ('queued', 'sending', 'confirming')`,
-  );
   const move = db.prepare(
     `UPDATE outbox_batches SET state = @to, updated_at = @now, next_at = @next, attempts = @attempts,
        errors = coalesce(@errors, errors)
@@ -57,7 +54,6 @@ export function createBatchRepo(db: Db) {
       Number(insert.run(accountId, kind, commandId, JSON.stringify(body), now, now, now).lastInsertRowid),
     get: (id: number): BatchRow | undefined => byId.get(id),
     due: (now: number, limit: number): BatchRow[] => due.all(now, limit),
-    nextDue: (): number | null => nextDue.get()?.at ?? null,
     move(
       id: number,
       from: BatchState,

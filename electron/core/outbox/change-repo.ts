@@ -62,9 +62,6 @@ export function createChangeRepo(db: Db) {
          AND e.entity_type = c.entity_type AND e.entity_id = c.entity_id AND e.id < c.id AND e.${open})
      ORDER BY c.id LIMIT ?`,
   );
-  const nextDue = db.prepare<[], { at: number | null }>(
-    `SELECT min(next_at) AS at FROM outbox_changes WHERE ${open} AND batch_id IS NULL`,
-  );
   const openOf = db.prepare<[string, string, string], Pick<ChangeRow, 'id' | 'fields' | 'kind'>>(
     `SELECT id, fields, kind FROM outbox_changes
      WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND ${open} ORDER BY id`,
@@ -108,7 +105,6 @@ export function createChangeRepo(db: Db) {
     get: (id: number): ChangeRow | undefined => byId.get(id),
     /** At most `limit` changes due now, the oldest first, one per entity. */
     due: (now: number, limit: number): ChangeRow[] => due.all(now, limit),
-    nextDue: (): number | null => nextDue.get()?.at ?? null,
     /** The fields of the entity's open changes, the later one winning where two set the same field. */
     openFields(
       accountId: string,

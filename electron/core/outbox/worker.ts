@@ -136,7 +136,8 @@ export function createOutboxWorker(deps: OutboxDeps) {
   function settleIdle(): void {
     if (running.size > 0 || idleWaiters.length === 0) return;
     const at = now();
-    const dueNow = (changes.nextDue() ?? Infinity) <= at || (batches.nextDue() ?? Infinity) <= at;
+    // Due by the same rules tick() goes by: a change behind an older one of its entity is not due yet.
+    const dueNow = changes.due(at, 1).length > 0 || batches.due(at, 1).length > 0;
     if (dueNow && started && holdsLease()) return;
     const waiters = idleWaiters;
     idleWaiters = [];
