@@ -19,13 +19,15 @@ import { WaitingMark } from './WaitingMark';
 export function OfferEditor(props: { detail: OfferDetail }) {
   const t = useT();
   const d = props.detail;
-  const { draft, dirty, change } = useDraft(draftOf(d));
+  const { draft, change } = useDraft(draftOf(d));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const price = useRef<HTMLInputElement>(null);
   useHotkeys([['e', () => price.current?.select()]]);
 
   const { fields, problems } = draftChange(d, draft);
+  // "12,5" where the offer has 12.50 is no change: what counts is what would be sent.
+  const dirty = hasFields(fields) || problems.length > 0;
   const messages = fieldMessages(tried ? problems : [], d.failedChange, t);
   const nameLength = [...draft.name].length;
 
@@ -45,7 +47,17 @@ export function OfferEditor(props: { detail: OfferDetail }) {
     }
     setSaving(true);
     changeOffer(d.id, fields)
-      .then(() => setTried(false), notifyError)
+      .then(() => {
+        setTried(false);
+        // The fields as they were stored, so the offer's new values, once read, leave nothing to save.
+        change(
+          draftOf({
+            name: fields.name ?? d.name,
+            price: fields.price ?? d.price,
+            stockAvailable: fields.stock ?? d.stockAvailable,
+          }),
+        );
+      }, notifyError)
       .finally(() => setSaving(false));
   };
   const cancel = () => {
