@@ -134,3 +134,58 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   await expect(again.getByTestId('waiting')).toHaveCount(0, { timeout: 150_000 });
   expect(await marketOffer(back.url, offerId)).toMatchObject({ price, stock: offline });
 });
+
+test("a refused restart shows the marketplace's words, the panel discards it, and the history undoes a change", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const market = await startMarket(tempDir('sd-e2e-refuse-market-'));
+  const dataDir = tempDir('sd-e2e-refuse-');
+  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  await page.keyboard.press('Alt+3');
+  await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
+  await offersTable(page).getByRole('grid').focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByTestId('offer-detail');
+  // The shop's first offer by title (seed 14) has ended.
+  await expect(detail.getByText('Zakończona').first()).toBeVisible();
+  const offerId = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(/^Oferta /, '');
+  const before = await marketOffer(market.url, offerId);
+  const row = rowOf(page, offerId);
+  const editor = page.getByTestId('offer-editor');
+
+  // No stock left: the marketplace refuses to restart the offer.
+  await editor.getByRole('textbox', { name: /Dostępne/ }).fill('0');
+  await page.keyboard.press('Enter');
+  await expect(row.getByTestId('offer-stock')).toContainText('0');
+  await expect(row.getByTestId('waiting')).toHaveCount(0, { timeout: 60_000 });
+  await editor.getByRole('button', { name: 'Wznów ofertę' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Serwis odrzucił ostatnią zmianę', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('outbox-counts')).toContainText('1!');
+  await page.screenshot({ path: join(screenshots, 'offer-edit-refused.png') });
+
+  // The history undoes the stock change: a new change back to the stock before.
+  const history = detail.getByTestId('offer-history');
+  await expect(history).toContainText(`${before.stock} → 0`);
+  await history
+    .getByRole('button', { name: /^Cofnij zmianę/ })
+    .first()
+    .click();
+  await expect(row.getByTestId('offer-stock')).toContainText(String(before.stock));
+  await expect(row.getByTestId('waiting')).toHaveCount(0, { timeout: 60_000 });
+  await expect.poll(async () => (await marketOffer(market.url, offerId)).stock).toBe(before.stock);
+
+  // The panel shows the refusal with its words; discarding it clears the count.
+  await page.getByTestId('outbox-counts').click();
+  const panel = page.getByRole('dialog', { name: 'Zmiany' });
+  const refused = panel.getByTestId('outbox-change').filter({ hasText: 'odrzucona' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Publikacja: zakończona → wznowiona');
+  await page.screenshot({ path: join(screenshots, 'outbox-panel.png') });
+  await refused.getByRole('button', { name: 'Odrzuć' }).click();
+  await expect(page.getByTestId('outbox-counts')).not.toContainText('!');
+  await expect(panel.getByTestId('outbox-change').filter({ hasText: 'odrzucona' })).toHaveCount(0);
+});

@@ -73,7 +73,10 @@ export function fieldMessages(
   const at: Partial<Record<EditorPath, string>> = {};
   const other: FieldError[] = [];
   for (const error of failed?.errors ?? []) {
-    const path = editorPaths.find((p) => p === error.path);
+    // The marketplace may name a part of a field (sellingMode.price.amount, description.sections[0]...).
+    const path = editorPaths.find(
+      (p) => error.path === p || error.path?.startsWith(`${p}.`) || error.path?.startsWith(`${p}[`),
+    );
     if (path) at[path] ??= error.userMessage;
     else other.push(error);
   }

@@ -44,8 +44,9 @@ describe('the offer editor’s draft', () => {
     const failed = {
       id: 9,
       errors: [
-        { path: 'sellingMode.price', code: 'PRICE_TOO_LOW', userMessage: 'Cena jest za niska.' },
-        { path: 'description', code: 'IMAGE', userMessage: 'Zdjęcia nie ma w galerii.' },
+        { path: 'sellingMode.price.amount', code: 'PRICE_TOO_LOW', userMessage: 'Cena jest za niska.' },
+        { path: 'description.sections[0]', code: 'IMAGE', userMessage: 'Zdjęcia nie ma w galerii.' },
+        { path: 'names', code: 'OTHER', userMessage: 'Nie o tytule.' },
         { path: null, code: 'OTHER', userMessage: 'Coś poszło nie tak.' },
       ],
     };
@@ -56,7 +57,7 @@ describe('the offer editor’s draft', () => {
       'sellingMode.price': 'Cena jest za niska.',
       description: 'Zdjęcia nie ma w galerii.',
     });
-    expect(plMessages.other).toEqual([failed.errors[2]]);
+    expect(plMessages.other).toEqual([failed.errors[2], failed.errors[3]]);
     expect(fieldMessages(problems, null, en).at).toEqual({
       name: 'The title must have 1 to 75 characters.',
     });
