@@ -188,4 +188,9 @@ test("a refused restart shows the marketplace's words, the panel discards it, an
   await refused.getByRole('button', { name: 'Odrzuć' }).click();
   await expect(page.getByTestId('outbox-counts')).not.toContainText('!');
   await expect(panel.getByTestId('outbox-change').filter({ hasText: 'odrzucona' })).toHaveCount(0);
+  // Esc closes the panel, and only the panel.
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(detail).toBeVisible();
 });

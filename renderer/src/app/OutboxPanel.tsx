@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Change } from '../../../shared/outbox';
 import { changeLines } from '../features/offers/change-text';
@@ -15,6 +16,17 @@ export function OutboxPanel() {
   const opened = useOutboxStore((state) => state.panelOpen);
   const setOpen = useOutboxStore((state) => state.setPanelOpen);
   const changes = useOutboxStore((state) => state.changes);
+  // Esc closes the panel only, not also the offer open behind it (its detail listens on the document); the
+  // drawer's own Esc is off, as it would close the panel before this sees that it was open.
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !opened) return;
+      event.stopPropagation();
+      setOpen(false);
+    },
+    { capture: true },
+  );
   const groups = panelGroups(changes ?? [], new Date());
   const first = panelTabs.find((tab) => groups[tab].length > 0) ?? 'waiting';
   return (
@@ -22,6 +34,7 @@ export function OutboxPanel() {
       opened={opened}
       onClose={() => setOpen(false)}
       position="right"
+      closeOnEscape={false}
       size="md"
       title={t('outbox.panel.title')}
       data-testid="outbox-panel"

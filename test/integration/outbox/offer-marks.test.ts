@@ -33,6 +33,15 @@ describe("the offers list and detail mark the outbox's changes", () => {
     expect(rows.get(second!.id)!.waiting).toEqual(['description']);
     expect(rows.get(third!.id)!.waiting).toEqual([]);
     expect(core.queries.offers.get(accountId, first!.id).waiting.sort()).toEqual(['name', 'stock']);
+    // A search's page carries the same marks.
+    const found = core.queries.offers.list({
+      accountId,
+      search: first!.id,
+      sort: 'name',
+      offset: 0,
+      limit: 20,
+    });
+    expect(found.rows.find((r) => r.id === first!.id)?.waiting.sort()).toEqual(['name', 'stock']);
 
     core.start();
     const failed = await core.outbox.settled(refused!.id);
