@@ -85,9 +85,12 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
         </Alert>
       )}
       <Card withBorder padding="sm">
-        <Title order={3} size="h6" mb={6}>
-          {t('offers.description')}
-        </Title>
+        <Group gap={6} mb={6}>
+          <Title order={3} size="h6">
+            {t('offers.description')}
+          </Title>
+          {d.waiting.includes('description') && <WaitingMark />}
+        </Group>
         {d.description ? (
           <Typography>
             {d.description.sections.flatMap((section, s) =>

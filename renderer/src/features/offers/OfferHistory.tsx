@@ -26,6 +26,8 @@ export function OfferHistory(props: { offerId: string }) {
   );
   useEffect(() => {
     loadHistory(props.offerId).catch(notifyError);
+    // Closed: the outbox's changes no longer ask for this offer's history again.
+    return () => useOutboxStore.setState({ history: null });
   }, [props.offerId]);
   return (
     <Card withBorder padding="sm" data-testid="offer-history">
