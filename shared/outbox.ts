@@ -71,3 +71,25 @@ export interface ChangeCounts {
   failed: number;
   sentToday: number;
 }
+
+/** One change applied to many offers from the list: price, stock or publication. */
+export type BatchChange =
+  | { kind: 'price'; mode: 'set'; amount: string }
+  /** `amount` with a sign: "+5.00" raises, "-5.00" lowers. */
+  | { kind: 'price'; mode: 'add'; amount: string }
+  /** `percent` with a sign: 10 raises by a tenth, -10 lowers. */
+  | { kind: 'price'; mode: 'percent'; percent: number }
+  | { kind: 'stock'; mode: 'set' | 'add'; value: number }
+  | { kind: 'publication'; status: 'ACTIVE' | 'ENDED' };
+
+/** Why an offer is left out of a batch: the marketplace would refuse it for certain. */
+export type BatchSkip = 'unknown' | 'auction' | 'priceTooLow' | 'stockTooLow' | 'unchanged';
+
+/** One row of a batch's preview: the offer's value now and after, or why it is left out. */
+export interface BatchPreviewRow {
+  offerId: string;
+  name: string | null;
+  before: OfferFields;
+  after: OfferFields;
+  skip: BatchSkip | null;
+}

@@ -1,6 +1,14 @@
 export const ratingSorts = ['-lastChangedAt', 'lastChangedAt', '-createdAt', 'createdAt'] as const;
 export type RatingSort = (typeof ratingSorts)[number];
 
+/** Where the seller's latest answer or removal request of a rating stands in the outbox. */
+export interface RatingChangeMark {
+  changeId: number;
+  state: 'waiting' | 'sent' | 'failed';
+  /** The marketplace's words when it refused the change. */
+  message: string | null;
+}
+
 export interface RatingRow {
   id: string;
   accountId: string;
@@ -23,4 +31,8 @@ export interface RatingRow {
   removalPossibleTo: string | null;
   removalRequested: boolean;
   excludedFromAverageRates: boolean;
+  /** The seller's latest answer through the outbox (a discarded one not counted); null when none was made here. */
+  answerChange: RatingChangeMark | null;
+  /** The seller's latest removal request through the outbox, likewise. */
+  removalChange: RatingChangeMark | null;
 }

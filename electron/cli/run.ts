@@ -15,6 +15,9 @@ import { shipCommand } from './commands/ship';
 import { demoMarketCommand } from './commands/demo-market';
 import { statusCommand } from './commands/status';
 import { syncCommand } from './commands/sync';
+import { offerCommand } from './commands/offer';
+import { outboxCommand } from './commands/outbox';
+import { ratingCommand } from './commands/rating';
 
 export const commands: Command[] = [
   serveCommand,
@@ -29,6 +32,9 @@ export const commands: Command[] = [
   ordersCommand,
   shipCommand,
   protocolCommand,
+  offerCommand,
+  ratingCommand,
+  outboxCommand,
 ];
 
 export function helpText(): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offerLimits } from '../offer-rules';
-import { changeStates, type Change, type ChangeCounts } from '../outbox';
+import { changeStates, type BatchPreviewRow, type Change, type ChangeCounts } from '../outbox';
 import { channel } from './define';
 import { accountIdField } from './query';
 
@@ -31,6 +31,33 @@ export const offerFieldsSchema = z
   .strict()
   .refine((fields) => Object.keys(fields).length > 0, 'a change sets at least one field');
 
+const signedAmount = z.string().regex(/^[+-]?\d{1,9}(\.\d{1,2})?$/);
+
+/** A change of many offers: a price (set, by an amount, by a percentage), a stock (set, by a number), publication. */
+export const batchChangeSchema = z.union([
+  z.object({ kind: z.literal('price'), mode: z.literal('set'), amount: money.shape.amount }).strict(),
+  z.object({ kind: z.literal('price'), mode: z.literal('add'), amount: signedAmount }).strict(),
+  z
+    .object({ kind: z.literal('price'), mode: z.literal('percent'), percent: z.number().min(-99).max(1000) })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('stock'),
+      mode: z.enum(['set', 'add']),
+      value: z.number().int().min(-1_000_000).max(1_000_000),
+    })
+    .strict(),
+  z.object({ kind: z.literal('publication'), status: z.enum(['ACTIVE', 'ENDED']) }).strict(),
+]);
+
+const manyOffers = z
+  .object({
+    accountId: accountIdField,
+    offerIds: z.array(z.string().min(1).max(200)).min(1).max(100_000),
+    change: batchChangeSchema,
+  })
+  .strict();
+
 const changeRef = z.object({ id: z.number().int().positive() }).strict();
 
 export const outboxChannels = {
@@ -54,6 +81,16 @@ export const outboxChannels = {
   /** One offer's changes, newest first: its history, with the values before and after each. */
   'outbox:history': channel<Change[]>()(
     z.object({ accountId: accountIdField, offerId: z.string().min(1).max(200) }).strict(),
+  ),
+  /** Every selected offer's value now and after the change, or why it is left out; nothing is stored. */
+  'outbox:previewOffers': channel<BatchPreviewRow[]>()(manyOffers),
+  /** Stores the change of many offers (one command per thousand); answers what was stored and what was left out. */
+  'outbox:changeOffers': channel<{ batchIds: number[]; changeIds: number[]; skipped: BatchPreviewRow[] }>()(
+    manyOffers,
+  ),
+  /** Each offer's change in these batches: progress while they run, each offer's result after. */
+  'outbox:batchResults': channel<Change[]>()(
+    z.object({ batchIds: z.array(z.number().int().positive()).min(1).max(200) }).strict(),
   ),
   'outbox:retry': channel<Change[]>()(changeRef),
   'outbox:discard': channel<Change>()(changeRef),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { ratingSorts, type RatingRow } from '../ratings';
 import { channel } from './define';
@@ -16,6 +17,18 @@ export const ratingListSchema = z
 
 export type RatingListQuery = z.output<typeof ratingListSchema>;
 
+/** An answer's or a removal request's text: the marketplace takes 1 to 500 characters. */
+const ratingText = z
+  .string()
+  .max(500)
+  .refine((text) => text.trim().length > 0, 'the text is empty');
+
+const ratingRef = { accountId: accountIdField, ratingId: z.string().min(1).max(200) };
+
 export const ratingChannels = {
   'ratings:list': channel<Page<RatingRow>>()(ratingListSchema),
+  /** Stores the seller's answer (shown at once); the outbox sends it. */
+  'ratings:answer': channel<Change>()(z.object({ ...ratingRef, text: ratingText }).strict()),
+  /** Stores a request to remove the rating, with its reason; refused past the rating's `removalPossibleTo`. */
+  'ratings:requestRemoval': channel<Change>()(z.object({ ...ratingRef, message: ratingText }).strict()),
 };

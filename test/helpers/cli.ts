@@ -86,3 +86,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     ),
   ]);
 }
+
+/**
+ * The time a test that runs the command line several times is given: each run starts a Node process, which takes
+ * seconds on a machine whose cores are busy.
+ */
+export const cliTestTimeout = 180_000;

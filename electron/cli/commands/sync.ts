@@ -3,6 +3,7 @@ import { AppError } from '../../core/app/errors';
 import type { Core } from '../../core/app/core';
 import { UsageError, type CliContext, type Command } from '../command';
 import { withCliCore } from '../cli-core';
+import { sendWaiting } from '../outbox-lines';
 import { labelPrintedLine, parcelCreatedLine, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
@@ -66,7 +67,8 @@ export const syncCommand: Command = {
     'sync [--once] [--account ID]\n' +
     '  --once: one pass of every stream, then the parcels left waiting for the marketplace are made and their\n' +
     '  labels printed ("Parcel created for ORDER_ID: waybill WAYBILL", "Label printed on PRINTER"); one still\n' +
-    '  not done is named on stderr.',
+    '  not done is named on stderr. Changes waiting in the outbox are sent too ("Outbox: N sent, N failed,\n' +
+    '  N waiting"); a refused one is named on stderr with the reason.',
   options: { once: { type: 'boolean' }, account: { type: 'string' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
@@ -97,6 +99,7 @@ export const syncCommand: Command = {
           );
         }
         await settleParcels(core, ctx, accountId);
+        await sendWaiting(core, ctx, accountId ? [accountId] : signedIn);
         return 0;
       }
       core.start();

@@ -21,8 +21,10 @@ export async function runEdit(ctx: StepContext, row: ChangeRow): Promise<void> {
   let step: EditStep | { kind: 'unknown' };
   try {
     const client = await ctx.client(row.account_id);
-    if (state === 'confirming' && row.operation) {
-      step = await readOperation(client, row.entity_id, row.operation, fields);
+    if (state === 'confirming') {
+      step = row.operation
+        ? await readOperation(client, row.entity_id, row.operation, fields)
+        : { kind: 'unknown' };
       if (step.kind === 'unknown') {
         if (!ctx.changes.move(row.id, 'confirming', 'sending', ctx.now(), { attempts: row.attempts })) return;
         state = 'sending';

@@ -1,19 +1,30 @@
 import type { TableName } from '../../../shared/contract';
-import type { Change, ChangeState, OfferFields } from '../../../shared/outbox';
+import type {
+  BatchChange,
+  BatchPreviewRow,
+  Change,
+  ChangeState,
+  OfferFields,
+  RatingFields,
+} from '../../../shared/outbox';
 import type { Language } from '../../../shared/settings';
 import type { Clock, Logger } from '../app/ports';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { createOffersRepo } from '../offers/offers-repo';
+import { createRatingsRepo } from '../ratings/ratings-repo';
 import { createBatchRepo } from './batch-repo';
 import { createChangeRepo, type ChangeRow } from './change-repo';
 import { changeView, createChangeQueries, type ChangeFilter } from './change-queries';
 import { outboxText } from './messages';
 import { checkOfferFields } from './offer-rules';
-import { restoreOffer } from './restore';
+import { createRatingChanges } from './rating-changes';
+import { restoreOffer, restoreRating } from './restore';
 import { createOutboxWorker, defaultOutboxOptions, type OutboxOptions } from './worker';
 import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
+import { createBatchChanges } from './batch-changes';
+import { waitingPatch } from './rating-overlay';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -37,6 +48,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const changes = createChangeRepo(db);
   const batches = createBatchRepo(db);
   const offers = createOffersRepo(db);
+  const ratings = createRatingsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -45,6 +57,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     changes,
     batches,
     offers,
+    ratings,
     client: deps.client,
     language: deps.language,
     now,
@@ -52,6 +65,20 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     changed,
     options,
   });
+
+  const batchChanges = createBatchChanges({ db, changes, batches, offers, now });
+
+  /** Stores a change of many offers (one command per thousand); the offers left out are answered with why. */
+  function changeOffers(
+    accountId: string,
+    offerIds: string[],
+    change: BatchChange,
+  ): { batchIds: number[]; changeIds: number[]; skipped: BatchPreviewRow[] } {
+    const stored = batchChanges.store(accountId, offerIds, change);
+    changed(['offers', 'outbox']);
+    worker.wake();
+    return stored;
+  }
 
   const view = (id: number): Change => {
     const change = queries.get(id);
@@ -133,6 +160,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state !== 'queued' && row.state !== 'failed') return false;
       if (!changes.move(id, row.state, 'discarded', now())) return false;
       if (row.state === 'queued') restoreOffer({ changes, offers }, row);
+      if (row.state === 'queued') restoreRating({ changes, ratings }, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
@@ -160,6 +188,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
       if (row.entity_type === 'offer' && offers.fieldsOf(row.account_id, row.entity_id))
         offers.setFields(row.account_id, row.entity_id, fields);
+      if (row.entity_type === 'rating')
+        ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
     })();
     changed(['offers', 'outbox']);
     worker.wake();
@@ -186,11 +216,33 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       const next = queries.nextAt(id);
       if (change.state !== 'confirming' && (next === null || next > now())) return change;
       if (next !== null && next > now()) await sleep(Math.min(next - now(), 1000));
+      // Due now, yet this worker was idle: another process (the app) holds the outbox and sends it.
+      else await sleep(Math.min(options.pollMs, 250));
     }
   }
 
+  const ratingChanges = createRatingChanges({
+    db,
+    changes,
+    ratings,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
+    changeOffers,
+    /** Every offer's value now and after the change, or why it is left out: nothing is stored. */
+    previewOffers: (accountId: string, offerIds: string[], change: BatchChange): BatchPreviewRow[] =>
+      batchChanges.preview(accountId, offerIds, change),
+    /** The changes of these batches, one per offer: their progress and, once settled, each offer's result. */
+    ofBatches: (batchIds: number[]): Change[] =>
+      batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
+    answerRating: ratingChanges.answerRating,
+    requestRatingRemoval: ratingChanges.requestRatingRemoval,
     discard,
     retry,
     undo,

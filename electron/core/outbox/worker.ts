@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { errorOf } from '../market/step-errors';
 import type { OffersRepo } from '../offers/offers-repo';
+import type { RatingsRepo } from '../ratings/ratings-repo';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
 import type { BatchRepo } from './batch-repo';
 import { runBatch } from './batch-step';
@@ -37,6 +38,7 @@ export interface OutboxDeps {
   changes: ChangeRepo;
   batches: BatchRepo;
   offers: OffersRepo;
+  ratings: RatingsRepo;
   client: (accountId: string) => Promise<MarketClient>;
   language: () => Language;
   now: () => number;
@@ -72,6 +74,15 @@ export function createOutboxWorker(deps: OutboxDeps) {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let idleWaiters: (() => void)[] = [];
+  // The lease is renewed at most every half poll (a tick runs after every step; each renewal is a write).
+  let renewedAt = -Infinity;
+  const holdsLease = (): boolean => {
+    const at = now();
+    if (at - renewedAt < options.pollMs / 2) return true;
+    const held = lease.acquire().held;
+    renewedAt = held ? at : -Infinity;
+    return held;
+  };
 
   const context: StepContext = {
     ...deps,
@@ -103,7 +114,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
 
   function tick(): void {
     if (!started) return settleIdle();
-    if (!lease.acquire().held) return settleIdle();
+    if (!holdsLease()) return settleIdle();
     const at = now();
     for (const row of changes.due(at, options.parallel * 4)) {
       if (running.size >= options.parallel) break;
@@ -126,7 +137,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (running.size > 0 || idleWaiters.length === 0) return;
     const at = now();
     const dueNow = (changes.nextDue() ?? Infinity) <= at || (batches.nextDue() ?? Infinity) <= at;
-    if (dueNow && started && lease.acquire().held) return;
+    if (dueNow && started && holdsLease()) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -163,6 +174,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
       if (timer) clearInterval(timer);
       await Promise.allSettled([...running.values()]);
       lease.release();
+      renewedAt = -Infinity;
       settleIdle();
     },
   };

@@ -1,6 +1,8 @@
 import type { RatingListQuery } from '../../../shared/contract/ratings';
 import type { Page } from '../../../shared/page';
-import type { RatingRow } from '../../../shared/ratings';
+import type { FieldError } from '../../../shared/errors';
+import type { ChangeState } from '../../../shared/outbox';
+import type { RatingChangeMark, RatingRow } from '../../../shared/ratings';
 import { arr, at, bool, int, obj, str } from '../market/records/json';
 import { parseJson, type StatementCache } from './statements';
 
@@ -11,7 +13,27 @@ const orderBy: Record<RatingListQuery['sort'], string> = {
   createdAt: 'created_at ASC, id ASC',
 };
 
-function toRow(accountId: string, raw: string): RatingRow {
+interface Stored {
+  raw: string;
+  answer_change: string | null;
+  removal_change: string | null;
+}
+
+// The latest change of a kind of the rating, as JSON (a discarded one does not count).
+const latestChange = (kind: string) => `(SELECT json_object('id', c.id, 'state', c.state, 'errors', c.errors)
+  FROM outbox_changes c WHERE c.account_id = ratings.account_id AND c.entity_type = 'rating'
+    AND c.entity_id = ratings.id AND c.kind = '${kind}' AND c.state <> 'discarded' ORDER BY c.id DESC LIMIT 1)`;
+
+function changeMark(json: string | null): RatingChangeMark | null {
+  if (json === null) return null;
+  const c = JSON.parse(json) as { id: number; state: ChangeState; errors: string };
+  const state = c.state === 'sent' || c.state === 'failed' ? c.state : 'waiting';
+  const errors = JSON.parse(c.errors) as FieldError[];
+  return { changeId: c.id, state, message: state === 'failed' ? (errors[0]?.userMessage ?? null) : null };
+}
+
+function toRow(accountId: string, stored: Stored): RatingRow {
+  const { raw } = stored;
   const r = obj(parseJson(raw)) ?? {};
   const rates = obj(r.rates);
   const answer = obj(r.answer);
@@ -44,6 +66,8 @@ function toRow(accountId: string, raw: string): RatingRow {
     removalPossibleTo: str(removal?.possibleTo),
     removalRequested: obj(removal?.request) !== null,
     excludedFromAverageRates: bool(r.excludedFromAverageRates) ?? false,
+    answerChange: changeMark(stored.answer_change),
+    removalChange: changeMark(stored.removal_change),
   };
 }
 
@@ -69,10 +93,12 @@ export function listRatings(
   const rows =
     total === 0 || q.offset >= total
       ? []
-      : statements<{ raw: string }>(
-          `SELECT raw FROM ratings WHERE ${filter} ORDER BY ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
+      : statements<Stored>(
+          `SELECT raw, ${latestChange('rating.answer')} AS answer_change,
+             ${latestChange('rating.removal')} AS removal_change
+           FROM ratings WHERE ${filter} ORDER BY ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
         )
           .all(...args, q.limit, q.offset)
-          .map((row) => toRow(accountId, row.raw));
+          .map((row) => toRow(accountId, row));
   return { rows, total };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../helpers/cli';
+import { cliTestTimeout, runCli } from '../../helpers/cli';
 import { findCups, zplQueueOutput } from '../../helpers/cups';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -17,7 +17,7 @@ function zplFile(dir: string, text: string): { file: string; bytes: Buffer } {
   return { file, bytes };
 }
 
-describe('print and printers on the command line', () => {
+describe('print and printers on the command line', { timeout: cliTestTimeout }, () => {
   it('prints a file to the folder printer and says so', async () => {
     const dataDir = tempDir('sd-cli-print-');
     const { file, bytes } = zplFile(dataDir, 'folder');

@@ -14,6 +14,11 @@ export function outboxHandlers(core: Core): HandlersOf<typeof outboxChannels> {
       outbox.list({ accountIds: accounts(accountId), ...(states ? { states } : {}), limit }),
     'outbox:counts': () => outbox.counts(core.accounts.signedInIds()),
     'outbox:history': ({ accountId, offerId }) => outbox.history(accountOf(core, accountId), offerId),
+    'outbox:previewOffers': ({ accountId, offerIds, change }) =>
+      outbox.previewOffers(accountOf(core, accountId), offerIds, change),
+    'outbox:changeOffers': ({ accountId, offerIds, change }) =>
+      outbox.changeOffers(accountOf(core, accountId), offerIds, change),
+    'outbox:batchResults': ({ batchIds }) => outbox.ofBatches(batchIds),
     'outbox:retry': ({ id }) => outbox.retry(id),
     'outbox:discard': ({ id }) => outbox.discard(id),
     'outbox:undo': ({ id }) => outbox.undo(id),

@@ -88,6 +88,50 @@ describe('registrar', () => {
     ['an unknown change state', 'outbox:list', { states: ['lost'] }],
     ['too many changes asked for', 'outbox:list', { limit: 501 }],
     ['an input for the counts', 'outbox:counts', { all: true }],
+    [
+      'a batch without offers',
+      'outbox:changeOffers',
+      { offerIds: [], change: { kind: 'stock', mode: 'set', value: 1 } },
+    ],
+    [
+      'a batch change of an unknown kind',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'vat', mode: 'set' } },
+    ],
+    [
+      'a percentage as text',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: '10' } },
+    ],
+    [
+      'a price lowered by everything',
+      'outbox:previewOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'percent', percent: -100 } },
+    ],
+    [
+      'an amount without digits',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'price', mode: 'add', amount: '+' } },
+    ],
+    [
+      'a stock change with decimals',
+      'outbox:changeOffers',
+      { offerIds: ['1'], change: { kind: 'stock', mode: 'add', value: 0.5 } },
+    ],
+    ['batch results without batches', 'outbox:batchResults', { batchIds: [] }],
+    ['an answer without its rating', 'ratings:answer', { text: 'Dziękuję' }],
+    ['an empty answer', 'ratings:answer', { ratingId: 'r1', text: '' }],
+    ['an answer of spaces only', 'ratings:answer', { ratingId: 'r1', text: '   ' }],
+    ['an answer past 500 characters', 'ratings:answer', { ratingId: 'r1', text: 'x'.repeat(501) }],
+    ['an answer as a number', 'ratings:answer', { ratingId: 'r1', text: 5 }],
+    ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
+    ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
+    ['an empty removal reason', 'ratings:requestRemoval', { ratingId: 'r1', message: '' }],
+    [
+      'a removal reason past 500 characters',
+      'ratings:requestRemoval',
+      { ratingId: 'r1', message: 'x'.repeat(501) },
+    ],
   ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
     let called = false;
     const h = handlers({ [channel]: () => ((called = true), null) });
