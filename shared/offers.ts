@@ -1,4 +1,6 @@
+import type { FieldError } from './errors';
 import type { Money } from './money';
+import type { OfferField } from './outbox';
 
 export const offerStatuses = ['INACTIVE', 'ACTIVATING', 'ACTIVE', 'ENDED'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
@@ -22,7 +24,7 @@ export const offerSorts = [
 ] as const;
 export type OfferSort = (typeof offerSorts)[number];
 
-export interface OfferRow {
+export interface OfferListItem {
   id: string;
   accountId: string;
   name: string;
@@ -40,6 +42,17 @@ export interface OfferRow {
   updatedAt: string | null;
 }
 
+/** An offers list row: the offer as the local copy holds it, with the outbox's marks. */
+export type OfferRow = OfferListItem & OfferChangeMarks;
+
+/** What the outbox holds for an offer, as its list row and detail show it. */
+export interface OfferChangeMarks {
+  /** The fields with a change on its way: the values shown are the seller's, marked as waiting. */
+  waiting: OfferField[];
+  /** The offer's last change, when the marketplace refused it: its words at the fields they name. */
+  failedChange: { id: number; errors: FieldError[] } | null;
+}
+
 export interface OfferDescriptionItem {
   /** TEXT (with HTML content) or IMAGE (with a url); other kinds may appear. */
   type: string;
@@ -48,7 +61,7 @@ export interface OfferDescriptionItem {
   url?: string;
 }
 
-export interface OfferDetail extends OfferRow {
+export interface OfferDetail extends OfferListItem, OfferChangeMarks {
   stockUnit: string | null;
   images: string[];
   /** Null until the full offer has been read once (the offers list does not carry it). */

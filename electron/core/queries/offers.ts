@@ -1,8 +1,15 @@
 import type { OfferListQuery } from '../../../shared/contract/offers';
-import type { OfferDetail, OfferRow, OfferStatus, SellingFormat } from '../../../shared/offers';
+import type {
+  OfferDetail,
+  OfferListItem,
+  OfferRow,
+  OfferStatus,
+  SellingFormat,
+} from '../../../shared/offers';
 import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { arr, at, int, obj, str } from '../market/records/json';
+import { withChangeMarks } from './offer-changes';
 import { searchPage, type CountCache } from './search-plan';
 import { iso } from '../time/iso';
 import { parseJson, placeholders, type StatementCache } from './statements';
@@ -43,7 +50,7 @@ const orderBy: Record<OfferListQuery['sort'], string> = {
   '-updatedAt': 'o.updated_at DESC, o.id DESC',
 };
 
-function toRow(row: OfferListRow): OfferRow {
+function toRow(row: OfferListRow): OfferListItem {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -115,7 +122,7 @@ export function listOffers(
         offset: q.offset,
       },
     );
-    return { rows: page.rows.map(toRow), total: page.total };
+    return { rows: withChangeMarks(statements, accountId, page.rows.map(toRow)), total: page.total };
   }
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM offers o WHERE ${filter}`).get(
     ...args,
@@ -128,7 +135,7 @@ export function listOffers(
         )
           .all(...args, q.limit, q.offset)
           .map(toRow);
-  return { rows, total };
+  return { rows: withChangeMarks(statements, accountId, rows), total };
 }
 
 function problems(value: unknown) {
@@ -168,7 +175,7 @@ export function offerDetail(
   const sections = detail ? arr(at(detail, 'description.sections')) : null;
   const validation = obj(detail?.validation);
   return {
-    ...toRow(row),
+    ...withChangeMarks(statements, accountId, [toRow(row)])[0]!,
     stockUnit: row.stock_unit,
     images,
     description: sections

@@ -1,15 +1,18 @@
-import { Badge, Popover, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Popover, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import {
   IconCloudCheck,
   IconCloudOff,
   IconCloudQuestion,
   IconHandStop,
+  IconInbox,
   IconPlugConnectedX,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { useActiveSync, useConnectionStore } from '../stores/connection';
+import { useOutboxStore } from '../stores/outbox';
+import { OutboxPanel } from './OutboxPanel';
 import { SyncPanel } from './SyncPanel';
 
 /** One glance tells the seller whether the app is connected and syncing; a click shows each stream. */
@@ -53,23 +56,51 @@ export function ConnectionIndicator() {
           ? (['orange', t('connection.offline'), IconCloudOff] as const)
           : (['gray', t('connection.unknown'), IconCloudQuestion] as const);
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal opened={opened} onClose={panel.close}>
-      <Popover.Target>
-        <UnstyledButton aria-label={t('sync.title')} aria-expanded={opened} onClick={panel.toggle}>
-          <Badge
-            color={color}
-            variant="light"
-            leftSection={<Icon size={14} />}
-            data-testid="connection"
-            style={{ cursor: 'pointer' }}
-          >
-            {label}
-          </Badge>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <SyncPanel />
-      </Popover.Dropdown>
-    </Popover>
+    <Group gap={6} wrap="nowrap">
+      <OutboxCounts />
+      <Popover position="bottom-end" shadow="md" withinPortal opened={opened} onClose={panel.close}>
+        <Popover.Target>
+          <UnstyledButton aria-label={t('sync.title')} aria-expanded={opened} onClick={panel.toggle}>
+            <Badge
+              color={color}
+              variant="light"
+              leftSection={<Icon size={14} />}
+              data-testid="connection"
+              style={{ cursor: 'pointer' }}
+            >
+              {label}
+            </Badge>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <SyncPanel />
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}
+
+/** How many of the seller's changes wait or were refused; a click opens the changes panel. */
+function OutboxCounts() {
+  const t = useT();
+  const counts = useOutboxStore((state) => state.counts);
+  const setOpen = useOutboxStore((state) => state.setPanelOpen);
+  const text = t('outbox.panel.counts', { waiting: counts.waiting, failed: counts.failed });
+  return (
+    <>
+      <UnstyledButton aria-label={`${t('outbox.panel.open')}: ${text}`} onClick={() => setOpen(true)}>
+        <Badge
+          color={counts.failed > 0 ? 'red' : counts.waiting > 0 ? 'yellow' : 'gray'}
+          variant="light"
+          leftSection={<IconInbox size={14} />}
+          data-testid="outbox-counts"
+          style={{ cursor: 'pointer' }}
+        >
+          {counts.waiting}
+          {counts.failed > 0 ? ` · ${counts.failed}!` : ''}
+        </Badge>
+      </UnstyledButton>
+      <OutboxPanel />
+    </>
   );
 }

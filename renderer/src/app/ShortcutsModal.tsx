@@ -29,6 +29,12 @@ export function ShortcutsModal() {
           ))}
           <Table.Tr>
             <Table.Td>
+              <Kbd>E</Kbd>
+            </Table.Td>
+            <Table.Td>{t('outbox.editShortcut')}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td>
               <Kbd>?</Kbd>
             </Table.Td>
             <Table.Td>{t('shortcuts.help')}</Table.Td>

@@ -1,3 +1,4 @@
+import { enOutbox } from './en-outbox';
 import { enShipping } from './en-shipping';
 import type { Messages } from './pl';
 
@@ -291,6 +292,7 @@ export const en: Messages = {
     help: 'This list',
   },
   shipping: enShipping,
+  outbox: enOutbox,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

@@ -1,3 +1,4 @@
+import { plOutbox } from './pl-outbox';
 import { plShipping } from './pl-shipping';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
@@ -290,6 +291,7 @@ export const pl = {
     help: 'Ta lista',
   },
   shipping: plShipping,
+  outbox: plOutbox,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -7,7 +7,7 @@ import { createListStore, touches } from './list-store';
 
 export type OfferFilters = Omit<OfferListQuery, 'offset' | 'limit' | 'accountId'>;
 
-const listTables: TableName[] = ['offers', 'accounts', 'settings'];
+const listTables: TableName[] = ['offers', 'outbox', 'accounts', 'settings'];
 
 export const useOffersStore = createListStore<OfferFilters, OfferRow>({
   initial: { sort: 'name' },

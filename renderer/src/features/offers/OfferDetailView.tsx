@@ -19,7 +19,10 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
+import { OfferEditor } from './OfferEditor';
+import { OfferHistory } from './OfferHistory';
 import { offerStatusColor } from './OffersPage';
+import { WaitingMark } from './WaitingMark';
 
 /** An offer from the local copy: price, stock, images and the description (sanitized HTML). */
 export function OfferDetailView(props: { detail: OfferDetail }) {
@@ -50,8 +53,13 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
             {t(`offerStatus.${d.status}`)}
           </Badge>
         )}
+        {d.waiting.includes('status') && <WaitingMark />}
         <Text fw={600}>{d.name}</Text>
+        {d.waiting.includes('name') && <WaitingMark />}
       </Group>
+      <Card withBorder padding="sm">
+        <OfferEditor detail={d} />
+      </Card>
       <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }}>
         {d.images[0] ? <Image src={d.images[0]} alt={d.name} radius="md" mah={260} fit="contain" /> : <div />}
         <Table variant="vertical" withTableBorder={false}>
@@ -77,9 +85,12 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
         </Alert>
       )}
       <Card withBorder padding="sm">
-        <Title order={3} size="h6" mb={6}>
-          {t('offers.description')}
-        </Title>
+        <Group gap={6} mb={6}>
+          <Title order={3} size="h6">
+            {t('offers.description')}
+          </Title>
+          {d.waiting.includes('description') && <WaitingMark />}
+        </Group>
         {d.description ? (
           <Typography>
             {d.description.sections.flatMap((section, s) =>
@@ -125,6 +136,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
           </Table>
         </Card>
       )}
+      <OfferHistory offerId={d.id} />
     </Stack>
   );
 }

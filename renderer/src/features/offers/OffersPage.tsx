@@ -9,6 +9,7 @@ import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
 import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
 import { OfferDetailView } from './OfferDetailView';
+import { WaitingMark } from './WaitingMark';
 
 export const offerStatusColor: Record<OfferStatus, string> = {
   INACTIVE: 'gray',
@@ -29,9 +30,12 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
         <Group gap={8} wrap="nowrap" miw={0}>
           <Avatar src={row.imageUrl} size={28} radius="sm" alt="" />
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" truncate>
-              {row.name}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" truncate>
+                {row.name}
+              </Text>
+              {row.waiting.includes('name') && <WaitingMark />}
+            </Group>
             <Text size="xs" c="dimmed" truncate>
               {row.id}
               {row.externalId ? ` · ${row.externalId}` : ''}
@@ -43,13 +47,17 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
     {
       key: 'status',
       header: t('offers.status'),
-      width: '120px',
-      render: (row) =>
-        row.status && (
-          <Badge size="sm" variant="light" color={offerStatusColor[row.status]}>
-            {t(`offerStatus.${row.status}`)}
-          </Badge>
-        ),
+      width: '170px',
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {row.status && (
+            <Badge size="sm" variant="light" color={offerStatusColor[row.status]}>
+              {t(`offerStatus.${row.status}`)}
+            </Badge>
+          )}
+          {row.waiting.includes('status') && <WaitingMark />}
+        </Group>
+      ),
     },
     {
       key: 'format',
@@ -61,22 +69,30 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
       key: 'price',
       essential: true,
       header: t('offers.price'),
-      width: '120px',
+      width: '170px',
       align: 'right',
       sort: 'price',
-      render: (row) => (row.price ? format.money(row.price.amount, row.price.currency) : ''),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end" data-testid="offer-price">
+          {row.waiting.includes('price') && <WaitingMark />}
+          {row.price ? format.money(row.price.amount, row.price.currency) : ''}
+        </Group>
+      ),
     },
     {
       key: 'stock',
       essential: true,
       header: t('offers.stock'),
-      width: '100px',
+      width: '150px',
       align: 'right',
       sort: 'stock',
       render: (row) => (
-        <Text size="sm" fw={600} c={row.stockAvailable === 0 ? 'red' : undefined}>
-          {row.stockAvailable ?? ''}
-        </Text>
+        <Group gap={4} wrap="nowrap" justify="flex-end" data-testid="offer-stock">
+          {row.waiting.includes('stock') && <WaitingMark />}
+          <Text size="sm" fw={600} c={row.stockAvailable === 0 ? 'red' : undefined}>
+            {row.stockAvailable ?? ''}
+          </Text>
+        </Group>
       ),
     },
     {

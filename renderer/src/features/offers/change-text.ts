@@ -1,0 +1,45 @@
+import type { Change, OfferFields, RatingFields } from '../../../../shared/outbox';
+import type { Translate } from '../../i18n/translate';
+
+type Fields = OfferFields & RatingFields;
+type Field = keyof Fields;
+/** The seller's way of writing money (useFormat's `money`). */
+type Money = (amount: string, currency: string) => string;
+
+const order: Field[] = ['name', 'price', 'stock', 'status', 'description', 'answer', 'removal'];
+
+function valueText(fields: Fields, field: Field, t: Translate, money: Money): string {
+  switch (field) {
+    case 'price':
+      return fields.price ? money(fields.price.amount, fields.price.currency) : '–';
+    case 'stock':
+      return fields.stock === undefined ? '–' : String(fields.stock);
+    case 'status':
+      return fields.status ? t(`outbox.publication.${fields.status}`) : '–';
+    case 'description':
+      // A description is sections of HTML: the history says that it changed, the editor shows it.
+      return '…';
+    default:
+      return fields[field] ?? '–';
+  }
+}
+
+/** Each field a change sets, with its value before and after, in the order the editor shows the fields. */
+export function changeLines(
+  change: Pick<Change, 'fields' | 'previous'>,
+  t: Translate,
+  money: Money,
+): { field: Field; label: string; before: string; after: string }[] {
+  return order
+    .filter((field) => change.fields[field] !== undefined)
+    .map((field) => ({
+      field,
+      label: t(`outbox.fields.${field}`),
+      before: valueText(change.previous, field, t, money),
+      after: valueText(change.fields, field, t, money),
+    }));
+}
+
+/** Undo makes a change back to the values before; only a change the marketplace holds has something to undo. */
+export const undoable = (change: Pick<Change, 'state' | 'entityType'>): boolean =>
+  change.state === 'sent' && change.entityType === 'offer';
