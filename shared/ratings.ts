@@ -1,3 +1,6 @@
+/** The marketplace's limit of an answer and of a removal request's reason, in characters. */
+export const ratingTextMax = 500;
+
 export const ratingSorts = ['-lastChangedAt', 'lastChangedAt', '-createdAt', 'createdAt'] as const;
 export type RatingSort = (typeof ratingSorts)[number];
 
@@ -30,6 +33,8 @@ export interface RatingRow {
   /** Until when the seller may ask for the rating's removal; null when not possible. */
   removalPossibleTo: string | null;
   removalRequested: boolean;
+  /** The seller's request to remove the rating, with its reason; `createdAt` null while it waits. */
+  removalRequest: { createdAt: string | null; message: string } | null;
   excludedFromAverageRates: boolean;
   /** The seller's latest answer through the outbox (a discarded one not counted); null when none was made here. */
   answerChange: RatingChangeMark | null;

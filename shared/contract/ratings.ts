@@ -27,6 +27,8 @@ const ratingRef = { accountId: accountIdField, ratingId: z.string().min(1).max(2
 
 export const ratingChannels = {
   'ratings:list': channel<Page<RatingRow>>()(ratingListSchema),
+  /** One rating of the local copy, as the list shows it: its open detail. */
+  'ratings:get': channel<RatingRow>()(z.object(ratingRef).strict()),
   /** Stores the seller's answer (shown at once); the outbox sends it. */
   'ratings:answer': channel<Change>()(z.object({ ...ratingRef, text: ratingText }).strict()),
   /** Stores a request to remove the rating, with its reason; refused past the rating's `removalPossibleTo`. */

@@ -6,7 +6,7 @@ import { AppError } from '../app/errors';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
 import { listOrders } from './orders-list';
-import { listRatings } from './ratings';
+import { getRating, listRatings } from './ratings';
 import { createCountCache } from './search-plan';
 import { createStatementCache } from './statements';
 
@@ -57,6 +57,11 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
       list(q: RatingListQuery) {
         const id = account(q.accountId);
         return id ? listRatings(statements, id, q) : emptyPage;
+      },
+      get(accountId: string | undefined, ratingId: string) {
+        const found = getRating(statements, required(accountId), ratingId);
+        if (!found) throw new AppError('NOT_FOUND', `Rating ${ratingId} is not in the local copy.`);
+        return found;
       },
     },
   };

@@ -39,6 +39,7 @@ function toRow(accountId: string, stored: Stored): RatingRow {
   const answer = obj(r.answer);
   const comment = r.comment;
   const removal = obj(r.removal);
+  const request = obj(removal?.request);
   return {
     id: str(r.id) ?? '',
     accountId,
@@ -64,11 +65,26 @@ function toRow(accountId: string, stored: Stored): RatingRow {
       .filter((o) => o !== null && str(o.id) !== null)
       .map((o) => ({ id: str(o!.id)!, title: str(o!.title) })),
     removalPossibleTo: str(removal?.possibleTo),
-    removalRequested: obj(removal?.request) !== null,
+    removalRequested: request !== null,
+    removalRequest: request
+      ? { createdAt: str(request.createdAt), message: str(request.message) ?? '' }
+      : null,
     excludedFromAverageRates: bool(r.excludedFromAverageRates) ?? false,
     answerChange: changeMark(stored.answer_change),
     removalChange: changeMark(stored.removal_change),
   };
+}
+
+const withChanges = `raw, ${latestChange('rating.answer')} AS answer_change,
+  ${latestChange('rating.removal')} AS removal_change`;
+
+/** One rating of the local copy with its latest changes, as the list shows it; null when it is not there. */
+export function getRating(statements: StatementCache, accountId: string, ratingId: string): RatingRow | null {
+  const stored = statements<Stored>(`SELECT ${withChanges} FROM ratings WHERE account_id = ? AND id = ?`).get(
+    accountId,
+    ratingId,
+  );
+  return stored ? toRow(accountId, stored) : null;
 }
 
 export function listRatings(
@@ -94,9 +110,7 @@ export function listRatings(
     total === 0 || q.offset >= total
       ? []
       : statements<Stored>(
-          `SELECT raw, ${latestChange('rating.answer')} AS answer_change,
-             ${latestChange('rating.removal')} AS removal_change
-           FROM ratings WHERE ${filter} ORDER BY ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
+          `SELECT ${withChanges} FROM ratings WHERE ${filter} ORDER BY ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
         )
           .all(...args, q.limit, q.offset)
           .map((row) => toRow(accountId, row));

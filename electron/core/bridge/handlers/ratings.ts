@@ -7,6 +7,7 @@ export function ratingHandlers(core: Core): HandlersOf<typeof ratingChannels> {
   const { ratings } = core.queries;
   return {
     'ratings:list': (query) => ratings.list(query),
+    'ratings:get': ({ accountId, ratingId }) => ratings.get(accountId, ratingId),
     'ratings:answer': ({ accountId, ratingId, text }) =>
       core.outbox.answerRating(accountOf(core, accountId), ratingId, text),
     'ratings:requestRemoval': ({ accountId, ratingId, message }) =>

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import { createHandlers } from '../../../electron/core/bridge/handlers';
+import { createRegistrar } from '../../../electron/core/bridge/registrar';
+import { silentLogger } from '../../../electron/core/system/logger';
+import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
+import type { RatingRow } from '../../../shared/ratings';
+import { signedInCore } from '../../helpers/core';
+import { startTestMarket } from '../../helpers/demo-market';
+
+let market: DemoMarket | null = null;
+const cores: Core[] = [];
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.close()));
+  await market?.close();
+  market = null;
+});
+
+describe('one rating for its open detail', () => {
+  it('answers the rating as the list shows it, with the answer and the removal request waiting, then sent', async () => {
+    market = await startTestMarket({ frozenClock: false });
+    const on = market;
+    const { core, accountId } = await signedInCore(on, { clock: { now: () => on.control.now().ms } });
+    cores.push(core);
+    await core.sync.runOnce();
+    const bridge = createRegistrar<null>({
+      handlers: createHandlers(core),
+      isTrustedSender: () => true,
+      logger: silentLogger,
+    });
+    const now = on.control.now().ms;
+    const rows = core.queries.ratings.list({ accountId, sort: '-lastChangedAt', offset: 0, limit: 100 }).rows;
+    const removable = rows.find(
+      (r) =>
+        r.answer === null &&
+        !r.removalRequested &&
+        r.removalPossibleTo !== null &&
+        Date.parse(r.removalPossibleTo) > now,
+    );
+    if (!removable) throw new Error('the generated shop has no unanswered rating that may still be removed');
+
+    const get = async (): Promise<RatingRow> => {
+      const answer = await bridge.dispatch(null, 'ratings:get', { ratingId: removable.id });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.data as RatingRow;
+    };
+    expect(await get()).toEqual(removable);
+    expect(removable.removalRequest).toBeNull();
+
+    const answer = core.outbox.answerRating(accountId, removable.id, 'Dziękujemy!');
+    const removal = core.outbox.requestRatingRemoval(accountId, removable.id, 'Ocena innej transakcji.');
+    expect(await get()).toMatchObject({
+      answer: { createdAt: null, message: 'Dziękujemy!' },
+      answerChange: { changeId: answer.id, state: 'waiting' },
+      removalRequested: true,
+      removalRequest: { createdAt: null, message: 'Ocena innej transakcji.' },
+      removalChange: { changeId: removal.id, state: 'waiting' },
+    });
+
+    core.start();
+    expect(await core.outbox.settled(answer.id)).toMatchObject({ state: 'sent' });
+    expect(await core.outbox.settled(removal.id)).toMatchObject({ state: 'sent' });
+    const sent = await get();
+    expect(sent).toMatchObject({
+      answerChange: { state: 'sent' },
+      removalChange: { state: 'sent' },
+      removalRequest: { message: 'Ocena innej transakcji.' },
+    });
+    expect(Date.parse(sent.removalRequest!.createdAt!)).toBeGreaterThanOrEqual(
+      Date.parse(removable.createdAt),
+    );
+    expect(on.control.ratings({ sellerId: MAIN_SELLER_ID }).find((r) => r.id === removable.id)).toMatchObject(
+      {
+        answer: 'Dziękujemy!',
+        removalRequested: true,
+      },
+    );
+  });
+
+  it('is NOT_FOUND for a rating the local copy does not hold, and refuses a ratingId that is not text', async () => {
+    market = await startTestMarket({ frozenClock: false });
+    const { core } = await signedInCore(market);
+    cores.push(core);
+    const bridge = createRegistrar<null>({
+      handlers: createHandlers(core),
+      isTrustedSender: () => true,
+      logger: silentLogger,
+    });
+    expect(await bridge.dispatch(null, 'ratings:get', { ratingId: 'no-such-rating' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await bridge.dispatch(null, 'ratings:get', { ratingId: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED' },
+    });
+  });
+});
