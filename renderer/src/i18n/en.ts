@@ -1,4 +1,5 @@
 import { enOutbox } from './en-outbox';
+import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
 import type { Messages } from './pl';
 
@@ -224,6 +225,7 @@ export const en: Messages = {
     excluded: 'Not counted in the average',
     rates: 'Detailed rates',
     empty: 'No ratings in the local copy yet.',
+    changes: enRatingChanges,
   },
   sync: {
     title: 'Sync',

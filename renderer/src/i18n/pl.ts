@@ -1,4 +1,5 @@
 import { plOutbox } from './pl-outbox';
+import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
@@ -224,6 +225,7 @@ export const pl = {
     excluded: 'Nie liczy się do średniej',
     rates: 'Oceny szczegółowe',
     empty: 'Brak ocen w lokalnej kopii.',
+    changes: plRatingChanges,
   },
   sync: {
     title: 'Synchronizacja',

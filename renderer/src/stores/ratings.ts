@@ -1,21 +1,51 @@
 import type { TableName } from '../../../shared/contract';
 import type { RatingListQuery } from '../../../shared/contract/ratings';
+import type { Change } from '../../../shared/outbox';
 import type { RatingRow } from '../../../shared/ratings';
 import { api, onEvent } from '../api/client';
+import { notifyError } from '../app/notify';
+import { createDetailStore } from './detail-store';
 import { createListStore, touches } from './list-store';
+import { loadCounts } from './outbox';
 
 export type RatingFilters = Omit<RatingListQuery, 'offset' | 'limit' | 'accountId'>;
 
-const listTables: TableName[] = ['ratings', 'accounts', 'settings'];
+// The outbox too: a discarded change of a rating changes its marks without touching the rating.
+const listTables: TableName[] = ['ratings', 'outbox', 'accounts', 'settings'];
 
 export const useRatingsStore = createListStore<RatingFilters, RatingRow>({
   initial: { sort: '-lastChangedAt' },
   fetch: (query) => api.ratings.list(query),
 });
 
-/** Re-queries the ratings list when its tables change. */
+export const useRatingDetailStore = createDetailStore<RatingRow>((ratingId) => api.ratings.get({ ratingId }));
+
+/** The list and the open rating asked again at once, so the seller's text shows as waiting as soon as stored. */
+function showLocalCopy(): void {
+  useRatingsStore.getState().refresh();
+  const open = useRatingsStore.getState().openId;
+  if (open) void useRatingDetailStore.getState().load(open);
+}
+
+async function afterChange(work: Promise<Change>): Promise<Change> {
+  const change = await work;
+  showLocalCopy();
+  void loadCounts().catch(notifyError);
+  return change;
+}
+
+/** Stores the seller's answer (the outbox sends it); a refusal of the bridge rejects with its words. */
+export const answerRating = (ratingId: string, text: string): Promise<Change> =>
+  afterChange(api.ratings.answer({ ratingId, text }));
+
+/** Stores a request to remove the rating, with its reason; refused at once past the rating's last day. */
+export const requestRatingRemoval = (ratingId: string, message: string): Promise<Change> =>
+  afterChange(api.ratings.requestRemoval({ ratingId, message }));
+
+/** Re-queries the ratings list and the open rating when their tables change. */
 export function watchRatings(): () => void {
   return onEvent('changed', ({ tables }) => {
-    if (touches(tables, listTables)) useRatingsStore.getState().refresh();
+    if (!touches(tables, listTables)) return;
+    showLocalCopy();
   });
 }

@@ -1,12 +1,16 @@
 import { Badge, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { RatingRow } from '../../../../shared/ratings';
+import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
-import { useListTable } from '../../components/list/use-list-table';
+import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
-import { useRatingsStore } from '../../stores/ratings';
+import { useRatingDetailStore, useRatingsStore } from '../../stores/ratings';
+import { ChangeMark } from './ChangeMark';
+import { RatingDetailView } from './RatingDetailView';
+import { removalState } from './rating-text';
 
 const tri = (value: boolean | undefined) => (value === undefined ? 'all' : value ? 'yes' : 'no');
 const fromTri = (value: string) => (value === 'all' ? undefined : value === 'yes');
@@ -15,6 +19,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
   return [
     {
       key: 'recommended',
+      essential: true,
       header: '',
       width: '44px',
       align: 'center',
@@ -31,6 +36,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
     },
     {
       key: 'createdAt',
+      essential: true,
       header: t('ratings.createdAt'),
       width: '130px',
       sort: 'createdAt',
@@ -39,6 +45,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
     { key: 'buyer', header: t('ratings.buyer'), width: '150px', render: (row) => row.buyerLogin ?? '' },
     {
       key: 'comment',
+      essential: true,
       header: t('ratings.comment'),
       width: 'minmax(260px, 3fr)',
       render: (row) => (
@@ -51,26 +58,43 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
     },
     {
       key: 'answer',
+      essential: true,
       header: t('ratings.answer'),
-      width: '150px',
+      width: '190px',
       render: (row) => (
-        <Badge size="sm" variant={row.answer ? 'light' : 'outline'} color={row.answer ? 'teal' : 'orange'}>
-          {t(row.answer ? 'ratings.answered' : 'ratings.notAnswered')}
-        </Badge>
+        <Group gap={4} wrap="nowrap" data-testid="rating-answer">
+          <Tooltip label={row.answer?.message} disabled={!row.answer} multiline w={420}>
+            <Badge
+              size="sm"
+              variant={row.answer ? 'light' : 'outline'}
+              color={row.answer ? 'teal' : 'orange'}
+            >
+              {t(row.answer ? 'ratings.answered' : 'ratings.notAnswered')}
+            </Badge>
+          </Tooltip>
+          <ChangeMark mark={row.answerChange} />
+        </Group>
       ),
     },
     {
       key: 'removal',
       header: '',
-      width: '220px',
-      render: (row) =>
-        row.removalRequested ? (
-          <Text size="xs">{t('ratings.removalRequested')}</Text>
-        ) : row.removalPossibleTo && Date.parse(row.removalPossibleTo) > Date.now() ? (
-          <Text size="xs" c="dimmed">
-            {t('ratings.removalUntil', { date: format.date(row.removalPossibleTo) })}
-          </Text>
-        ) : null,
+      width: '240px',
+      render: (row) => {
+        const state = removalState(row, Date.now());
+        return (
+          <Group gap={4} wrap="nowrap" data-testid="rating-removal">
+            <ChangeMark mark={row.removalChange} />
+            {state.kind === 'requested' || state.kind === 'waiting' ? (
+              <Text size="xs">{t('ratings.removalRequested')}</Text>
+            ) : state.kind === 'open' ? (
+              <Text size="xs" c="dimmed">
+                {t('ratings.removalUntil', { date: format.date(state.until) })}
+              </Text>
+            ) : null}
+          </Group>
+        );
+      },
     },
   ];
 }
@@ -78,12 +102,14 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
 export function RatingsPage() {
   const t = useT();
   const format = useFormat();
-  const { onOpen: _noDetail, ...table } = useListTable(useRatingsStore);
+  const table = useListTable(useRatingsStore);
+  const openId = useRatingsStore((state) => state.openId);
   const query = useRatingsStore((state) => state.query);
   const setQuery = useRatingsStore((state) => state.setQuery);
   const filtered = useRatingsStore((state) => state.filtered);
   return (
     <ListPage
+      detail={openId && <RatingDetailPanel ratingId={openId} />}
       toolbar={
         <Group gap="md">
           <SegmentedControl
@@ -117,5 +143,20 @@ export function RatingsPage() {
         testId="ratings-table"
       />
     </ListPage>
+  );
+}
+
+function RatingDetailPanel(props: { ratingId: string }) {
+  const t = useT();
+  const open = useRatingsStore((state) => state.open);
+  const { detail, error } = useDetail(useRatingDetailStore, props.ratingId);
+  return (
+    <DetailPanel
+      title={t('ratings.changes.detailTitle', { id: props.ratingId })}
+      onClose={() => open(null)}
+      error={error}
+    >
+      {detail && <RatingDetailView rating={detail} />}
+    </DetailPanel>
   );
 }

@@ -1,0 +1,48 @@
+import type { Messages } from './pl';
+
+export const enRatingChanges: Messages['ratings']['changes'] = {
+  detailTitle: 'Rating {id}',
+  noComment: 'The buyer left no comment.',
+  order: 'Order',
+  offers: 'Offers',
+  rates: {
+    delivery: 'Delivery',
+    deliveryCost: 'Delivery cost',
+    description: 'As described',
+    service: 'Service',
+  },
+  answerTitle: "The seller's answer",
+  answerLabel: 'Your answer',
+  answerPlaceholder: 'Thank the buyer or explain what happened…',
+  answerShortcut: 'Go to the answer of the open rating',
+  send: 'Send the answer',
+  cancel: 'Cancel',
+  hint: 'Ctrl+Enter sends, Esc cancels',
+  counter: '{count}/{max}',
+  problems: {
+    empty: 'Enter a text: it cannot be empty or only spaces.',
+    tooLong: 'At most {max} characters: shorten the text by {over}.',
+  },
+  marks: {
+    sent: 'sent',
+    sentLabel: 'The marketplace accepted this change',
+    refused: 'refused',
+  },
+  refusedAnswer: 'The marketplace refused the answer',
+  refusedRemoval: 'The marketplace refused the removal request',
+  refusedNoMessage: 'The marketplace gave no reason.',
+  removal: {
+    title: 'Removing the rating',
+    reasonLabel: 'Reason for the request',
+    reasonPlaceholder: 'Why should this rating go?',
+    request: 'Request removal',
+    send: 'Send the request',
+    until: 'Its removal can be requested until {date}.',
+    closed: 'Its removal can no longer be requested: the time for it ended {date}.',
+    unavailable: 'The marketplace does not allow asking for the removal of this rating.',
+    waiting: 'The removal request waits to be sent.',
+    requested: 'Its removal has been requested.',
+    reason: 'Reason: {message}',
+  },
+  sent: 'Saved: waiting to be sent',
+};
