@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { RatingRow } from '../../../../shared/ratings';
 import { useT } from '../../i18n';
@@ -38,32 +38,6 @@ export function RatingDetailView(props: { rating: RatingRow }) {
       <Text size="sm" c={r.comment ? undefined : 'dimmed'} data-testid="rating-comment">
         {r.comment ?? t('ratings.changes.noComment')}
       </Text>
-      {r.rates && (
-        <Table variant="vertical" withTableBorder={false}>
-          <Table.Tbody>
-            {rateKeys
-              .filter((key) => r.rates?.[key] !== null)
-              .map((key) => (
-                <Table.Tr key={key}>
-                  <Table.Th w={180}>{t(`ratings.changes.rates.${key}`)}</Table.Th>
-                  <Table.Td>{r.rates?.[key]} / 5</Table.Td>
-                </Table.Tr>
-              ))}
-            {r.orderId && (
-              <Table.Tr>
-                <Table.Th>{t('ratings.changes.order')}</Table.Th>
-                <Table.Td>{r.orderId}</Table.Td>
-              </Table.Tr>
-            )}
-            {r.offers.length > 0 && (
-              <Table.Tr>
-                <Table.Th>{t('ratings.changes.offers')}</Table.Th>
-                <Table.Td>{r.offers.map((offer) => offer.title ?? offer.id).join(', ')}</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      )}
       <Card withBorder padding="sm">
         <Group gap={6} mb={6}>
           <Title order={3} size="h6">
@@ -88,7 +62,9 @@ export function RatingDetailView(props: { rating: RatingRow }) {
           </Alert>
         )}
         <RatingTextForm
-          key={r.id}
+          // A refusal puts the field back to what the marketplace holds, even one that came before the waiting
+          // text was read back.
+          key={`${r.id}:${refused?.changeId ?? ''}`}
           current={r.answer?.message ?? ''}
           label={t('ratings.changes.answerLabel')}
           placeholder={t('ratings.changes.answerPlaceholder')}
@@ -99,6 +75,32 @@ export function RatingDetailView(props: { rating: RatingRow }) {
         />
       </Card>
       <RemovalSection rating={r} />
+      <Stack gap={4} data-testid="rating-facts">
+        {r.rates && (
+          <Group gap="md">
+            {rateKeys
+              .filter((key) => r.rates?.[key] !== null)
+              .map((key) => (
+                <Text key={key} size="sm">
+                  <Text span size="sm" c="dimmed">
+                    {t(`ratings.changes.rates.${key}`)}
+                  </Text>{' '}
+                  {r.rates?.[key]}/5
+                </Text>
+              ))}
+          </Group>
+        )}
+        {r.orderId && (
+          <Text size="xs" c="dimmed">
+            {t('ratings.changes.order')} {r.orderId}
+          </Text>
+        )}
+        {r.offers.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('ratings.changes.offers')}: {r.offers.map((offer) => offer.title ?? offer.id).join(', ')}
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
       key: 'createdAt',
       essential: true,
       header: t('ratings.createdAt'),
-      width: '130px',
+      width: '150px',
       sort: 'createdAt',
       render: (row) => format.dateTime(row.createdAt),
     },
@@ -47,7 +47,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
       key: 'comment',
       essential: true,
       header: t('ratings.comment'),
-      width: 'minmax(260px, 3fr)',
+      width: 'minmax(120px, 3fr)',
       render: (row) => (
         <Tooltip label={row.comment} disabled={!row.comment} multiline w={420}>
           <Text size="sm" truncate>
@@ -60,7 +60,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
       key: 'answer',
       essential: true,
       header: t('ratings.answer'),
-      width: '190px',
+      width: '220px',
       render: (row) => (
         <Group gap={4} wrap="nowrap" data-testid="rating-answer">
           <Tooltip label={row.answer?.message} disabled={!row.answer} multiline w={420}>

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { MAIN_SELLER_ID } from '../../electron/demo-market/data/sellers';
+import { skipWithoutChromium } from '../helpers/chromium';
+import { readyLine, startCli } from '../helpers/cli';
+import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { screenshots, webHosts } from '../helpers/web-host';
+
+skipWithoutChromium();
+
+const hosts = webHosts();
+test.afterEach(() => hosts.stop());
+
+const DAY = 24 * 3600_000;
+
+interface HeldRating {
+  id: string;
+  createdAt: string;
+  answer: string | null;
+  removalRequested: boolean;
+}
+
+/** The demo marketplace in its own process with its control interface; its shop lives at today's date. */
+async function startMarket(): Promise<string> {
+  const cli = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '40', '--orders', '80', '--control']),
+  );
+  return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
+}
+
+async function control<T>(url: string, method: string, args: unknown): Promise<T> {
+  const answer = await fetch(new URL(`/__control/${method}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const body = (await answer.json()) as { result: T; error?: string };
+  if (!answer.ok) throw new Error(`control ${method}: ${body.error}`);
+  return body.result;
+}
+
+const heldRatings = (url: string) => control<HeldRating[]>(url, 'ratings', { sellerId: MAIN_SELLER_ID });
+
+const held = async (url: string, id: string) => (await heldRatings(url)).find((r) => r.id === id)!;
+
+const table = (page: Page) => page.getByTestId('ratings-table');
+/** The list's row at a place of its order (newest rating first), 0-based. */
+const rowAt = (page: Page, index: number) =>
+  table(page).locator(`[role="row"][aria-rowindex="${index + 1}"]`);
+
+/** Opens the rating at this place of the list from the keyboard (the list scrolls to it) and checks its id. */
+async function openRating(page: Page, index: number, id: string): Promise<void> {
+  await table(page).getByRole('grid').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await expect(rowAt(page, index)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('complementary')).toHaveAttribute('aria-label', new RegExp(`${id}$`));
+}
+
+test('a rating is answered and its removal requested in the app: waiting, then sent, and the marketplace holds both; a refusal shows its words; a rating past its time offers no removal', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const market = await startMarket();
+  // The marketplace takes a few seconds over each answer and request, so "waiting" can be seen.
+  await control(market, 'setFaults', {
+    rules: [{ kind: 'latency', share: 1, ms: 3000, method: 'PUT', path: '^/sale/user-ratings/' }],
+  });
+  const dataDir = tempDir('sd-e2e-ratings-');
+  expect((await loginWithCli(dataDir, market)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+
+  // Newest first by when they were given: a rating keeps its place while it is answered.
+  const now = Date.now();
+  // Ties (the newest are capped an hour before the shop's start) go by id, as the app orders them.
+  const byDate = (await heldRatings(market)).sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1),
+  );
+  const openIndex = byDate.findIndex(
+    (r) => r.answer === null && !r.removalRequested && Date.parse(r.createdAt) > now - 13 * DAY,
+  );
+  const closedIndex = byDate.findIndex((r) => Date.parse(r.createdAt) < now - 15 * DAY);
+  expect(openIndex, 'an unanswered rating of the last 13 days').toBeGreaterThanOrEqual(0);
+  expect(closedIndex, 'a rating older than 15 days').toBeGreaterThanOrEqual(0);
+  const fresh = byDate[openIndex]!;
+  const old = byDate[closedIndex]!;
+
+  await page.keyboard.press('Alt+4');
+  await expect(table(page).getByRole('grid')).toHaveAttribute('aria-rowcount', String(byDate.length), {
+    timeout: 60_000,
+  });
+  const given = table(page).getByRole('columnheader').getByRole('button', { name: 'Wystawiona' });
+  await given.click();
+  await expect(given.locator('.tabler-icon-arrow-up')).toBeVisible();
+  await given.click();
+  await expect(given.locator('.tabler-icon-arrow-down')).toBeVisible();
+
+  // The answer: "e" puts the cursor into it, Ctrl+Enter sends; it shows at once as waiting, then as sent.
+  await openRating(page, openIndex, fresh.id);
+  const detail = page.getByTestId('rating-detail');
+  const answerForm = detail.getByTestId('rating-answer-form');
+  const answerField = answerForm.getByRole('textbox');
+  await table(page).getByRole('grid').focus();
+  await page.keyboard.press('e');
+  await expect(answerField).toBeFocused();
+  const text = 'Dziękujemy za zakup i zapraszamy ponownie!';
+  await page.keyboard.type(text);
+  await expect(answerForm).toContainText(`${text.length}/500`);
+  await page.keyboard.press('ControlOrMeta+Enter');
+  const row = rowAt(page, openIndex);
+  await expect(row.getByTestId('rating-answer').getByTestId('waiting')).toBeVisible();
+  await expect(row.getByTestId('rating-answer')).toContainText('Z odpowiedzią');
+  await expect(detail.getByTestId('waiting')).toBeVisible();
+  await expect(answerForm.getByRole('button', { name: 'Wyślij odpowiedź' })).toBeDisabled();
+  await page.screenshot({ path: join(screenshots, 'ratings-answer-waiting-pl.png') });
+  await expect(row.getByTestId('rating-answer').getByTestId('sent')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId('waiting')).toHaveCount(0);
+  expect((await held(market, fresh.id)).answer).toBe(text);
+  await expect(answerField).toHaveValue(text);
+
+  // The local check: an empty answer is not sent, and Esc puts the text back.
+  await answerField.fill('   ');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(answerForm).toContainText('nie może być pusty');
+  await page.keyboard.press('Escape');
+  await expect(answerField).toHaveValue(text);
+  await expect(detail).toBeVisible();
+
+  // The removal request, with its reason: waiting, then sent, and the marketplace holds it.
+  const removal = detail.getByTestId('rating-removal');
+  await expect(removal).toContainText('Wniosek o usunięcie można złożyć do');
+  await removal.getByRole('button', { name: 'Wnioskuj o usunięcie' }).click();
+  const reason = removal.getByTestId('rating-removal-form').getByRole('textbox');
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('Ocena dotyczy innej transakcji.');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(removal.getByTestId('waiting')).toBeVisible();
+  await expect(removal.getByTestId('sent')).toBeVisible({ timeout: 60_000 });
+  await expect(removal).toContainText('Złożono wniosek o usunięcie.');
+  await expect(removal).toContainText('Uzasadnienie: Ocena dotyczy innej transakcji.');
+  expect((await held(market, fresh.id)).removalRequested).toBe(true);
+  await removal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'ratings-sent-pl.png') });
+  // The list beside the detail keeps only its essential columns; closed, it shows the request too.
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+  await expect(row.getByTestId('rating-removal')).toContainText('Zgłoszona do usunięcia');
+  await expect(row.getByTestId('rating-removal').getByTestId('sent')).toBeVisible();
+  await expect(row.getByTestId('rating-answer').getByTestId('sent')).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'ratings-list-pl.png') });
+  await openRating(page, openIndex, fresh.id);
+
+  // The marketplace refuses the next answer: its words show, and the text returns to the answer it holds.
+  await control(market, 'setFaults', {
+    rules: [
+      {
+        kind: 'status',
+        share: 1,
+        status: 400,
+        method: 'PUT',
+        path: '^/sale/user-ratings/.*/answer$',
+        count: 1,
+      },
+    ],
+  });
+  await answerField.fill('Ta odpowiedź nie dotrze.');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  const refused = detail.getByTestId('answer-refused');
+  await expect(refused).toContainText('Serwis odrzucił odpowiedź', { timeout: 60_000 });
+  await expect(refused).toContainText('Usługa chwilowo niedostępna.');
+  await expect(answerField).toHaveValue(text);
+  await expect(row.getByTestId('rating-answer').getByTestId('refused')).toBeVisible();
+  expect((await held(market, fresh.id)).answer).toBe(text);
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'ratings-refused-pl.png') });
+
+  // A rating past its time: the action stays disabled and says why.
+  await openRating(page, closedIndex, old.id);
+  const closed = detail.getByTestId('rating-removal');
+  await expect(closed.getByRole('button', { name: 'Wnioskuj o usunięcie' })).toBeDisabled();
+  await expect(closed).toContainText('Wniosku o usunięcie nie można już złożyć: termin minął');
+  await closed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'ratings-closed-pl.png') });
+
+  // In English too.
+  await page.getByTestId('language-toggle').getByText('EN').click();
+  await expect(closed.getByRole('button', { name: 'Request removal' })).toBeDisabled();
+  await expect(closed).toContainText('Its removal can no longer be requested: the time for it ended');
+  await closed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'ratings-closed-en.png') });
+  await openRating(page, openIndex, fresh.id);
+  await expect(detail.getByTestId('answer-refused')).toContainText('The marketplace refused the answer');
+  await expect(detail.getByTestId('rating-removal')).toContainText('Its removal has been requested.');
+  await expect(rowAt(page, openIndex).getByTestId('rating-answer')).toContainText('refused');
+  await detail.getByTestId('answer-refused').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'ratings-refused-en.png') });
+});
