@@ -35,6 +35,12 @@ export function ShortcutsModal() {
           </Table.Tr>
           <Table.Tr>
             <Table.Td>
+              <Kbd>E</Kbd>
+            </Table.Td>
+            <Table.Td>{t('ratings.changes.answerShortcut')}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td>
               <Kbd>?</Kbd>
             </Table.Td>
             <Table.Td>{t('shortcuts.help')}</Table.Td>

@@ -44,5 +44,4 @@ export const enRatingChanges: Messages['ratings']['changes'] = {
     requested: 'Its removal has been requested.',
     reason: 'Reason: {message}',
   },
-  sent: 'Saved: waiting to be sent',
 };

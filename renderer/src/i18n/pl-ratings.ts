@@ -43,5 +43,4 @@ export const plRatingChanges = {
     requested: 'Złożono wniosek o usunięcie.',
     reason: 'Uzasadnienie: {message}',
   },
-  sent: 'Zapisano: czeka na wysłanie',
 };
