@@ -66,7 +66,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   const market = await startMarket();
   // The marketplace takes a few seconds over each answer and request, so "waiting" can be seen.
   await control(market, 'setFaults', {
-    rules: [{ kind: 'latency', share: 1, ms: 3000, method: 'PUT', path: '^/sale/user-ratings/' }],
+    rules: [{ kind: 'latency', share: 1, ms: 5000, method: 'PUT', path: '^/sale/user-ratings/' }],
   });
   const dataDir = tempDir('sd-e2e-ratings-');
   expect((await loginWithCli(dataDir, market)).code).toBe(0);
