@@ -81,9 +81,13 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   const openIndex = byDate.findIndex(
     (r) => r.answer === null && !r.removalRequested && Date.parse(r.createdAt) > now - 13 * DAY,
   );
+  const otherIndex = byDate.findIndex(
+    (r, i) => i !== openIndex && !r.removalRequested && Date.parse(r.createdAt) > now - 13 * DAY,
+  );
   const closedIndex = byDate.findIndex((r) => Date.parse(r.createdAt) < now - 15 * DAY);
   expect(openIndex, 'an unanswered rating of the last 13 days').toBeGreaterThanOrEqual(0);
   expect(closedIndex, 'a rating older than 15 days').toBeGreaterThanOrEqual(0);
+  expect(otherIndex, 'a second rating of the last 13 days').toBeGreaterThanOrEqual(0);
   const fresh = byDate[openIndex]!;
   const old = byDate[closedIndex]!;
 
@@ -175,6 +179,33 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   expect((await held(market, fresh.id)).answer).toBe(text);
   await refused.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(screenshots, 'ratings-refused-pl.png') });
+
+  // The marketplace refuses a removal request: its words show, the rating is not requested, and it may be asked again.
+  const other = byDate[otherIndex]!;
+  await control(market, 'setFaults', {
+    rules: [
+      {
+        kind: 'status',
+        share: 1,
+        status: 400,
+        method: 'PUT',
+        path: '^/sale/user-ratings/.*/removal$',
+        count: 1,
+      },
+    ],
+  });
+  await openRating(page, otherIndex, other.id);
+  const otherRemoval = detail.getByTestId('rating-removal');
+  await otherRemoval.getByRole('button', { name: 'Wnioskuj o usunięcie' }).click();
+  await page.keyboard.type('Kupujący pomylił sprzedawców.');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(otherRemoval.getByTestId('removal-refused')).toContainText('Usługa chwilowo niedostępna.', {
+    timeout: 60_000,
+  });
+  await expect(otherRemoval.getByTestId('refused')).toBeVisible();
+  await expect(otherRemoval).toContainText('Wniosek o usunięcie można złożyć do');
+  await expect(otherRemoval.getByRole('button', { name: 'Wnioskuj o usunięcie' })).toBeEnabled();
+  expect((await held(market, other.id)).removalRequested).toBe(false);
 
   // A rating past its time: the action stays disabled and says why.
   await openRating(page, closedIndex, old.id);

@@ -74,7 +74,7 @@ export function RatingDetailView(props: { rating: RatingRow }) {
           testId="rating-answer-form"
         />
       </Card>
-      <RemovalSection rating={r} />
+      <RemovalSection key={r.id} rating={r} />
       <Stack gap={4} data-testid="rating-facts">
         {r.rates && (
           <Group gap="md">
