@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Change } from '../outbox';
 import type { Page } from '../page';
-import { ratingSorts, type RatingRow } from '../ratings';
+import { ratingSorts, ratingTextMax, type RatingRow } from '../ratings';
 import { channel } from './define';
 import { accountIdField, pagingFields } from './query';
 
@@ -17,10 +17,13 @@ export const ratingListSchema = z
 
 export type RatingListQuery = z.output<typeof ratingListSchema>;
 
-/** An answer's or a removal request's text: the marketplace takes 1 to 500 characters. */
+/**
+ * An answer's or a removal request's text: the marketplace takes 1 to 500 characters, counted as JavaScript
+ * counts them (an emoji is two), which zod's own `max` does not.
+ */
 const ratingText = z
   .string()
-  .max(500)
+  .refine((text) => text.length <= ratingTextMax, `at most ${ratingTextMax} characters`)
   .refine((text) => text.trim().length > 0, 'the text is empty');
 
 const ratingRef = { accountId: accountIdField, ratingId: z.string().min(1).max(200) };

@@ -1,4 +1,5 @@
 import type { Change, RatingFields } from '../../../shared/outbox';
+import { ratingTextMax } from '../../../shared/ratings';
 import type { Language } from '../../../shared/settings';
 import type { TableName } from '../../../shared/contract';
 import type { Db } from '../db/open';
@@ -6,9 +7,6 @@ import type { RatingsRepo } from '../ratings/ratings-repo';
 import type { ChangeRepo } from './change-repo';
 import { outboxText } from './messages';
 import { waitingPatch } from './rating-overlay';
-
-/** The marketplace's limit of an answer and of a removal request's message. */
-export const ratingTextMax = 500;
 
 export interface RatingChangeDeps {
   db: Db;

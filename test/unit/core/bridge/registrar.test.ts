@@ -123,6 +123,11 @@ describe('registrar', () => {
     ['an empty answer', 'ratings:answer', { ratingId: 'r1', text: '' }],
     ['an answer of spaces only', 'ratings:answer', { ratingId: 'r1', text: '   ' }],
     ['an answer past 500 characters', 'ratings:answer', { ratingId: 'r1', text: 'x'.repeat(501) }],
+    [
+      'an answer of 251 emoji (502 characters as the marketplace counts)',
+      'ratings:answer',
+      { ratingId: 'r1', text: '🙂'.repeat(251) },
+    ],
     ['an answer as a number', 'ratings:answer', { ratingId: 'r1', text: 5 }],
     ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
     ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
