@@ -13,7 +13,8 @@ import type { StepContext } from './worker';
  * - `queued`: marked `sending` (committed), then the PATCH goes out;
  * - `sending`: it may have landed (a crash, a lost answer): the offer is read back; carrying the values, the edit
  *   is sent; otherwise the same PATCH goes out again (absolute values: a second one sets the same);
- * - `confirming`: the accepted edit's operation is read; done, the offer is read and the edit is sent.
+ * - `confirming`: the accepted edit's operation is read; done, the offer is read: carrying the values, the edit is
+ *   sent; holding others, it failed (changed elsewhere since, or not applied), never sent a second time.
  */
 export async function runEdit(ctx: StepContext, row: ChangeRow): Promise<void> {
   const fields = JSON.parse(row.fields) as OfferFields;
@@ -88,6 +89,14 @@ async function apply(
           path: null,
           code: 'NOT_FOUND',
           userMessage: outboxText.text('offerGone', ctx.language(), { id: row.entity_id }),
+        },
+      ]);
+    case 'finishedOtherwise':
+      return fail(ctx, row, from, [
+        {
+          path: null,
+          code: 'CONFLICT',
+          userMessage: outboxText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
         },
       ]);
     case 'unknown':

@@ -5,6 +5,8 @@ export const outboxText = messageCatalog({
   en: {
     offerUnknown: 'Offer {id} is not in the local copy yet. Wait for the sync or check the number.',
     offerGone: 'Offer {id} no longer exists on the marketplace.',
+    finishedOtherwise:
+      'The marketplace finished the change of offer {id}, but the offer now holds other values (changed elsewhere meanwhile?). Check it and try again if needed.',
     nothingToChange: 'The change sets nothing new.',
     nameLength: 'The title must be 1 to {max} characters long.',
     priceInvalid: 'The price must be an amount above zero with at most two decimals, such as 19.99.',
@@ -23,6 +25,8 @@ export const outboxText = messageCatalog({
     offerUnknown:
       'Oferty {id} nie ma jeszcze w lokalnej kopii. Poczekaj na synchronizację lub sprawdź numer.',
     offerGone: 'Oferta {id} nie istnieje już na platformie.',
+    finishedOtherwise:
+      'Platforma zakończyła zmianę oferty {id}, ale oferta ma teraz inne wartości (zmieniona w międzyczasie gdzie indziej?). Sprawdź ją i w razie potrzeby ponów.',
     nothingToChange: 'Zmiana niczego nie zmienia.',
     nameLength: 'Tytuł musi mieć od 1 do {max} znaków.',
     priceInvalid: 'Cena musi być kwotą większą od zera, z najwyżej dwoma miejscami po przecinku, np. 19,99.',

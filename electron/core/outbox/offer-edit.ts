@@ -13,6 +13,11 @@ export type EditStep =
   | { kind: 'refused'; errors: FieldError[] }
   /** The offer no longer exists (404): nothing can change it any more. */
   | { kind: 'gone' }
+  /**
+   * The marketplace finished the accepted edit, and the offer holds other values: changed elsewhere since, or not
+   * applied. Sending it again could overwrite a newer change, so the seller decides (retry).
+   */
+  | { kind: 'finishedOtherwise' }
   /** Not now: offline, a 5xx, the offer still busy with an earlier edit. `delivered`: may it have landed? */
   | { kind: 'later'; delivered: 'none' | 'unknown'; retryAfterMs: number | null; error: FieldError };
 
@@ -107,7 +112,7 @@ export async function readOffer(client: MarketClient, offerId: string): Promise<
 
 /**
  * Reads an accepted edit's operation: still working (202) waits, done (303) reads the offer. An operation the
- * marketplace no longer knows is settled by reading the offer back.
+ * marketplace no longer knows is settled by reading the offer back; a finished one is never sent again.
  */
 export async function readOperation(
   client: MarketClient,
@@ -122,7 +127,7 @@ export async function readOperation(
       return { kind: 'accepted', operation, retryAfterMs: (answer.retryAfter ?? 1) * 1000 };
     const offer = await readOffer(client, offerId);
     if (offer === null) return { kind: 'gone' };
-    return carries(offer, fields) ? { kind: 'sent', offer } : { kind: 'unknown' };
+    return carries(offer, fields) ? { kind: 'sent', offer } : { kind: 'finishedOtherwise' };
   } catch (error) {
     if (error instanceof MarketError && error.status === 404) return { kind: 'unknown' };
     return failed(error, false);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { signedInCore } from '../../helpers/core';
-import { startTestMarket } from '../../helpers/demo-market';
+import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { tempDir } from '../../helpers/temp-dir';
 
 const wait = { timeout: 60_000, interval: 100 };
@@ -75,6 +75,38 @@ describe('changing an offer through the outbox', () => {
     expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent' });
     expect(market.control.offer({ id: offer.id })!.name).toBe(name);
     expect(local(core, accountId, offer.id).name).toBe(name);
+  });
+
+  it('an edit the marketplace finished, on an offer changed elsewhere since, shows failed and is not sent again', async () => {
+    market = await startTestMarket(running);
+    market.control.setOfferProcessing({ mode: 'async', seconds: 1 });
+    const { core, accountId, offer } = await station(market);
+    core.start();
+    const name = `${offer.name.slice(0, 60)} nowy`;
+    const [change] = core.outbox.changeOffer(accountId, offer.id, { name });
+    await vi.waitFor(() => expect(core.outbox.get(change!.id).state).toBe('confirming'), wait);
+    // The station stops reading the operation; meanwhile it finishes, and another party renames the offer.
+    await core.outbox.stop();
+    // The marketplace runs its due work on a request or a move of its clock.
+    market.control.advanceClock({ seconds: 2 });
+    expect(market.control.offer({ id: offer.id })!.name).toBe(name);
+    const api = apiClient(market.url, (await signIn(market.url)).access_token);
+    const theirs = `${offer.name.slice(0, 60)} ich`;
+    expect([200, 202]).toContain(
+      (await api.patch(`/sale/product-offers/${offer.id}`, { name: theirs })).status,
+    );
+    market.control.advanceClock({ seconds: 2 });
+    expect(market.control.offer({ id: offer.id })!.name).toBe(theirs);
+    market.control.clearRequestLog();
+
+    core.outbox.start();
+    const settled = await core.outbox.settled(change!.id);
+    expect(settled).toMatchObject({ state: 'failed', errors: [{ code: 'CONFLICT', path: null }] });
+    expect(settled.errors[0]!.userMessage).toContain(offer.id);
+    // Their newer title stands, on the marketplace and in the local copy; no second PATCH went out.
+    expect(market.control.offer({ id: offer.id })!.name).toBe(theirs);
+    expect(local(core, accountId, offer.id).name).toBe(theirs);
+    expect(market.control.requestLog().filter((e) => e.method === 'PATCH')).toEqual([]);
   });
 
   it("a refused edit shows the marketplace's words at the field, and the local copy returns to the marketplace's", async () => {
