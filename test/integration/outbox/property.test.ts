@@ -8,9 +8,15 @@ import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
 import { stepArb, type Step } from '../../helpers/outbox-steps';
 
+/**
+ * Each run: a fresh demo marketplace and station, a generated list of steps (seeded, shrunk on failure), then the
+ * checks. Longer runs: OUTBOX_PROPERTY_RUNS, OUTBOX_PROPERTY_STEPS and another OUTBOX_PROPERTY_SEED.
+ */
 const DEFAULT_RUNS = 10;
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS ?? DEFAULT_RUNS);
 const SEED = Number(process.env.OUTBOX_PROPERTY_SEED ?? 11);
+/** The most steps of one run (longer runs: more changes of one offer meet). */
+const STEPS = Number(process.env.OUTBOX_PROPERTY_STEPS ?? 16);
 /** Few offers, so that changes of one offer meet: FIFO, overlays over overlays, batches over edits. */
 const OFFERS = 4;
 
@@ -294,7 +300,7 @@ async function check(s: Station): Promise<void> {
 describe('the outbox under random edits, syncs, outages and refusals', () => {
   it(`ends with the local copy equal to the marketplace, every change sent or failed (${RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb(OFFERS), { minLength: 4, maxLength: 16 }), async (steps) => {
+      fc.asyncProperty(fc.array(stepArb(OFFERS), { minLength: 4, maxLength: STEPS }), async (steps) => {
         const s = await station();
         try {
           for (const step of steps) {
