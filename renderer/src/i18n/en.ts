@@ -1,3 +1,4 @@
+import { enBatch } from './en-batch';
 import { enOutbox } from './en-outbox';
 import { enShipping } from './en-shipping';
 import type { Messages } from './pl';
@@ -293,6 +294,7 @@ export const en: Messages = {
   },
   shipping: enShipping,
   outbox: enOutbox,
+  offerBatch: enBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

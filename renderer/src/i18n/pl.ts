@@ -1,3 +1,4 @@
+import { plBatch } from './pl-batch';
 import { plOutbox } from './pl-outbox';
 import { plShipping } from './pl-shipping';
 
@@ -292,6 +293,7 @@ export const pl = {
   },
   shipping: plShipping,
   outbox: plOutbox,
+  offerBatch: plBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

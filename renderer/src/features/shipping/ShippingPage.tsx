@@ -13,6 +13,7 @@ import { useT, type Translate } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useBatchStore } from '../../stores/batch';
 import { usePackingStore } from '../../stores/packing';
+import { idsBetween } from '../../stores/selection-store';
 import { allQueueIds, useQueueCountsStore, useQueueStore, useSelectionStore } from '../../stores/shipping';
 import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
@@ -96,16 +97,11 @@ export function ShippingPage() {
   const [now] = useState(() => Date.now());
 
   const toggle = (row: PackingRow, index?: number) => selection.toggle(row.id, index ?? table.selected);
-  const rangeTo = (index: number) => {
-    const from = Math.min(selection.anchor ?? index, index);
-    const to = Math.max(selection.anchor ?? index, index);
-    const ids: string[] = [];
-    for (let i = from; i <= to; i++) {
-      const row = table.rows.row(i);
-      if (row) ids.push(row.id);
-    }
-    selection.extend(ids, index);
-  };
+  const rangeTo = (index: number) =>
+    selection.extend(
+      idsBetween(selection.anchor, index, (i) => table.rows.row(i)),
+      index,
+    );
   const allTicked = total !== null && total > 0 && selection.ids.size >= total;
   const tickAll = () => {
     if (selection.ids.size > 0) selection.clear();
