@@ -104,6 +104,12 @@ test('fifty offers ticked in the list get their price raised by 10 %: a preview 
   await expect(page.getByTestId('offers-batch')).toContainText('(49)');
   await rowAt(page, 49).click({ modifiers: ['ControlOrMeta'], position: { x: 200, y: 24 } });
   await expect(page.getByTestId('offers-batch')).toContainText('(50)');
+  // The row's own box ticks and unticks it.
+  const box = rowAt(page, 50).getByTestId('offer-tick');
+  await box.click();
+  await expect(page.getByTestId('offers-batch')).toContainText('(51)');
+  await box.click();
+  await expect(page.getByTestId('offers-batch')).toContainText('(50)');
   const before = await marketOffers(url);
 
   await page.getByTestId('offers-batch').click();

@@ -14,10 +14,10 @@ import { createSelectionStore } from './selection-store';
 /** Offers ticked in the list for a change of many at once. */
 export const useOfferTicksStore = createSelectionStore();
 
-/** Ticks every offer the list's current filters match, not only the loaded rows. */
-export async function tickAllMatching(): Promise<void> {
+/** Every offer the list's current filters match, not only the loaded rows: "tick all". */
+export function allMatchingOfferIds(): Promise<string[]> {
   const { sort, status, format, search } = useOffersStore.getState().query;
-  useOfferTicksStore.getState().set(await api.offers.ids({ sort, status, format, search }));
+  return api.offers.ids({ sort, status, format, search });
 }
 
 /** The dialog's steps: the change to make, every row's preview, the sending, each offer's result. */

@@ -8,10 +8,10 @@ import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
-import { useOfferBatchStore, useOfferTicksStore } from '../../stores/offer-batch';
+import { useTicks } from '../../components/list/use-ticks';
+import { allMatchingOfferIds, useOfferBatchStore, useOfferTicksStore } from '../../stores/offer-batch';
 import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
 import { OfferBatchModal } from './OfferBatchModal';
-import { useOfferTicks } from './offer-ticks';
 import { OfferDetailView } from './OfferDetailView';
 import { WaitingMark } from './WaitingMark';
 
@@ -123,7 +123,14 @@ export function OffersPage() {
   const table = useListTable(useOffersStore);
   const openId = useOffersStore((state) => state.openId);
   const filtered = useOffersStore((state) => state.filtered);
-  const ticks = useOfferTicks(t, table);
+  const ticks = useTicks({
+    store: useOfferTicksStore,
+    table,
+    total: table.rows.total,
+    all: allMatchingOfferIds,
+    labels: { tick: (id) => t('offerBatch.tick', { id }), tickAll: t('offerBatch.tickAll') },
+    testIds: { tick: 'offer-tick', tickAll: 'offers-tick-all' },
+  });
   return (
     <ListPage
       toolbar={
