@@ -48,5 +48,10 @@ export const enBatch: Messages['offerBatch'] = {
     unchanged: 'no change',
   },
   progress: 'Settled: {done} of {total} · sent: {sent} · refused: {failed}',
+  shortcuts: {
+    space: 'Offers: tick the offer',
+    shiftClick: 'Offers: tick a range (Ctrl+click: one)',
+    ctrlA: 'Offers: tick all matching the filters',
+  },
   keepsGoing: 'The changes are stored: they keep going after this closes (the Changes panel shows them).',
 };

@@ -47,5 +47,10 @@ export const plBatch = {
     unchanged: 'bez zmian',
   },
   progress: 'Rozstrzygnięte: {done} z {total} · wysłane: {sent} · odrzucone: {failed}',
+  shortcuts: {
+    space: 'Oferty: zaznacz ofertę',
+    shiftClick: 'Oferty: zaznacz zakres (Ctrl+klik: jedną)',
+    ctrlA: 'Oferty: zaznacz wszystkie pasujące do filtrów',
+  },
   keepsGoing: 'Zmiany są już zapisane: wysyłają się także po zamknięciu okna (panel Zmiany je pokazuje).',
 };
