@@ -35,6 +35,8 @@ interface MarketOffer {
   id: string;
   status: string;
   price: string;
+  stock: number;
+  hidden: boolean;
 }
 
 async function marketOffers(url: string): Promise<Map<string, MarketOffer>> {
@@ -164,4 +166,58 @@ test('fifty offers ticked in the list get their price raised by 10 %: a preview 
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('offers-batch')).toBeDisabled();
+});
+
+test("restarting ticked offers: the one without stock is refused with the marketplace's words and stays ticked", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const url = await startMarket();
+  const dataDir = tempDir('sd-e2e-batch-refused-');
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const ended = [...(await marketOffers(url)).values()].filter((o) => o.status === 'ENDED' && !o.hidden);
+  // The marketplace restarts an ended offer only while it has stock.
+  const empty = ended.find((o) => o.stock === 0)!;
+  const stocked = ended.find((o) => o.stock > 0)!;
+  expect(empty && stocked).toBeTruthy();
+  await page.goto(await hosts.serve(dataDir));
+  await page.keyboard.press('Alt+3');
+  await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
+
+  // Ticks stay while the search changes: each offer is found by its number and ticked with its box.
+  const search = page.getByRole('textbox', { name: 'Szukaj' });
+  for (const offer of [empty, stocked]) {
+    await search.fill(offer.id);
+    await expect(rowAt(page, 0)).toContainText(offer.id);
+    await rowAt(page, 0).getByTestId('offer-tick').click();
+  }
+  await search.fill('');
+  await expect(page.getByTestId('offers-batch')).toContainText('(2)');
+
+  await page.getByTestId('offers-batch').click();
+  const dialog = page.getByTestId('offer-batch');
+  await dialog.getByText('Publikacja', { exact: true }).click();
+  await dialog.getByText('Wznów', { exact: true }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('offer-batch-summary')).toHaveText('Do zmiany: 2 · pominięte: 0');
+  await expect(dialog.getByTestId('batch-preview-change').first()).toContainText('zakończona → wznowiona');
+  await page.keyboard.press('Enter');
+  // One command and its tasks, within the account's budget of 120 requests a minute that the station's sync
+  // shares: the wait allows for a full minute of it.
+  await expect(dialog).toHaveAttribute('data-step', 'results', { timeout: 120_000 });
+  await expect(page.getByTestId('offer-batch-summary')).toHaveText(
+    'Rozstrzygnięte: 2 z 2 · wysłane: 1 · odrzucone: 1',
+  );
+  const refused = dialog.locator('[data-testid="batch-result"][data-state="failed"]');
+  await expect(refused).toContainText('The offer has no stock to activate.');
+  await expect(refused).toContainText('odrzucona');
+  await page.screenshot({ path: join(screenshots, 'offer-batch-refused-pl.png') });
+
+  // Esc closes the dialog; the refused offer stays ticked for another go.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('offers-batch')).toContainText('(1)');
+  const after = await marketOffers(url);
+  expect(after.get(stocked.id)!.status).toBe('ACTIVE');
+  expect(after.get(empty.id)!.status).toBe('ENDED');
 });

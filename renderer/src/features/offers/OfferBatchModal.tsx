@@ -53,7 +53,7 @@ function rowColumns(
     {
       key: 'offer',
       header: t('offerBatch.columns.offer'),
-      width: 'minmax(200px, 2fr)',
+      width: 'minmax(160px, 1.5fr)',
       render: (row) => (
         <div style={{ minWidth: 0 }}>
           <Text size="sm" truncate>
@@ -68,10 +68,10 @@ function rowColumns(
     {
       key: 'change',
       header: t('offerBatch.columns.change'),
-      width: 'minmax(180px, 1.3fr)',
+      width: 'minmax(200px, 1.4fr)',
       render: (row) =>
         row.skip === null ? (
-          <Text size="sm" data-testid="batch-preview-change">
+          <Text size="sm" truncate data-testid="batch-preview-change">
             {changeLines({ fields: row.after, previous: row.before }, t, money)
               .map((line) => `${line.before} → ${line.after}`)
               .join(', ')}
@@ -92,22 +92,22 @@ function rowColumns(
   columns.push({
     key: 'result',
     header: t('offerBatch.columns.result'),
-    width: 'minmax(180px, 1.5fr)',
+    width: 'minmax(200px, 1.6fr)',
     render: (row) => {
       const change = results.get(row.offerId);
       if (!change) return null;
       const message = change.errors.map((e) => e.userMessage).join('; ');
       return (
-        <Group gap={6} wrap="nowrap" miw={0} data-testid="batch-result" data-state={change.state}>
-          <Badge size="sm" color={stateColor[change.state]} variant="light">
+        <Stack gap={2} miw={0} align="flex-start" data-testid="batch-result" data-state={change.state}>
+          <Badge size="sm" color={stateColor[change.state]} variant="light" style={{ flexShrink: 0 }}>
             {t(`outbox.states.${change.state}`)}
           </Badge>
           {message && (
-            <Text size="xs" c="red" truncate title={message}>
+            <Text size="xs" c="red" lineClamp={1} title={message}>
               {message}
             </Text>
           )}
-        </Group>
+        </Stack>
       );
     },
   });
@@ -224,7 +224,7 @@ export function OfferBatchModal() {
                 columns={rowColumns(t, format.money, results)}
                 selected={row}
                 onSelect={setRow}
-                rowHeight={44}
+                rowHeight={results ? 52 : 44}
                 empty={null}
                 label={t('offerBatch.title', { count: batch.offerIds.length })}
                 testId="offer-batch-rows"
