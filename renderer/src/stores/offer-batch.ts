@@ -7,6 +7,7 @@ import {
   batchProgress,
   type BatchAction,
   type BatchValueProblem,
+  withSkipped,
 } from '../features/offers/batch-form';
 import { useOffersStore } from './offers';
 import { createSelectionStore } from './selection-store';
@@ -110,6 +111,7 @@ export const useOfferBatchStore = create<OfferBatchState>((set, get) => ({
         batchIds: stored.batchIds,
         stored: stored.changeIds.length,
         skipped: stored.skipped,
+        preview: withSkipped(get().preview, stored.skipped),
         changes: [],
       });
       await get().reload();

@@ -100,3 +100,15 @@ export function previewSummary(rows: readonly BatchPreviewRow[]): { going: numbe
   const skipped = rows.filter((row) => row.skip !== null).length;
   return { going: rows.length - skipped, skipped };
 }
+
+/**
+ * The preview's rows with what the core left out when it stored the batch: the offers may have changed since the
+ * preview (a sync, another change), and a row left out then shows why instead of waiting for a result.
+ */
+export function withSkipped(
+  preview: readonly BatchPreviewRow[],
+  skipped: readonly BatchPreviewRow[],
+): BatchPreviewRow[] {
+  const left = new Map(skipped.map((row) => [row.offerId, row]));
+  return preview.map((row) => left.get(row.offerId) ?? row);
+}

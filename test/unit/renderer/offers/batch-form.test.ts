@@ -7,6 +7,7 @@ import {
   batchProgress,
   needsValue,
   previewSummary,
+  withSkipped,
 } from '../../../../renderer/src/features/offers/batch-form';
 import { translate } from '../../../../renderer/src/i18n/translate';
 
@@ -102,5 +103,24 @@ describe("a batch's preview", () => {
       skipped: 2,
     });
     expect(previewSummary([])).toEqual({ going: 0, skipped: 0 });
+  });
+});
+
+describe('the rows after the batch is stored', () => {
+  it('show the rows the core left out then with why, the others as previewed, in the same order', () => {
+    const row = (offerId: string, skip: BatchPreviewRow['skip']): BatchPreviewRow => ({
+      offerId,
+      name: offerId,
+      before: { stock: 2 },
+      after: { stock: 5 },
+      skip,
+    });
+    const preview = [row('a', null), row('b', null), row('c', 'auction')];
+    expect(withSkipped(preview, [row('b', 'unchanged'), row('c', 'auction')])).toEqual([
+      row('a', null),
+      row('b', 'unchanged'),
+      row('c', 'auction'),
+    ]);
+    expect(withSkipped(preview, [])).toEqual(preview);
   });
 });
