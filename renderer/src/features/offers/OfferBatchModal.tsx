@@ -222,7 +222,7 @@ export function OfferBatchModal() {
                 rows={arrayRows(batch.preview)}
                 rowKey={(row) => row.offerId}
                 columns={rowColumns(t, format.money, results)}
-                selected={row}
+                selected={Math.min(row, Math.max(0, batch.preview.length - 1))}
                 onSelect={setRow}
                 rowHeight={results ? 52 : 44}
                 empty={null}
