@@ -24,6 +24,8 @@ const categoryRef = z.object({ accountId: accountIdField, categoryId: z.string()
 
 export const offerChannels = {
   'offers:list': channel<Page<OfferRow>>()(offerListSchema),
+  /** The ids of every offer the list's filters match, in its order (at most 100 000): "select all matching". */
+  'offers:ids': channel<string[]>()(offerListSchema.omit({ offset: true, limit: true })),
   /** From the local copy; NOT_FOUND when the offer is not in it. */
   'offers:get': channel<OfferDetail>()(offerRef),
   /**

@@ -3,6 +3,7 @@ import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { RatingListQuery } from '../../../shared/contract/ratings';
 import type { Db } from '../db/open';
 import { AppError } from '../app/errors';
+import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
 import { listOrders } from './orders-list';
@@ -46,6 +47,11 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
       list(q: OfferListQuery) {
         const id = account(q.accountId);
         return id ? listOffers(statements, counts, id, q) : emptyPage;
+      },
+      /** Every offer the list's filters match (not only a page), in its order: "select all matching". */
+      ids(q: Omit<OfferListQuery, 'offset' | 'limit'>): string[] {
+        const id = account(q.accountId);
+        return id ? listOfferIds(statements, id, q) : [];
       },
       get(accountId: string | undefined, offerId: string) {
         const found = offerDetail(statements, required(accountId), offerId);

@@ -35,7 +35,7 @@ interface OfferListRow {
 const columns = `o.id, o.account_id, o.name, o.status, o.format, o.price_amount, o.currency, o.stock_available,
   o.stock_sold, o.external_id, o.image_url, o.category_id, o.ending_at, o.updated_at, o.synced_at`;
 
-const orderBy: Record<OfferListQuery['sort'], string> = {
+export const orderBy: Record<OfferListQuery['sort'], string> = {
   name: 'o.name_key ASC, o.id ASC',
   '-name': 'o.name_key DESC, o.id DESC',
   price: 'o.price_value ASC, o.id ASC',

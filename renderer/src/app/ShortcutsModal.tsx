@@ -27,6 +27,14 @@ export function ShortcutsModal() {
               <Table.Td>{t(`shipping.shortcuts.packing.${key}`)}</Table.Td>
             </Table.Tr>
           ))}
+          {(['space', 'shiftClick', 'ctrlA'] as const).map((key) => (
+            <Table.Tr key={`offers-${key}`}>
+              <Table.Td>
+                <Kbd>{t(`shipping.shortcuts.keys.${key}`)}</Kbd>
+              </Table.Td>
+              <Table.Td>{t(`offerBatch.shortcuts.${key}`)}</Table.Td>
+            </Table.Tr>
+          ))}
           <Table.Tr>
             <Table.Td>
               <Kbd>E</Kbd>

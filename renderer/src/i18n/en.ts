@@ -1,3 +1,4 @@
+import { enBatch } from './en-batch';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -295,6 +296,7 @@ export const en: Messages = {
   },
   shipping: enShipping,
   outbox: enOutbox,
+  offerBatch: enBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

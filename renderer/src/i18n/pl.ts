@@ -1,3 +1,4 @@
+import { plBatch } from './pl-batch';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -294,6 +295,7 @@ export const pl = {
   },
   shipping: plShipping,
   outbox: plOutbox,
+  offerBatch: plBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -5,6 +5,7 @@ import { api, onEvent } from '../api/client';
 import { notifyError } from '../app/notify';
 import { createListStore, touches } from './list-store';
 import { usePackingStore } from './packing';
+import { createSelectionStore } from './selection-store';
 
 /** The queue has one order (most urgent first): no sort to choose. */
 export type QueueFilters = Omit<PackingFilter, 'offset' | 'limit' | 'accountId'> & { sort?: undefined };
@@ -31,33 +32,8 @@ export const useQueueCountsStore = create<CountsState>((set) => ({
   },
 }));
 
-interface SelectionState {
-  /** Order ids ticked for "create parcels and print labels". */
-  ids: ReadonlySet<string>;
-  /** The row a Shift+click extends from. */
-  anchor: number | null;
-  toggle: (id: string, index: number) => void;
-  /** Ticks the rows from the anchor to this one (the ids of the loaded rows in between). */
-  extend: (ids: string[], index: number) => void;
-  set: (ids: Iterable<string>) => void;
-  clear: () => void;
-}
-
-export const useSelectionStore = create<SelectionState>((set, get) => ({
-  ids: new Set(),
-  anchor: null,
-  toggle(id, index) {
-    const ids = new Set(get().ids);
-    if (ids.has(id)) ids.delete(id);
-    else ids.add(id);
-    set({ ids, anchor: index });
-  },
-  extend(range, index) {
-    set({ ids: new Set([...get().ids, ...range]), anchor: index });
-  },
-  set: (ids) => set({ ids: new Set(ids), anchor: null }),
-  clear: () => set({ ids: new Set(), anchor: null }),
-}));
+/** Order ids ticked for "create parcels and print labels". */
+export const useSelectionStore = createSelectionStore();
 
 /** Every order of the current filters (the queue's largest page), for "select all". */
 export async function allQueueIds(): Promise<string[]> {

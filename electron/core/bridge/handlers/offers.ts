@@ -7,6 +7,7 @@ export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
   const { offers } = core.queries;
   return {
     'offers:list': (query) => offers.list(query),
+    'offers:ids': (query) => offers.ids(query),
     'offers:get': ({ accountId, offerId }) => offers.get(accountId, offerId),
     'offers:refresh': ({ accountId, offerId }) => {
       const id = accountId ?? core.settings.get().activeAccountId;

@@ -15,7 +15,8 @@ export interface Column<T> {
   sort?: string;
   /** Kept when the table is narrowed beside an open detail. */
   essential?: boolean;
-  render(row: T): ReactNode;
+  /** The row's cell; `index` is the row's place in the list. */
+  render(row: T, index: number): ReactNode;
 }
 
 export interface VirtualTableProps<T> {
@@ -169,7 +170,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                       style={{ justifyContent: justify(column.align) }}
                       role="gridcell"
                     >
-                      {row ? column.render(row) : <Skeleton height={12} radius="sm" />}
+                      {row ? column.render(row, item.index) : <Skeleton height={12} radius="sm" />}
                     </div>
                   ))}
                 </div>

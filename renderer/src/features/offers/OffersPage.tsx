@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Kbd, MultiSelect, Text } from '@mantine/core';
+import { IconStack2 } from '@tabler/icons-react';
 import { offerStatuses, sellingFormats, type OfferRow, type OfferStatus } from '../../../../shared/offers';
 import { ListPage } from '../../components/list/ListPage';
 import { SearchBox } from '../../components/list/SearchBox';
@@ -7,7 +8,10 @@ import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
+import { useTicks } from '../../components/list/use-ticks';
+import { allMatchingOfferIds, useOfferBatchStore, useOfferTicksStore } from '../../stores/offer-batch';
 import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
+import { OfferBatchModal } from './OfferBatchModal';
 import { OfferDetailView } from './OfferDetailView';
 import { WaitingMark } from './WaitingMark';
 
@@ -119,17 +123,61 @@ export function OffersPage() {
   const table = useListTable(useOffersStore);
   const openId = useOffersStore((state) => state.openId);
   const filtered = useOffersStore((state) => state.filtered);
+  const ticks = useTicks({
+    store: useOfferTicksStore,
+    table,
+    total: table.rows.total,
+    all: allMatchingOfferIds,
+    labels: { tick: (id) => t('offerBatch.tick', { id }), tickAll: t('offerBatch.tickAll') },
+    testIds: { tick: 'offer-tick', tickAll: 'offers-tick-all' },
+  });
   return (
-    <ListPage toolbar={<OfferFilters />} detail={openId && <OfferDetailPanel offerId={openId} />}>
+    <ListPage
+      toolbar={
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <OfferFilters />
+          <BatchButton />
+        </Group>
+      }
+      detail={openId && <OfferDetailPanel offerId={openId} />}
+    >
       <VirtualTable
         {...table}
-        columns={columns(t, format)}
+        columns={[ticks.column, ...columns(t, format)]}
+        isMarked={ticks.isMarked}
+        onRowClick={ticks.onRowClick}
+        onRowKey={ticks.onRowKey}
         rowHeight={48}
         label={t('offers.title')}
         empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('offers.empty')}</Text>}
         testId="offers-table"
       />
+      <Group gap="xs" mt={4}>
+        <Text size="xs" c="dimmed">
+          {t('offerBatch.keysHint')} <Kbd size="xs">Space</Kbd> <Kbd size="xs">Shift</Kbd>+
+          {t('offerBatch.click')} <Kbd size="xs">Ctrl</Kbd>+{t('offerBatch.click')} <Kbd size="xs">Ctrl</Kbd>+
+          <Kbd size="xs">A</Kbd>
+        </Text>
+      </Group>
+      <OfferBatchModal />
     </ListPage>
+  );
+}
+
+/** Opens the change of the ticked offers. */
+function BatchButton() {
+  const t = useT();
+  const ticked = useOfferTicksStore((state) => state.ids);
+  const start = useOfferBatchStore((state) => state.start);
+  return (
+    <Button
+      leftSection={<IconStack2 size={18} />}
+      disabled={ticked.size === 0}
+      onClick={() => start([...ticked])}
+      data-testid="offers-batch"
+    >
+      {t('offerBatch.open', { count: ticked.size })}
+    </Button>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Button, Checkbox, Group, Kbd, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import type { PackingRow } from '../../../../shared/shipping';
 import { api } from '../../api/client';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
 import { useListTable } from '../../components/list/use-list-table';
+import { useTicks } from '../../components/list/use-ticks';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -83,45 +82,15 @@ export function ShippingPage() {
   const filtered = useQueueStore((state) => state.filtered);
   const openId = useQueueStore((state) => state.openId);
   const total = useQueueCountsStore((state) => state.counts?.total ?? null);
-  const selection = useSelectionStore(
-    useShallow((s) => ({
-      ids: s.ids,
-      anchor: s.anchor,
-      toggle: s.toggle,
-      extend: s.extend,
-      set: s.set,
-      clear: s.clear,
-    })),
-  );
+  const ticks = useTicks({
+    store: useSelectionStore,
+    table,
+    total,
+    all: allQueueIds,
+    labels: { tick: (id) => t('shipping.tick', { id }), tickAll: t('shipping.tickAll') },
+    testIds: { tick: 'queue-tick', tickAll: 'queue-tick-all' },
+  });
   const [now] = useState(() => Date.now());
-
-  const toggle = (row: PackingRow, index?: number) => selection.toggle(row.id, index ?? table.selected);
-  const rangeTo = (index: number) => {
-    const from = Math.min(selection.anchor ?? index, index);
-    const to = Math.max(selection.anchor ?? index, index);
-    const ids: string[] = [];
-    for (let i = from; i <= to; i++) {
-      const row = table.rows.row(i);
-      if (row) ids.push(row.id);
-    }
-    selection.extend(ids, index);
-  };
-  const allTicked = total !== null && total > 0 && selection.ids.size >= total;
-  const tickAll = () => {
-    if (selection.ids.size > 0) selection.clear();
-    else allQueueIds().then(selection.set, notifyError);
-  };
-  const header = (
-    <Tooltip label={t('shipping.tickAll')}>
-      <Checkbox
-        aria-label={t('shipping.tickAll')}
-        checked={allTicked}
-        indeterminate={!allTicked && selection.ids.size > 0}
-        onChange={tickAll}
-        data-testid="queue-tick-all"
-      />
-    </Tooltip>
-  );
 
   return (
     <ListPage
@@ -143,34 +112,10 @@ export function ShippingPage() {
           if (row.id !== openId) table.onOpen(row, index);
         }}
         rowHeight={64}
-        columns={queueColumns({
-          t,
-          format,
-          now,
-          isTicked: (id) => selection.ids.has(id),
-          toggle: (row) => toggle(row),
-          header,
-        })}
-        isMarked={(row) => selection.ids.has(row.id)}
-        onRowClick={(index, row, event) => {
-          if (!row) return false;
-          if (event.shiftKey) rangeTo(index);
-          else if (event.ctrlKey || event.metaKey) toggle(row, index);
-          else return false;
-          table.onSelect(index, row);
-          return true;
-        }}
-        onRowKey={(event, index, row) => {
-          if (event.key === ' ' && row) {
-            toggle(row, index);
-          } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
-            tickAll();
-          } else {
-            return false;
-          }
-          event.preventDefault();
-          return true;
-        }}
+        columns={queueColumns({ t, format, now, tick: ticks.column })}
+        isMarked={ticks.isMarked}
+        onRowClick={ticks.onRowClick}
+        onRowKey={ticks.onRowKey}
         label={t('shipping.queue')}
         empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('shipping.empty')}</Text>}
         testId="queue-table"

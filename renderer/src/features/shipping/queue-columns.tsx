@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingStore,
@@ -6,7 +6,6 @@ import {
   IconHome,
   IconMessage,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { PackingRow } from '../../../../shared/shipping';
 import type { Column } from '../../components/table/VirtualTable';
 import type { Translate } from '../../i18n';
@@ -21,28 +20,12 @@ export function queueColumns(options: {
   t: Translate;
   format: Format;
   now: number;
-  isTicked: (id: string) => boolean;
-  toggle: (row: PackingRow) => void;
-  header: ReactNode;
+  /** The tick column (`useTicks`). */
+  tick: Column<PackingRow>;
 }): Column<PackingRow>[] {
   const { t, format, now } = options;
   return [
-    {
-      key: 'tick',
-      essential: true,
-      header: options.header,
-      width: '44px',
-      align: 'center',
-      render: (row) => (
-        <Checkbox
-          aria-label={t('shipping.tick', { id: row.id })}
-          checked={options.isTicked(row.id)}
-          onChange={() => options.toggle(row)}
-          onClick={(event) => event.stopPropagation()}
-          data-testid="queue-tick"
-        />
-      ),
-    },
+    options.tick,
     {
       key: 'dispatchBy',
       essential: true,

@@ -1,0 +1,57 @@
+import type { Messages } from './pl';
+
+export const enBatch: Messages['offerBatch'] = {
+  tick: 'Tick offer {id}',
+  tickAll: 'Tick all matching the filters (or untick)',
+  open: 'Change ticked ({count})',
+  keysHint: 'Ticking:',
+  click: 'click',
+  title: 'Change {count} offers',
+  kind: 'What to change',
+  how: 'How',
+  kinds: { price: 'Price', stock: 'Stock', publication: 'Publication' },
+  actions: {
+    price: {
+      set: 'Set',
+      raise: '+ amount',
+      lower: '− amount',
+      raisePercent: '+ %',
+      lowerPercent: '− %',
+    },
+    stock: { set: 'Set', add: 'Add', remove: 'Take away' },
+    publication: { activate: 'Restart', end: 'End' },
+  },
+  values: {
+    amount: 'Amount',
+    percent: 'Percent',
+    stock: 'Pieces',
+  },
+  problems: {
+    amount: 'Enter an amount above zero, with at most two decimal places.',
+    percent: 'Enter a percentage above zero: down by at most 99 %, up by at most 1000 %.',
+    stock: 'Enter a whole number of pieces up to 1,000,000 (set from 0, add or take away from 1).',
+  },
+  showPreview: 'Show preview',
+  back: 'Back',
+  cancel: 'Cancel',
+  send: 'Send changes ({count})',
+  keys: 'Enter confirms, Esc closes',
+  summary: 'To change: {going} · left out: {skipped}',
+  nothingToSend: 'This change does not apply to any of the ticked offers.',
+  columns: { offer: 'Offer', change: 'Now → after', result: 'Result' },
+  skipped: 'left out',
+  skip: {
+    unknown: 'it is not in the local copy',
+    auction: "an auction's price cannot change",
+    priceTooLow: 'the price would fall below 0.01',
+    stockTooLow: 'less than 1 piece would be left (end the offer instead)',
+    unchanged: 'no change',
+  },
+  progress: 'Settled: {done} of {total} · sent: {sent} · refused: {failed}',
+  shortcuts: {
+    space: 'Offers: tick the offer',
+    shiftClick: 'Offers: tick a range (Ctrl+click: one)',
+    ctrlA: 'Offers: tick all matching the filters',
+  },
+  keepsGoing: 'The changes are stored: they keep going after this closes (the Changes panel shows them).',
+};

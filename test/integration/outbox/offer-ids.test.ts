@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfferListQuery } from '../../../shared/contract/offers';
+import type { Core } from '../../../electron/core/app/core';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { offerHandlers } from '../../../electron/core/bridge/handlers/offers';
+import { signedInCore } from '../../helpers/core';
+import { startTestMarket } from '../../helpers/demo-market';
+
+let market: DemoMarket | null = null;
+const cores: Core[] = [];
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.close()));
+  await market?.close();
+  market = null;
+});
+
+/** Every row of the list with this query, page by page, as the screen would read it. */
+function everyRow(core: Core, query: Omit<OfferListQuery, 'offset' | 'limit'>): string[] {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 40) {
+    const page = core.queries.offers.list({ ...query, offset, limit: 40 });
+    ids.push(...page.rows.map((row) => row.id));
+    if (page.rows.length < 40) return ids;
+  }
+}
+
+describe('the ids of every offer the filter matches', () => {
+  it('are the rows of the list with the same filters, search and sort, beyond its first page', async () => {
+    market = await startTestMarket({ offers: 150 });
+    const { core } = await signedInCore(market);
+    cores.push(core);
+    await core.sync.runOnce();
+    const ids = offerHandlers(core)['offers:ids'];
+
+    const all = await ids({ sort: 'name' });
+    expect(all.length).toBeGreaterThan(100);
+    expect(all).toEqual(everyRow(core, { sort: 'name' }));
+
+    const active = await ids({ status: ['ACTIVE'], format: ['BUY_NOW'], sort: '-price' });
+    expect(active.length).toBeGreaterThan(40);
+    expect(active.length).toBeLessThan(all.length);
+    expect(active).toEqual(everyRow(core, { status: ['ACTIVE'], format: ['BUY_NOW'], sort: '-price' }));
+
+    // A word of some offer's title: the search narrows the ids as it narrows the list.
+    const word = core.queries.offers.get(undefined, all[0]!).name.split(/\s+/)[0]!;
+    const found = await ids({ search: word, sort: 'stock' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all.length);
+    expect(found).toEqual(everyRow(core, { search: word, sort: 'stock' }));
+
+    expect(await ids({ search: 'zzzqqqnothing', sort: 'name' })).toEqual([]);
+  });
+});
