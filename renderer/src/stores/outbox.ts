@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
-import type { Change, ChangeCounts, OfferFields } from '../../../shared/outbox';
+import {
+  openChangeStates,
+  type Change,
+  type ChangeCounts,
+  type ChangeState,
+  type OfferField,
+  type OfferFields,
+} from '../../../shared/outbox';
 import { api, onEvent, onLinkState } from '../api/client';
 import { notifyError } from '../app/notify';
 import { touches } from './list-store';
@@ -44,8 +51,8 @@ export async function loadHistory(offerId: string): Promise<void> {
 }
 
 /**
- * The offers list and the open offer asked again at once, not after the core's coalesced `changed`: the
- * seller's value shows as waiting as soon as it is stored.
+ * The offers list and the open offer asked again right away, not after the core's coalesced `changed`: the
+ * seller's value shows as soon as it is stored.
  */
 function showLocalCopy(): void {
   useOffersStore.getState().refresh();
@@ -55,14 +62,33 @@ function showLocalCopy(): void {
 
 async function afterChange<T>(work: Promise<T>): Promise<T> {
   const result = await work;
-  showLocalCopy();
+  // Re-rendering the list and the offer takes tens of milliseconds on a slow machine: the frame with the waiting
+  // mark (markWaiting) is painted first. A hidden window paints no frame; the core's `changed` reloads both then.
+  requestAnimationFrame(() => setTimeout(showLocalCopy));
   void loadCounts().catch(notifyError);
   return result;
 }
 
+/**
+ * The open offer's fields marked waiting from the stored changes themselves, without waiting for the offer to be
+ * read back: the mark shows one round trip sooner (the read that follows brings the values and confirms it).
+ */
+function markWaiting(offerId: string, changes: Change[]): Change[] {
+  const { id, detail } = useOfferDetailStore.getState();
+  if (id !== offerId || !detail) return changes;
+  const open = changes.filter((change) =>
+    (openChangeStates as readonly ChangeState[]).includes(change.state),
+  );
+  const fields = open.flatMap((change) => Object.keys(change.fields) as OfferField[]);
+  const waiting = [...new Set([...detail.waiting, ...fields])];
+  if (waiting.length > detail.waiting.length)
+    useOfferDetailStore.setState({ detail: { ...detail, waiting } });
+  return changes;
+}
+
 /** Stores an offer's change (its values show at once, marked as waiting); the outbox sends it. */
 export const changeOffer = (offerId: string, fields: OfferFields): Promise<Change[]> =>
-  afterChange(api.outbox.changeOffer({ offerId, fields }));
+  afterChange(api.outbox.changeOffer({ offerId, fields }).then((changes) => markWaiting(offerId, changes)));
 
 export const retryChange = (id: number): Promise<Change[]> => afterChange(api.outbox.retry({ id }));
 export const discardChange = (id: number): Promise<Change> => afterChange(api.outbox.discard({ id }));
