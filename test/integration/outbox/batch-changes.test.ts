@@ -1,23 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 
 const wait = { timeout: 60_000, interval: 100 };
 
 let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
+const closing = closeAfterEach();
 
 async function station() {
-  market = await startTestMarket({ frozenClock: false, offers: 150 });
+  market = closing(await startTestMarket({ frozenClock: false, offers: 150 }));
   const signed = await signedInCore(market);
-  cores.push(signed.core);
+  closing(signed.core);
   await signed.core.sync.runOnce();
   return signed;
 }

@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { Core } from '../../../electron/core/app/core';
-import type { DemoMarket } from '../../../electron/demo-market';
+
 import { offerHandlers } from '../../../electron/core/bridge/handlers/offers';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 
-let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
+const closing = closeAfterEach();
 
 /** Every row of the list with this query, page by page, as the screen would read it. */
 function everyRow(core: Core, query: Omit<OfferListQuery, 'offset' | 'limit'>): string[] {
@@ -26,9 +21,9 @@ function everyRow(core: Core, query: Omit<OfferListQuery, 'offset' | 'limit'>): 
 
 describe('the ids of every offer the filter matches', () => {
   it('are the rows of the list with the same filters, search and sort, beyond its first page', async () => {
-    market = await startTestMarket({ offers: 150 });
+    const market = closing(await startTestMarket({ offers: 150 }));
     const { core } = await signedInCore(market);
-    cores.push(core);
+    closing(core);
     await core.sync.runOnce();
     const ids = offerHandlers(core)['offers:ids'];
 

@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
-import type { DemoMarket } from '../../../electron/demo-market';
+import { describe, expect, it } from 'vitest';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 
-let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
+const closing = closeAfterEach();
 
 describe("the offers list and detail mark the outbox's changes", () => {
   it('names the waiting fields of each row and the refusal of an offer whose last change failed', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    const market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await signedInCore(market);
-    cores.push(core);
+    closing(core);
     await core.sync.runOnce();
     const list = () =>
       core.queries.offers.list({ accountId, status: ['ACTIVE'], sort: 'name', offset: 0, limit: 20 }).rows;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
 import { createHandlers } from '../../../electron/core/bridge/handlers';
@@ -9,16 +9,12 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 
 const DAY = 24 * 3600_000;
 
 let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
+const closing = closeAfterEach();
 
 /**
  * A signed-in station whose clock is the marketplace's (running, so its work finishes), less `lag`: the removal
@@ -30,7 +26,7 @@ async function station(on: DemoMarket, options: { fullSyncs?: boolean } = {}) {
     clock: { now: () => on.control.now().ms - clock.lag },
     ...(options.fullSyncs ? { syncOptions: { ratingsFullMs: 0 } } : {}),
   });
-  cores.push(signed.core);
+  closing(signed.core);
   await signed.core.sync.runOnce();
   return { ...signed, clock };
 }
@@ -73,7 +69,7 @@ const held = (on: DemoMarket, id: string) =>
 
 describe('rating answers and removal requests through the outbox', () => {
   it('shows the answer at once as waiting, sends it, and writes the marketplace answer into the local copy', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered } = pick(core, accountId, market.control.now().ms);
 
@@ -102,7 +98,7 @@ describe('rating answers and removal requests through the outbox', () => {
   });
 
   it('keeps a waiting answer through a sync that reads the rating again', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market, { fullSyncs: true });
     const { unanswered } = pick(core, accountId, market.control.now().ms);
     const change = core.outbox.answerRating(accountId, unanswered.id, 'Odpowiedź czeka');
@@ -125,7 +121,7 @@ describe('rating answers and removal requests through the outbox', () => {
   });
 
   it('requests a removal within its time; refuses one past it in both languages, storing nothing', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { removable, closed } = pick(core, accountId, market.control.now().ms);
 
@@ -160,7 +156,7 @@ describe('rating answers and removal requests through the outbox', () => {
   });
 
   it('a removal the marketplace refuses shows its reason and the local copy returns to no request', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, clock } = await station(market);
     const { removable } = pick(core, accountId, market.control.now().ms);
     // The marketplace's time moves past the window; the station's stays behind it, so it stores the request.
@@ -182,7 +178,7 @@ describe('rating answers and removal requests through the outbox', () => {
   });
 
   it('refuses an empty or too long answer and an unknown rating, in both languages', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered } = pick(core, accountId, market.control.now().ms);
     expect(caught(() => core.outbox.answerRating(accountId, unanswered.id, '  '))).toMatchObject({
@@ -200,7 +196,7 @@ describe('rating answers and removal requests through the outbox', () => {
   });
 
   it('answers and refuses through the bridge channels, for the active account', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered, closed } = pick(core, accountId, market.control.now().ms);
     const bridge = createRegistrar<null>({

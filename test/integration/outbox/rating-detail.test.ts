@@ -1,27 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../electron/core/bridge/handlers';
 import { createRegistrar } from '../../../electron/core/bridge/registrar';
 import { silentLogger } from '../../../electron/core/system/logger';
-import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 
-let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
+const closing = closeAfterEach();
 
 describe('one rating for its open detail', () => {
   it('answers the rating as the list shows it, with the answer and the removal request waiting, then sent', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    const market = closing(await startTestMarket({ frozenClock: false }));
     const on = market;
     const { core, accountId } = await signedInCore(on, { clock: { now: () => on.control.now().ms } });
-    cores.push(core);
+    closing(core);
     await core.sync.runOnce();
     const bridge = createRegistrar<null>({
       handlers: createHandlers(core),
@@ -78,9 +72,9 @@ describe('one rating for its open detail', () => {
   });
 
   it('is NOT_FOUND for a rating the local copy does not hold, and refuses a ratingId that is not text', async () => {
-    market = await startTestMarket({ frozenClock: false });
+    const market = closing(await startTestMarket({ frozenClock: false }));
     const { core } = await signedInCore(market);
-    cores.push(core);
+    closing(core);
     const bridge = createRegistrar<null>({
       handlers: createHandlers(core),
       isTrustedSender: () => true,
