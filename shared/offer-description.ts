@@ -139,10 +139,13 @@ export interface DescriptionProblem {
   code: DescriptionProblemCode;
 }
 
-/** What is wrong with a description, given the offer's images; empty when nothing is. */
+/**
+ * What is wrong with a description, given the offer's images (null when they are not known: its pictures are
+ * then left for the marketplace to check); empty when nothing is.
+ */
 export function descriptionProblems(
   description: OfferDescription,
-  images: readonly string[],
+  images: readonly string[] | null,
 ): DescriptionProblem[] {
   const problems: DescriptionProblem[] = [];
   if (descriptionBytes(description) > descriptionLimits.maxBytes)
@@ -156,7 +159,7 @@ export function descriptionProblems(
         if (descriptionText(cleanDescriptionHtml(item.content ?? '')) === '')
           problems.push({ path, code: 'textEmpty' });
       } else if (item.type === 'IMAGE') {
-        if (item.url === undefined || !images.includes(item.url))
+        if (item.url === undefined || (images !== null && !images.includes(item.url)))
           problems.push({ path, code: 'imageUnknown' });
       } else problems.push({ path, code: 'itemType' });
     });

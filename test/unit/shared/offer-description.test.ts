@@ -7,6 +7,7 @@ import {
   descriptionProblems,
   utf8Bytes,
 } from '../../../shared/offer-description';
+import { offerProblems } from '../../../shared/offer-rules';
 import type { OfferDescription } from '../../../shared/outbox';
 
 const clean = cleanDescriptionHtml;
@@ -170,6 +171,16 @@ describe('descriptionProblems', () => {
     ]);
   });
 
+  it('leaves the pictures to the marketplace while the offer images are not known', () => {
+    const description: OfferDescription = {
+      sections: [{ items: [image('https://elsewhere.example/x.jpg')] }],
+    };
+    expect(descriptionProblems(description, null)).toEqual([]);
+    expect(descriptionProblems({ sections: [{ items: [{ type: 'IMAGE' }] }] }, null)).toEqual([
+      { path: 'description.sections.0.items.0', code: 'imageUnknown' },
+    ]);
+  });
+
   it('names an item of an unknown type', () => {
     expect(descriptionProblems({ sections: [{ items: [{ type: 'VIDEO' }] }] }, images)).toEqual([
       { path: 'description.sections.0.items.0', code: 'itemType' },
@@ -196,5 +207,20 @@ describe('cleanDescription', () => {
     expect(cleanDescription(description)).toEqual({
       sections: [{ items: [text('<p>a&lt;script&gt;b&lt;/script&gt;</p>'), image(images[1] ?? '')] }],
     });
+  });
+});
+
+describe('offerProblems', () => {
+  it("checks a change's description with the offer images", () => {
+    const description: OfferDescription = {
+      sections: [{ items: [image('https://elsewhere.example/x.jpg')] }],
+    };
+    expect(offerProblems({ description }, images)).toEqual([
+      { path: 'description.sections.0.items.0', code: 'imageUnknown' },
+    ]);
+    expect(offerProblems({ description })).toEqual([]);
+    expect(offerProblems({ name: '', description: { sections: [] } }, images)).toEqual([
+      { path: 'name', code: 'nameLength' },
+    ]);
   });
 });
