@@ -64,6 +64,14 @@ test('a description edited in the editor is previewed clean, saved with Ctrl+Ent
   await expect(preview.locator('[onclick], [class]')).toHaveCount(0);
   await page.screenshot({ path: join(screenshots, 'offer-description-editor.png') });
 
+  // The toolbar puts the selection in a tag, the text keeping the focus.
+  await textarea.fill('Solidny kubek');
+  await page.keyboard.press('ControlOrMeta+A');
+  await editor.getByRole('toolbar').first().getByRole('button', { name: 'p', exact: true }).click();
+  await expect(textarea).toHaveValue('<p>Solidny kubek</p>');
+  await expect(textarea).toBeFocused();
+  await expect(preview.locator('p')).toHaveText('Solidny kubek');
+
   // An empty text is refused at the item, before anything is sent.
   await textarea.fill('<p> </p>');
   await page.keyboard.press('ControlOrMeta+Enter');

@@ -39,6 +39,8 @@ export const enOutbox: Messages['outbox'] = {
     chooseImage: 'Choose one of the offer images',
     noImages: 'The offer has no images to show in its description.',
     tagsHint: 'Allowed tags: {tags}, without attributes; anything else shows as plain text.',
+    toolbar: 'Tags',
+    wrap: 'Put the selection in {tag}',
     preview: 'Preview',
     empty: 'The description has no sections.',
     size: '{bytes} of {max} bytes',

@@ -38,6 +38,8 @@ export const plOutbox = {
     chooseImage: 'Wybierz jedno ze zdjęć oferty',
     noImages: 'Oferta nie ma zdjęć, które można pokazać w opisie.',
     tagsHint: 'Dozwolone znaczniki: {tags}, bez atrybutów; wszystko inne pojawi się jako zwykły tekst.',
+    toolbar: 'Znaczniki',
+    wrap: 'Umieść zaznaczenie w {tag}',
     preview: 'Podgląd',
     empty: 'Opis nie ma sekcji.',
     size: '{bytes} z {max} bajtów',

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
   Tooltip,
   Typography,
@@ -50,6 +49,7 @@ import {
   setItem,
   type DescriptionDraft,
 } from './description-draft';
+import { DescriptionTextItem } from './DescriptionTextItem';
 import { WaitingMark } from './WaitingMark';
 
 const tagList = descriptionTags.map((tag) => `<${tag}>`).join(' ');
@@ -115,18 +115,10 @@ export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => v
     if (item.type === 'TEXT') {
       return (
         <Group key={i} align="flex-start" wrap="nowrap">
-          <Textarea
-            style={{ flex: 1 }}
-            label={t('outbox.description.text')}
-            value={item.content ?? ''}
-            autosize
-            minRows={3}
-            maxRows={14}
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            onChange={(event) => setDraft(setItem(draft, s, i, { content: event.currentTarget.value }))}
+          <DescriptionTextItem
+            content={item.content ?? ''}
             error={error}
-            data-testid="description-text"
+            onChange={(content) => setDraft(setItem(draft, s, i, { content }))}
           />
           {remove}
         </Group>

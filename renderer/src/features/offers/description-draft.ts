@@ -102,3 +102,34 @@ export const problemsAt = (problems: DescriptionProblem[], path: string): Descri
 
 export const sectionPath = (s: number): string => `description.sections.${s}`;
 export const itemPath = (s: number, i: number): string => `description.sections.${s}.items.${i}`;
+
+/** The tags the text toolbar puts around a selection: a list makes one item of every selected line. */
+export type WrapTag = 'h1' | 'h2' | 'p' | 'b' | 'ul' | 'ol';
+
+/**
+ * The text with the selection (`start`..`end`) put inside a tag, and the selection that then covers the result;
+ * an empty selection gives an empty element with the caret inside it.
+ */
+export function wrapSelection(
+  text: string,
+  start: number,
+  end: number,
+  tag: WrapTag,
+): { text: string; start: number; end: number } {
+  const selected = text.slice(start, end);
+  const inner =
+    tag === 'ul' || tag === 'ol'
+      ? selected
+          .split('\n')
+          .filter((line, index, lines) => line.trim() !== '' || lines.length === 1)
+          .map((line) => `<li>${line.trim()}</li>`)
+          .join('')
+      : selected;
+  const wrapped = `<${tag}>${inner}</${tag}>`;
+  const caret = start + (tag === 'ul' || tag === 'ol' ? `<${tag}><li>`.length : `<${tag}>`.length);
+  return {
+    text: text.slice(0, start) + wrapped + text.slice(end),
+    start: selected === '' ? caret : start,
+    end: selected === '' ? caret : start + wrapped.length,
+  };
+}

@@ -10,6 +10,7 @@ import {
   removeItem,
   removeSection,
   setItem,
+  wrapSelection,
 } from '../../../../renderer/src/features/offers/description-draft';
 
 const images = ['https://img.example/1.jpg', 'https://img.example/2.jpg'];
@@ -97,5 +98,27 @@ describe('what saving the draft sends', () => {
     ]);
     expect(problemsAt(problems, 'description.sections.2')).toEqual(['sectionItems']);
     expect(problemsAt(problems, 'description.sections.0.items.0')).toEqual([]);
+  });
+});
+
+describe('the text toolbar', () => {
+  it('puts the selection inside a tag and selects the result', () => {
+    expect(wrapSelection('Ala ma kota', 4, 6, 'b')).toEqual({
+      text: 'Ala <b>ma</b> kota',
+      start: 4,
+      end: 13,
+    });
+    expect(wrapSelection('Tytuł', 0, 5, 'h2')).toEqual({ text: '<h2>Tytuł</h2>', start: 0, end: 14 });
+  });
+
+  it('leaves the caret inside an empty element when nothing is selected', () => {
+    expect(wrapSelection('ab', 1, 1, 'p')).toEqual({ text: 'a<p></p>b', start: 4, end: 4 });
+    expect(wrapSelection('', 0, 0, 'ul')).toEqual({ text: '<ul><li></li></ul>', start: 8, end: 8 });
+  });
+
+  it('makes a list item of every selected line, blank lines left out', () => {
+    expect(wrapSelection('jeden\n\n dwa \ntrzy', 0, 17, 'ol').text).toBe(
+      '<ol><li>jeden</li><li>dwa</li><li>trzy</li></ol>',
+    );
   });
 });
