@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import {
+  cleanDescription,
   cleanDescriptionHtml,
   descriptionBytes,
   descriptionLimits,
@@ -70,7 +71,8 @@ export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => v
   const problemText = (codes: DescriptionProblemCode[]) =>
     codes.length > 0 ? codes.map((code) => t(`outbox.problems.${code}`)).join(' ') : undefined;
   const failed = d.failedChange?.errors.filter((error) => error.path?.startsWith('description')) ?? [];
-  const bytes = descriptionBytes(draft);
+  // The size that counts is the one sent: escaping can make the cleaned HTML longer than what was typed.
+  const bytes = descriptionBytes(cleanDescription(draft));
 
   const save = () => {
     if (saving) return;
@@ -92,8 +94,10 @@ export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => v
       event.preventDefault();
       save();
     } else if (event.key === 'Escape') {
-      // Esc here closes the editor, not the offer.
+      // Esc closes an open list of images first, then the editor; never the offer.
       event.stopPropagation();
+      if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true')
+        return;
       props.onClose();
     }
   };
