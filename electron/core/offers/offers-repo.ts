@@ -203,6 +203,17 @@ export function createOffersRepo(db: Db) {
         ...(description ? { description } : {}),
       };
     },
+    /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
+    imagesOf(accountId: string, id: string): string[] | null {
+      const raw = current.get(accountId, id)?.detail_raw;
+      if (raw === null || raw === undefined) return null;
+      const images = (JSON.parse(raw) as { images?: unknown }).images;
+      return (Array.isArray(images) ? images : [])
+        .map((image: unknown) =>
+          typeof image === 'string' ? image : (image as { url?: unknown } | null)?.url,
+        )
+        .filter((url): url is string => typeof url === 'string');
+    },
     /** The seller's new values, written in the same transaction as their change in the outbox. */
     setFields(accountId: string, id: string, fields: OfferFields): void {
       const row = current.get(accountId, id);

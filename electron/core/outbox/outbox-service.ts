@@ -18,6 +18,7 @@ import { createChangeRepo, type ChangeRow } from './change-repo';
 import { changeView, createChangeQueries, type ChangeFilter } from './change-queries';
 import { outboxText } from './messages';
 import { checkOfferFields } from './offer-rules';
+import { cleanDescription } from '../../../shared/offer-description';
 import { createRatingChanges } from './rating-changes';
 import { restoreOffer, restoreRating } from './restore';
 import { createOutboxWorker, defaultOutboxOptions, type OutboxOptions } from './worker';
@@ -90,9 +91,14 @@ export function createOutboxService(deps: OutboxServiceDeps) {
    * Changes one offer: title, price, stock and description go as one edit, publication as its own command.
    * Answers the stored changes (one or two). A value equal to the local one is left out; nothing new is refused.
    */
-  function changeOffer(accountId: string, offerId: string, wanted: OfferFields): Change[] {
+  function changeOffer(accountId: string, offerId: string, asked: OfferFields): Change[] {
     const language = deps.language();
-    checkOfferFields(wanted, language);
+    // What is stored, shown and sent is the description as the marketplace allows it, never the raw HTML.
+    const wanted: OfferFields =
+      asked.description === undefined
+        ? asked
+        : { ...asked, description: cleanDescription(asked.description) };
+    checkOfferFields(wanted, language, offers.imagesOf(accountId, offerId));
     const ids = db.transaction(() => {
       const current = offers.fieldsOf(accountId, offerId);
       if (!current) throw outboxText.error('NOT_FOUND', 'offerUnknown', language, { id: offerId });

@@ -95,6 +95,12 @@ export function defaultOf(list: { id: string; name: string }[], what: string, co
   });
 }
 
+/** An image as the offer stores it: this server's `/demo-images/NAME.svg`, as clients see it, is `demo:NAME`. */
+const storedImage = (url: string): string => {
+  const drawn = /^https?:\/\/[^/]+\/demo-images\/([\w-]{1,40})\.svg$/.exec(url);
+  return drawn ? `demo:${drawn[1]}` : url;
+};
+
 function descriptionHtml(value: unknown, images: string[] | undefined): string {
   if (!isObject(value) || !Array.isArray(value.sections))
     throw unprocessable('description.sections must be a list', 'description');
@@ -105,7 +111,7 @@ function descriptionHtml(value: unknown, images: string[] | undefined): string {
       if (!isObject(item)) continue;
       if (item.type === 'TEXT' && typeof item.content === 'string') parts.push(item.content);
       if (item.type === 'IMAGE') {
-        if (typeof item.url !== 'string' || !(images ?? []).includes(item.url)) {
+        if (typeof item.url !== 'string' || !(images ?? []).includes(storedImage(item.url))) {
           throw unprocessable(
             'Description images are not valid: every image in the description must be in the images section',
             'description',

@@ -117,6 +117,22 @@ describe('document 2, POST /sale/product-offers', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('takes in a description an image this server draws, as its address shows it to clients', async () => {
+    const list = await demo.api.json<{ offers: { id: string; primaryImage: { url: string } | null }[] }>(
+      '/sale/offers?limit=50',
+    );
+    const id = list.offers.find((o) => o.primaryImage?.url.includes('/demo-images/'))!.id;
+    const offer = await demo.api.json<{ images: string[] }>(`/sale/product-offers/${id}`);
+    const url = offer.images[0]!;
+    expect(url).toMatch(/\/demo-images\/[\w-]+\.svg$/);
+    const item = (at: string) => ({ sections: [{ items: [{ type: 'IMAGE', url: at }] }] });
+    expect((await demo.api.patch(`/sale/product-offers/${id}`, { description: item(url) })).status).toBe(200);
+    const elsewhere = url.replace(/\/demo-images\/([\w-]+)/, '/demo-images/$1x');
+    const refused = await demo.api.patch(`/sale/product-offers/${id}`, { description: item(elsewhere) });
+    expect(refused.status).toBe(422);
+    expect((await errorsOf(refused))[0]!.path).toBe('description');
+  });
+
   it('without a price list, needs one named "default" (422 otherwise); also for the implied warranty', async () => {
     const noRates = await second.post('/sale/product-offers', minimal());
     expect(noRates.status).toBe(422);

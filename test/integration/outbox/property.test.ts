@@ -80,7 +80,11 @@ function edit(s: Station, step: Extract<Step, { t: 'edit' }>): void {
   if (step.stock) fields.stock = step.stock.value;
   if (step.status) fields.status = step.status;
   if (step.badDescription) fields.description = badDescription;
-  const refused = [step.name, step.price, step.stock].some((v) => v?.refusal === 'local');
+  // Once the local copy holds the offer in full, it knows its images and refuses the bad picture itself.
+  const imagesKnown = (s.core.queries.offers.get(s.accountId, id)?.detailSyncedAt ?? null) !== null;
+  const refused =
+    [step.name, step.price, step.stock].some((v) => v?.refusal === 'local') ||
+    (step.badDescription && imagesKnown);
   const before = { count: storedCount(s), offer: localFields(s, id) };
   try {
     s.core.outbox.changeOffer(s.accountId, id, fields);

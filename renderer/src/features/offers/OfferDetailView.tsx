@@ -12,13 +12,15 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
 import { notifyError } from '../../app/notify';
 import { SanitizedHtml } from '../../components/Html';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
+import { DescriptionEditor } from './DescriptionEditor';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { offerStatusColor } from './OffersPage';
@@ -29,6 +31,8 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
   const t = useT();
   const format = useFormat();
   const d = props.detail;
+  // The offer whose description is being edited: another offer opened shows its own description, not the editor.
+  const [editing, setEditing] = useState<string | null>(null);
   const facts: [string, string | number | null][] = [
     [t('offers.price'), d.price ? format.money(d.price.amount, d.price.currency) : null],
     [t('offers.stock'), d.stockAvailable === null ? null : `${d.stockAvailable} ${t('offers.unit')}`],
@@ -84,41 +88,58 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
           ))}
         </Alert>
       )}
-      <Card withBorder padding="sm">
-        <Group gap={6} mb={6}>
-          <Title order={3} size="h6">
-            {t('offers.description')}
-          </Title>
-          {d.waiting.includes('description') && <WaitingMark />}
-        </Group>
-        {d.description ? (
-          <Typography>
-            {d.description.sections.flatMap((section, s) =>
-              section.items.map((item, i) =>
-                item.type === 'TEXT' && item.content ? (
-                  <SanitizedHtml key={`${s}-${i}`} html={item.content} testId="offer-description" />
-                ) : item.url ? (
-                  <Image key={`${s}-${i}`} src={item.url} alt="" radius="sm" mah={240} fit="contain" />
-                ) : null,
-              ),
+      {editing === d.id && d.description ? (
+        <Card withBorder padding="sm">
+          <DescriptionEditor key={d.id} detail={d} onClose={() => setEditing(null)} />
+        </Card>
+      ) : (
+        <Card withBorder padding="sm">
+          <Group gap={6} mb={6}>
+            <Title order={3} size="h6">
+              {t('offers.description')}
+            </Title>
+            {d.waiting.includes('description') && <WaitingMark />}
+            {d.description && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                ml="auto"
+                leftSection={<IconEdit size={14} />}
+                onClick={() => setEditing(d.id)}
+              >
+                {t('outbox.description.open')}
+              </Button>
             )}
-          </Typography>
-        ) : (
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t('offers.noDescription')}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              onClick={() => void refreshOffer(d.id).catch(notifyError)}
-            >
-              {t('offers.loadDescription')}
-            </Button>
           </Group>
-        )}
-      </Card>
+          {d.description ? (
+            <Typography>
+              {d.description.sections.flatMap((section, s) =>
+                section.items.map((item, i) =>
+                  item.type === 'TEXT' && item.content ? (
+                    <SanitizedHtml key={`${s}-${i}`} html={item.content} testId="offer-description" />
+                  ) : item.url ? (
+                    <Image key={`${s}-${i}`} src={item.url} alt="" radius="sm" mah={240} fit="contain" />
+                  ) : null,
+                ),
+              )}
+            </Typography>
+          ) : (
+            <Group>
+              <Text size="sm" c="dimmed">
+                {t('offers.noDescription')}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => void refreshOffer(d.id).catch(notifyError)}
+              >
+                {t('offers.loadDescription')}
+              </Button>
+            </Group>
+          )}
+        </Card>
+      )}
       {d.parameters.length > 0 && (
         <Card withBorder padding="sm">
           <Title order={3} size="h6" mb={6}>

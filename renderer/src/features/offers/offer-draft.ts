@@ -59,6 +59,10 @@ export function draftChange(
   return { fields, problems: [...offerProblems(fields), ...problems] };
 }
 
+/** The field a path names, also a part of it (sellingMode.price.amount, description.sections[0]...). */
+export const editorPathOf = (path: string | null): EditorPath | undefined =>
+  editorPaths.find((p) => path === p || path?.startsWith(`${p}.`) || path?.startsWith(`${p}[`));
+
 export const hasFields = (fields: OfferFields): boolean => Object.keys(fields).length > 0;
 
 /**
@@ -73,15 +77,13 @@ export function fieldMessages(
   const at: Partial<Record<EditorPath, string>> = {};
   const other: FieldError[] = [];
   for (const error of failed?.errors ?? []) {
-    // The marketplace may name a part of a field (sellingMode.price.amount, description.sections[0]...).
-    const path = editorPaths.find(
-      (p) => error.path === p || error.path?.startsWith(`${p}.`) || error.path?.startsWith(`${p}[`),
-    );
+    const path = editorPathOf(error.path);
     if (path) at[path] ??= error.userMessage;
     else other.push(error);
   }
   for (const problem of problems) {
-    at[problem.path] = t(`outbox.problems.${problem.code}`, { max: offerLimits.nameMax });
+    const path = editorPathOf(problem.path);
+    if (path) at[path] = t(`outbox.problems.${problem.code}`, { max: offerLimits.nameMax });
   }
   return { at, other };
 }

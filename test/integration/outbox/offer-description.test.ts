@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { signedInCore } from '../../helpers/core';
+import { startTestMarket } from '../../helpers/demo-market';
+
+const wait = { timeout: 60_000, interval: 100 };
+/** The marketplace's clock runs: its background work (an accepted edit) finishes in seconds. */
+const running = { frozenClock: false } as const;
+
+let market: DemoMarket | null = null;
+const cores: Core[] = [];
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.close()));
+  await market?.close();
+  market = null;
+});
+
+/** A signed-in station with one live buy-now offer read in full (its images and description known). */
+async function station(on: DemoMarket) {
+  const signed = await signedInCore(on);
+  cores.push(signed.core);
+  await signed.core.sync.runOnce();
+  const { core, accountId } = signed;
+  const offer = core.queries.offers.list({
+    accountId,
+    status: ['ACTIVE'],
+    format: ['BUY_NOW'],
+    sort: 'name',
+    offset: 0,
+    limit: 1,
+  }).rows[0]!;
+  core.sync.refreshOffer(accountId, offer.id);
+  await core.sync.runOnce({ accountId, streams: ['offers'] });
+  const detail = core.queries.offers.get(accountId, offer.id);
+  expect(detail.detailSyncedAt).not.toBeNull();
+  return { ...signed, offer: detail };
+}
+
+describe("an offer's description through the outbox", () => {
+  it('is cleaned before it is stored and sent: the marketplace holds the clean HTML', async () => {
+    market = await startTestMarket(running);
+    const { core, accountId, offer } = await station(market);
+    const hostile =
+      '<h2 style="color:red">Kubek</h2><p onclick="steal()">Pojemność <b>300 ml</b><script>alert(1)</script>' +
+      '<img src=x onerror="alert(2)"></p><ul><li>mycie w zmywarce<li>nie do mikrofali';
+    const clean =
+      '<h2>Kubek</h2><p>Pojemność <b>300 ml</b>&lt;script&gt;alert(1)&lt;/script&gt;' +
+      '&lt;img src=x onerror="alert(2)"&gt;</p><ul><li>mycie w zmywarce</li><li>nie do mikrofali</li></ul>';
+    const sent = { sections: [{ items: [{ type: 'TEXT', content: clean }] }] };
+
+    const [change] = core.outbox.changeOffer(accountId, offer.id, {
+      description: { sections: [{ items: [{ type: 'TEXT', content: hostile }] }] },
+    });
+    // What is stored, and what the local copy shows at once, is already the clean HTML.
+    expect(change!.fields).toEqual({ description: sent });
+    expect(change!.previous).toEqual({ description: offer.description });
+    expect(core.queries.offers.get(accountId, offer.id)).toMatchObject({
+      description: sent,
+      waiting: ['description'],
+    });
+
+    core.start();
+    expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent', errors: [] });
+    expect(market.control.offer({ id: offer.id })!.description).toBe(clean);
+    await vi.waitFor(
+      () =>
+        expect(core.queries.offers.get(accountId, offer.id)).toMatchObject({
+          description: sent,
+          waiting: [],
+        }),
+      wait,
+    );
+  });
+
+  it("refuses at `description`, before storing anything, a picture that is not among the offer's images", async () => {
+    market = await startTestMarket(running);
+    const { core, accountId, offer } = await station(market);
+    expect(offer.images.length).toBeGreaterThan(0);
+    const picture = (url: string) => ({
+      sections: [
+        {
+          items: [
+            { type: 'IMAGE', url },
+            { type: 'TEXT', content: '<p>Zestaw</p>' },
+          ],
+        },
+      ],
+    });
+
+    expect(() =>
+      core.outbox.changeOffer(accountId, offer.id, {
+        description: picture('https://example.invalid/not-in-images.jpg'),
+      }),
+    ).toThrow(
+      /^description\.sections\.0\.items\.0: A picture in the description must be one of the offer's images/,
+    );
+    expect(core.outbox.counts([accountId]).waiting).toBe(0);
+    expect(core.outbox.history(accountId, offer.id)).toEqual([]);
+    expect(core.queries.offers.get(accountId, offer.id).description).toEqual(offer.description);
+
+    // One of its own images is let through, and the marketplace takes it.
+    const [change] = core.outbox.changeOffer(accountId, offer.id, { description: picture(offer.images[0]!) });
+    core.start();
+    expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent', errors: [] });
+    expect(market.control.offer({ id: offer.id })!.description).toBe('<p>Zestaw</p>');
+  });
+});
