@@ -4,39 +4,6 @@ import { useLanguage } from './index';
 /** The one map from the interface language to the locale every date, number and amount is written in. */
 export const locales: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
-/** Dates, times, numbers and money in the seller's language, not the browser's. */
-export function formatters(language: Language) {
-  const locale = locales[language];
-  return {
-    date: (iso: string | number) => new Date(iso).toLocaleDateString(locale),
-    time: (iso: string | number) => new Date(iso).toLocaleTimeString(locale),
-    dateTime: (iso: string | number) =>
-      new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
-    /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
-    stamp: (iso: string | number) =>
-      new Date(iso).toLocaleString(locale, {
-        day: '2-digit',
-        month: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-    number: (value: number) => value.toLocaleString(locale),
-    money: (amount: string | number, currency = 'PLN') =>
-      Number(amount).toLocaleString(locale, { style: 'currency', currency }),
-    /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
-    relative: (iso: string | number, now = Date.now()) => relative(locale, new Date(iso).getTime() - now),
-    /** A length of time: "45 s", "3 min", "2 h". */
-    duration: (ms: number) => duration(locale, ms),
-  };
-}
-
-export type Format = ReturnType<typeof formatters>;
-
-export function useFormat(): Format {
-  return formatters(useLanguage());
-}
-
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -44,22 +11,76 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-function relative(locale: string, deltaMs: number): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  for (const [unit, size] of units) {
-    if (Math.abs(deltaMs) >= size || unit === 'second')
-      return format.format(Math.round(deltaMs / size), unit);
-  }
-  return format.format(0, 'second');
+/**
+ * Dates, times, numbers and money in the seller's language, not the browser's. Every Intl formatter is built once
+ * per language (and currency or unit): `toLocaleString` with options builds a new one on each call, which cost a
+ * list of a few hundred prices tens of milliseconds per render.
+ */
+function buildFormatters(language: Language) {
+  const locale = locales[language];
+  const date = new Intl.DateTimeFormat(locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const stamp = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const number = new Intl.NumberFormat(locale);
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currency = (code: string) => {
+    let format = currencies.get(code);
+    if (!format)
+      currencies.set(code, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code })));
+    return format;
+  };
+  const relativeTime = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const unitFormats = new Map(
+    units.map(([unit]) => [
+      unit,
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
+    ]),
+  );
+  return {
+    date: (iso: string | number) => date.format(new Date(iso)),
+    time: (iso: string | number) => time.format(new Date(iso)),
+    dateTime: (iso: string | number) => dateTime.format(new Date(iso)),
+    /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
+    stamp: (iso: string | number) => stamp.format(new Date(iso)),
+    number: (value: number) => number.format(value),
+    money: (amount: string | number, code = 'PLN') => currency(code).format(Number(amount)),
+    /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
+    relative: (iso: string | number, now = Date.now()) => {
+      const deltaMs = new Date(iso).getTime() - now;
+      for (const [unit, size] of units) {
+        if (Math.abs(deltaMs) >= size || unit === 'second')
+          return relativeTime.format(Math.round(deltaMs / size), unit);
+      }
+      return relativeTime.format(0, 'second');
+    },
+    /** A length of time: "45 s", "3 min", "2 h". */
+    duration: (ms: number) => {
+      for (const [unit, size] of units) {
+        if (ms >= size || unit === 'second') return unitFormats.get(unit)!.format(Math.round(ms / size));
+      }
+      return '';
+    },
+  };
 }
 
-function duration(locale: string, ms: number): string {
-  for (const [unit, size] of units) {
-    if (ms >= size || unit === 'second') {
-      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(
-        Math.round(ms / size),
-      );
-    }
-  }
-  return '';
+export type Format = ReturnType<typeof buildFormatters>;
+
+const built = new Map<Language, Format>();
+
+/** The formatters of a language: one object per language, so components that take it do not re-render for it. */
+export function formatters(language: Language): Format {
+  let format = built.get(language);
+  if (!format) built.set(language, (format = buildFormatters(language)));
+  return format;
+}
+
+export function useFormat(): Format {
+  return formatters(useLanguage());
 }
