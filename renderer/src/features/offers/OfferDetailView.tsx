@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { notifyError } from '../../app/notify';
 import { SanitizedHtml } from '../../components/Html';
 import { useT } from '../../i18n';
@@ -26,13 +26,52 @@ import { OfferHistory } from './OfferHistory';
 import { offerStatusColor } from './OffersPage';
 import { WaitingMark } from './WaitingMark';
 
+/**
+ * True when two versions of an offer differ in nothing but which fields wait: the parts of the detail that do not
+ * show a waiting mark skip that render. Saving marks the fields at once (markWaiting) and that frame is on the
+ * seller's path from Enter to "waiting" shown.
+ */
+const onlyWaitingMoved = (a: { detail: OfferDetail }, b: { detail: OfferDetail }) =>
+  (Object.keys(a.detail) as (keyof OfferDetail)[]).every(
+    (key) => key === 'waiting' || a.detail[key] === b.detail[key],
+  );
+
 /** An offer from the local copy: price, stock, images and the description (sanitized HTML). */
 export function OfferDetailView(props: { detail: OfferDetail }) {
+  const d = props.detail;
+  return (
+    <Stack gap="sm" data-testid="offer-detail">
+      <Group gap="xs">
+        {d.status && <StatusBadge status={d.status} />}
+        {d.waiting.includes('status') && <WaitingMark />}
+        <Text fw={600}>{d.name}</Text>
+        {d.waiting.includes('name') && <WaitingMark />}
+      </Group>
+      <Card withBorder padding="sm">
+        <OfferEditor detail={d} />
+      </Card>
+      <OfferFacts detail={d} />
+      <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
+      {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
+      <OfferHistory offerId={d.id} />
+    </Stack>
+  );
+}
+
+function StatusBadge(props: { status: NonNullable<OfferDetail['status']> }) {
+  const t = useT();
+  return (
+    <Badge variant="light" color={offerStatusColor[props.status]}>
+      {t(`offerStatus.${props.status}`)}
+    </Badge>
+  );
+}
+
+/** The main image, the facts table and the marketplace's validation notes. */
+const OfferFacts = memo(function OfferFacts(props: { detail: OfferDetail }) {
   const t = useT();
   const format = useFormat();
   const d = props.detail;
-  // The offer whose description is being edited: another offer opened shows its own description, not the editor.
-  const [editing, setEditing] = useState<string | null>(null);
   const facts: [string, string | number | null][] = [
     [t('offers.price'), d.price ? format.money(d.price.amount, d.price.currency) : null],
     [t('offers.stock'), d.stockAvailable === null ? null : `${d.stockAvailable} ${t('offers.unit')}`],
@@ -50,20 +89,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
     [t('offers.visits'), d.visitsCount],
   ];
   return (
-    <Stack gap="sm" data-testid="offer-detail">
-      <Group gap="xs">
-        {d.status && (
-          <Badge variant="light" color={offerStatusColor[d.status]}>
-            {t(`offerStatus.${d.status}`)}
-          </Badge>
-        )}
-        {d.waiting.includes('status') && <WaitingMark />}
-        <Text fw={600}>{d.name}</Text>
-        {d.waiting.includes('name') && <WaitingMark />}
-      </Group>
-      <Card withBorder padding="sm">
-        <OfferEditor detail={d} />
-      </Card>
+    <>
       <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }}>
         {d.images[0] ? <Image src={d.images[0]} alt={d.name} radius="md" mah={260} fit="contain" /> : <div />}
         <Table variant="vertical" withTableBorder={false}>
@@ -88,76 +114,93 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
           ))}
         </Alert>
       )}
-      {editing === d.id && d.description ? (
+    </>
+  );
+}, onlyWaitingMoved);
+
+/** The description as the buyer sees it (sanitized), or its editor while the seller edits it. */
+const OfferDescription = memo(
+  function OfferDescription(props: { detail: OfferDetail; waiting: boolean }) {
+    const t = useT();
+    const d = props.detail;
+    // The offer whose description is being edited: another offer opened shows its own description, not the editor.
+    const [editing, setEditing] = useState<string | null>(null);
+    if (editing === d.id && d.description) {
+      return (
         <Card withBorder padding="sm">
           <DescriptionEditor key={d.id} detail={d} onClose={() => setEditing(null)} />
         </Card>
-      ) : (
-        <Card withBorder padding="sm">
-          <Group gap={6} mb={6}>
-            <Title order={3} size="h6">
-              {t('offers.description')}
-            </Title>
-            {d.waiting.includes('description') && <WaitingMark />}
-            {d.description && (
-              <Button
-                size="compact-xs"
-                variant="light"
-                ml="auto"
-                leftSection={<IconEdit size={14} />}
-                onClick={() => setEditing(d.id)}
-              >
-                {t('outbox.description.open')}
-              </Button>
-            )}
-          </Group>
-          {d.description ? (
-            <Typography>
-              {d.description.sections.flatMap((section, s) =>
-                section.items.map((item, i) =>
-                  item.type === 'TEXT' && item.content ? (
-                    <SanitizedHtml key={`${s}-${i}`} html={item.content} testId="offer-description" />
-                  ) : item.url ? (
-                    <Image key={`${s}-${i}`} src={item.url} alt="" radius="sm" mah={240} fit="contain" />
-                  ) : null,
-                ),
-              )}
-            </Typography>
-          ) : (
-            <Group>
-              <Text size="sm" c="dimmed">
-                {t('offers.noDescription')}
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} />}
-                onClick={() => void refreshOffer(d.id).catch(notifyError)}
-              >
-                {t('offers.loadDescription')}
-              </Button>
-            </Group>
-          )}
-        </Card>
-      )}
-      {d.parameters.length > 0 && (
-        <Card withBorder padding="sm">
-          <Title order={3} size="h6" mb={6}>
-            {t('offers.parameters')}
+      );
+    }
+    return (
+      <Card withBorder padding="sm">
+        <Group gap={6} mb={6}>
+          <Title order={3} size="h6">
+            {t('offers.description')}
           </Title>
-          <Table variant="vertical" withTableBorder={false}>
-            <Table.Tbody>
-              {d.parameters.map((parameter) => (
-                <Table.Tr key={parameter.id}>
-                  <Table.Th w={200}>{parameter.name ?? parameter.id}</Table.Th>
-                  <Table.Td>{parameter.values.join(', ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
-      <OfferHistory offerId={d.id} />
-    </Stack>
+          {props.waiting && <WaitingMark />}
+          {d.description && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              ml="auto"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => setEditing(d.id)}
+            >
+              {t('outbox.description.open')}
+            </Button>
+          )}
+        </Group>
+        {d.description ? (
+          <Typography>
+            {d.description.sections.flatMap((section, s) =>
+              section.items.map((item, i) =>
+                item.type === 'TEXT' && item.content ? (
+                  <SanitizedHtml key={`${s}-${i}`} html={item.content} testId="offer-description" />
+                ) : item.url ? (
+                  <Image key={`${s}-${i}`} src={item.url} alt="" radius="sm" mah={240} fit="contain" />
+                ) : null,
+              ),
+            )}
+          </Typography>
+        ) : (
+          <Group>
+            <Text size="sm" c="dimmed">
+              {t('offers.noDescription')}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => void refreshOffer(d.id).catch(notifyError)}
+            >
+              {t('offers.loadDescription')}
+            </Button>
+          </Group>
+        )}
+      </Card>
+    );
+  },
+  (a, b) => a.waiting === b.waiting && onlyWaitingMoved(a, b),
+);
+
+const OfferParameters = memo(function OfferParameters(props: { parameters: OfferDetail['parameters'] }) {
+  const t = useT();
+  return (
+    <Card withBorder padding="sm">
+      <Title order={3} size="h6" mb={6}>
+        {t('offers.parameters')}
+      </Title>
+      <Table variant="vertical" withTableBorder={false}>
+        <Table.Tbody>
+          {props.parameters.map((parameter) => (
+            <Table.Tr key={parameter.id}>
+              <Table.Th w={200}>{parameter.name ?? parameter.id}</Table.Th>
+              <Table.Td>{parameter.values.join(', ')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
-}
+});

@@ -21,7 +21,9 @@ export function OfferEditor(props: { detail: OfferDetail }) {
   const d = props.detail;
   const { draft, change } = useDraft(draftOf(d));
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // A change in progress, held without a render: saving is stored locally in milliseconds, and a render here would
+  // delay the frame that shows the change waiting. The ref only stops a second Enter sending it twice.
+  const saving = useRef(false);
   const price = useRef<HTMLInputElement>(null);
   useHotkeys([['e', () => price.current?.select()]]);
 
@@ -40,12 +42,12 @@ export function OfferEditor(props: { detail: OfferDetail }) {
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving || !hasFields(fields)) return;
+    if (saving.current || !hasFields(fields)) return;
     if (problems.length > 0) {
       setTried(true);
       return;
     }
-    setSaving(true);
+    saving.current = true;
     changeOffer(d.id, fields)
       .then(() => {
         setTried(false);
@@ -58,7 +60,7 @@ export function OfferEditor(props: { detail: OfferDetail }) {
           }),
         );
       }, notifyError)
-      .finally(() => setSaving(false));
+      .finally(() => (saving.current = false));
   };
   const cancel = () => {
     change(draftOf(d));
@@ -75,10 +77,11 @@ export function OfferEditor(props: { detail: OfferDetail }) {
     }
   };
   const publish = (status: 'ACTIVE' | 'ENDED') => {
-    setSaving(true);
+    if (saving.current) return;
+    saving.current = true;
     changeOffer(d.id, { status })
       .catch(notifyError)
-      .finally(() => setSaving(false));
+      .finally(() => (saving.current = false));
   };
 
   return (
@@ -131,7 +134,7 @@ export function OfferEditor(props: { detail: OfferDetail }) {
           </Alert>
         )}
         <Group gap="xs">
-          <Button type="submit" size="xs" disabled={!dirty} loading={saving}>
+          <Button type="submit" size="xs" disabled={!dirty}>
             {t('outbox.save')}
           </Button>
           <Button size="xs" variant="subtle" disabled={!dirty} onClick={cancel}>
@@ -147,7 +150,6 @@ export function OfferEditor(props: { detail: OfferDetail }) {
               variant="light"
               color="red"
               leftSection={<IconPlayerStop size={14} />}
-              disabled={saving}
               onClick={() => publish('ENDED')}
             >
               {t('outbox.end')}
@@ -157,7 +159,6 @@ export function OfferEditor(props: { detail: OfferDetail }) {
               size="xs"
               variant="light"
               leftSection={<IconPlayerPlay size={14} />}
-              disabled={saving}
               onClick={() => publish('ACTIVE')}
             >
               {t('outbox.activate')}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { ChangeState } from '../../../../shared/outbox';
 import { notifyError } from '../../app/notify';
 import { useT } from '../../i18n';
@@ -18,7 +18,7 @@ export const changeStateColor: Record<ChangeState, string> = {
 };
 
 /** The offer's changes made here, newest first, each with its values before and after, and undo. */
-export function OfferHistory(props: { offerId: string }) {
+export const OfferHistory = memo(function OfferHistory(props: { offerId: string }) {
   const t = useT();
   const format = useFormat();
   const history = useOutboxStore((state) =>
@@ -85,4 +85,4 @@ export function OfferHistory(props: { offerId: string }) {
       </Stack>
     </Card>
   );
-}
+});
