@@ -1,5 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
+import { keepEqual } from './keep-equal';
 
 export interface DetailState<Detail> {
   /** The record shown, once loaded; `id` says which one it is. */
@@ -15,14 +16,15 @@ export type DetailStore<Detail> = UseBoundStore<StoreApi<DetailState<Detail>>>;
 
 /** The open record of a list section, read from the local copy; the section's `watchX()` reloads it. */
 export function createDetailStore<Detail>(read: (id: string) => Promise<Detail>): DetailStore<Detail> {
-  return create<DetailState<Detail>>((set) => ({
+  return create<DetailState<Detail>>((set, get) => ({
     detail: null,
     id: null,
     error: null,
     async load(id) {
       try {
         const detail = await read(id);
-        set({ detail, id, error: null });
+        const shown = get();
+        set({ detail: shown.id === id ? keepEqual(shown.detail, detail) : detail, id, error: null });
       } catch (error) {
         set({ detail: null, id, error: asBridgeError(error) });
       }

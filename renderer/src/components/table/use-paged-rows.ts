@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../shared/page';
+import { keepEqual } from '../../stores/keep-equal';
 
 export type FetchPage<T> = (offset: number, limit: number) => Promise<Page<T>>;
 
@@ -37,11 +38,14 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
         (result) => {
           if (mine !== generation.current) return;
           pending.current.delete(page);
-          pages.current.set(page, result.rows);
+          const before = stale.current.get(page);
+          const rows = keepEqual(before, result.rows);
+          pages.current.set(page, rows);
           stale.current.delete(page);
           setTotal(result.total);
           setError(null);
-          rerender((n) => n + 1);
+          // The same rows read again (a `changed` that did not touch this page) leave the table as it is.
+          if (rows !== before) rerender((n) => n + 1);
         },
         (failure: unknown) => {
           if (mine !== generation.current) return;
