@@ -6,20 +6,19 @@ import { silentLogger } from '../../electron/core/system/logger';
 import type { OfferDetail, OfferRow } from '../../shared/offers';
 import type { Change } from '../../shared/outbox';
 import type { Page } from '../../shared/page';
+import { findChromium } from '../helpers/chromium';
 import { coreWithDemo } from '../helpers/core';
 import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
-import { benchSyncOptions, percentile, round, startBenchMarket } from './support/bench-market';
-
-const summary = (values: number[]) => ({
-  p50: round(percentile(values, 50), 1),
-  p95: round(percentile(values, 95), 1),
-});
+import { benchSyncOptions, round, startBenchMarket, summary } from './support/bench-market';
+import { enterToWaitingShown } from './support/enter-to-waiting';
 
 /**
  * The seller's changes on their way, within the app's own request budget (120 requests a minute per account):
- * - `enterToWaitingMs`: from the editor's save (`outbox:changeOffer` through the registrar) to the offer read
- *   back with its new value, as the editor shows it marked waiting;
+ * - `enterToWaitingShownMs`: from Enter in the offer editor to "waiting" on screen, in Chromium through the web
+ *   host (support/enter-to-waiting.ts); null, with the reason in `enterToWaitingShownSkipped`, without Chromium;
+ * - `enterToWaitingMs`: its core part, from the editor's save (`outbox:changeOffer` through the registrar) to the
+ *   offer read back with its new value, as the editor shows it marked waiting;
  * - `editsPerSecond`: single-offer edits (one PATCH each) from the first stored to the last confirmed;
  * - `batchChangesPerSecond`: one price change of many offers (one command, its report and tasks read back).
  * Arguments: N edits (240), offers in one batch (1000).
@@ -41,6 +40,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
     { url: market.url },
     { dataDir, requestBudget: defaultBudgetPerMinute, syncOptions: benchSyncOptions },
   );
+  let figures: Record<string, unknown>;
   try {
     const bridge = createRegistrar<null>({
       handlers: createHandlers(core),
@@ -107,7 +107,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
     const batchSeconds = (performance.now() - batchStarted) / 1000;
     const sent = results.filter((c) => c.state === 'sent').length;
 
-    return {
+    figures = {
       requestBudgetPerMinute: defaultBudgetPerMinute,
       edits: ids.length,
       enterToWaitingMs: summary(enterToWaiting),
@@ -120,4 +120,12 @@ export default async function outboxBench(args: string[]): Promise<Record<string
     await core.close();
     await market.stop();
   }
+  // The browser's figure comes after the core's, on its own marketplace and web host, the machine otherwise quiet.
+  const browserPath = findChromium().path;
+  const shown = browserPath ? await enterToWaitingShown(browserPath) : null;
+  return {
+    enterToWaitingShownMs: shown?.enterToWaitingShownMs ?? null,
+    ...(shown ? { keyGapMs: shown.keyGapMs } : { enterToWaitingShownSkipped: findChromium().help }),
+    ...figures,
+  };
 }

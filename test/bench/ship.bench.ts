@@ -14,9 +14,9 @@ import {
   benchLimits,
   benchSyncOptions,
   control,
-  percentile,
   round,
   startBenchMarket,
+  summary,
 } from './support/bench-market';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -31,11 +31,6 @@ interface CommandTiming {
   createMs: number | null;
   labelMs: number | null;
 }
-
-const summary = (values: number[]) => ({
-  p50: round(percentile(values, 50), 1),
-  p95: round(percentile(values, 95), 1),
-});
 
 /**
  * Scan to label at the printer, one order at a time as at a packing station: the renderer's two bridge calls for

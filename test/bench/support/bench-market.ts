@@ -95,3 +95,9 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
+
+/** A figure's median and 95th percentile in milliseconds, to a tenth. */
+export const summary = (values: number[]) => ({
+  p50: round(percentile(values, 50), 1),
+  p95: round(percentile(values, 95), 1),
+});
