@@ -217,6 +217,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   });
 
   const timers: NodeJS.Timeout[] = [];
+  let closing: Promise<void> | undefined;
   return {
     events,
     settings,
@@ -241,16 +242,20 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       shipping.start();
       outbox.start();
     },
-    async close() {
-      for (const timer of timers) clearInterval(timer);
-      await sync.stop();
-      await shipping.stop();
-      await outbox.stop();
-      await printing.close();
-      await flows.cancel();
-      await demo.close();
-      events.flush();
-      db.close();
+    close() {
+      // A second close (a test's cleanup after it closed the core itself, a quit during a quit) waits for the first.
+      closing ??= (async () => {
+        for (const timer of timers) clearInterval(timer);
+        await sync.stop();
+        await shipping.stop();
+        await outbox.stop();
+        await printing.close();
+        await flows.cancel();
+        await demo.close();
+        events.flush();
+        db.close();
+      })();
+      return closing;
     },
   };
 }

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
+import { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { offerStation, localOffer } from '../../helpers/offer-station';
 import { tempDir } from '../../helpers/temp-dir';
 
 const wait = { timeout: 60_000, interval: 100 };
@@ -10,38 +11,13 @@ const wait = { timeout: 60_000, interval: 100 };
 const running = { frozenClock: false } as const;
 
 let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
-
-/** A signed-in station with its first sync done, and one of its live buy-now offers. */
-async function station(on: DemoMarket) {
-  const signed = await signedInCore(on);
-  cores.push(signed.core);
-  await signed.core.sync.runOnce();
-  const offer = signed.core.queries.offers.list({
-    accountId: signed.accountId,
-    status: ['ACTIVE'],
-    format: ['BUY_NOW'],
-    sort: 'name',
-    offset: 0,
-    limit: 1,
-  }).rows[0]!;
-  return { ...signed, offer };
-}
-
-function local(core: Core, accountId: string, offerId: string) {
-  const offer = core.queries.offers.get(accountId, offerId);
-  if (!offer) throw new Error(`offer ${offerId} is not in the local copy`);
-  return offer;
-}
+const closing = closeAfterEach();
+const station = (on: DemoMarket) => offerStation(on, closing);
+const local = localOffer;
 
 describe('changing an offer through the outbox', () => {
   it('shows the new price and stock at once, sends them, and the marketplace holds them', async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     const price = {
       amount: (Number(offer.price!.amount) + 1.11).toFixed(2),
@@ -65,7 +41,7 @@ describe('changing an offer through the outbox', () => {
   });
 
   it('follows an edit the marketplace works on in the background (202) to its end', async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     market.control.setOfferProcessing({ mode: 'async', seconds: 1 });
     const { core, accountId, offer } = await station(market);
     core.start();
@@ -78,7 +54,7 @@ describe('changing an offer through the outbox', () => {
   });
 
   it('an edit the marketplace finished, on an offer changed elsewhere since, shows failed and is not sent again', async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     market.control.setOfferProcessing({ mode: 'async', seconds: 1 });
     const { core, accountId, offer } = await station(market);
     core.start();
@@ -110,7 +86,7 @@ describe('changing an offer through the outbox', () => {
   });
 
   it("a refused edit shows the marketplace's words at the field, and the local copy returns to the marketplace's", async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     core.start();
     const description = {
@@ -133,7 +109,7 @@ describe('changing an offer through the outbox', () => {
 
   it('waits while the marketplace is down, the sync keeps the waiting value, and it goes when the marketplace is back', async () => {
     const stateDir = tempDir('sd-outbox-offline-');
-    market = await startTestMarket({ ...running, stateDir });
+    market = closing(await startTestMarket({ ...running, stateDir }));
     const { core, accountId, offer } = await station(market);
     const port = market.port;
     await market.close();
@@ -147,10 +123,9 @@ describe('changing an offer through the outbox', () => {
 
     // The station restarts while the change waits; a read of the offer then keeps the seller's value.
     await core.close();
-    cores.length = 0;
-    market = await startTestMarket({ ...running, stateDir, port });
+    market = closing(await startTestMarket({ ...running, stateDir, port }));
     const again = await signedInCore(market, { dataDir: core.info().dataDir });
-    cores.push(again.core);
+    closing(again.core);
     again.core.sync.refreshOffer(accountId, offer.id);
     await again.core.sync.runOnce();
     expect(local(again.core, accountId, offer.id).stockAvailable).toBe(stock);
@@ -163,7 +138,7 @@ describe('changing an offer through the outbox', () => {
   });
 
   it('ends and restarts an offer by publication commands; a refused activation says why', async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     core.start();
     const [end] = core.outbox.changeOffer(accountId, offer.id, { status: 'ENDED' });

@@ -1,45 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
-import { signedInCore } from '../../helpers/core';
+import { closeAfterEach } from '../../helpers/cleanup';
 import { startTestMarket } from '../../helpers/demo-market';
+import { offerStation } from '../../helpers/offer-station';
 
 const wait = { timeout: 60_000, interval: 100 };
 /** The marketplace's clock runs: its background work (an accepted edit) finishes in seconds. */
 const running = { frozenClock: false } as const;
 
 let market: DemoMarket | null = null;
-const cores: Core[] = [];
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((core) => core.close()));
-  await market?.close();
-  market = null;
-});
-
+const closing = closeAfterEach();
 /** A signed-in station with one live buy-now offer read in full (its images and description known). */
-async function station(on: DemoMarket) {
-  const signed = await signedInCore(on);
-  cores.push(signed.core);
-  await signed.core.sync.runOnce();
-  const { core, accountId } = signed;
-  const offer = core.queries.offers.list({
-    accountId,
-    status: ['ACTIVE'],
-    format: ['BUY_NOW'],
-    sort: 'name',
-    offset: 0,
-    limit: 1,
-  }).rows[0]!;
-  core.sync.refreshOffer(accountId, offer.id);
-  await core.sync.runOnce({ accountId, streams: ['offers'] });
-  const detail = core.queries.offers.get(accountId, offer.id);
-  expect(detail.detailSyncedAt).not.toBeNull();
-  return { ...signed, offer: detail };
-}
+const station = (on: DemoMarket) => offerStation(on, closing, { detail: true });
 
 describe("an offer's description through the outbox", () => {
   it('is cleaned before it is stored and sent: the marketplace holds the clean HTML', async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     const hostile =
       '<h2 style="color:red">Kubek</h2><p onclick="steal()">Pojemność <b>300 ml</b><script>alert(1)</script>' +
@@ -74,7 +50,7 @@ describe("an offer's description through the outbox", () => {
   });
 
   it("refuses at `description`, before storing anything, a picture that is not among the offer's images", async () => {
-    market = await startTestMarket(running);
+    market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     expect(offer.images.length).toBeGreaterThan(0);
     const picture = (url: string) => ({
