@@ -1,7 +1,7 @@
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import { ftsQuery } from '../db/search-text';
-import { orderBy } from './offers';
-import { placeholders, type StatementCache } from './statements';
+import { offerFilter, orderBy } from './offers';
+import type { StatementCache } from './statements';
 
 /** As many offers as one change from the list takes (the batch channels' own limit). */
 export const offerIdsLimit = 100_000;
@@ -15,16 +15,7 @@ export function listOfferIds(
   accountId: string,
   q: Omit<OfferListQuery, 'offset' | 'limit'>,
 ): string[] {
-  const where = ['o.account_id = ?', 'o.hidden = 0'];
-  const args: unknown[] = [accountId];
-  if (q.status?.length) {
-    where.push(`o.status IN (${placeholders(q.status.length)})`);
-    args.push(...q.status);
-  }
-  if (q.format?.length) {
-    where.push(`o.format IN (${placeholders(q.format.length)})`);
-    args.push(...q.format);
-  }
+  const { where, args } = offerFilter(accountId, q);
   const match = ftsQuery(q.search);
   if (match) {
     where.push('o.rowid IN (SELECT rowid FROM offers_fts WHERE offers_fts MATCH ?)');

@@ -71,13 +71,11 @@ function toRow(row: OfferListRow): OfferListItem {
   };
 }
 
-/** The offers list from the cache (offers the seller hid are left out, as the marketplace's list does). */
-export function listOffers(
-  statements: StatementCache,
-  counts: CountCache,
+/** The list's filters other than the search, on `offers o`: the one account's offers the seller did not hide. */
+export function offerFilter(
   accountId: string,
-  q: OfferListQuery,
-): Page<OfferRow> {
+  q: Pick<OfferListQuery, 'status' | 'format'>,
+): { where: string[]; args: unknown[] } {
   const where = ['o.account_id = ?', 'o.hidden = 0'];
   const args: unknown[] = [accountId];
   if (q.status?.length) {
@@ -88,6 +86,17 @@ export function listOffers(
     where.push(`o.format IN (${placeholders(q.format.length)})`);
     args.push(...q.format);
   }
+  return { where, args };
+}
+
+/** The offers list from the cache (offers the seller hid are left out, as the marketplace's list does). */
+export function listOffers(
+  statements: StatementCache,
+  counts: CountCache,
+  accountId: string,
+  q: OfferListQuery,
+): Page<OfferRow> {
+  const { where, args } = offerFilter(accountId, q);
   const match = ftsQuery(q.search);
   const filter = where.join(' AND ');
   if (match) {
