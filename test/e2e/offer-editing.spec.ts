@@ -5,6 +5,7 @@ import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { control } from '../helpers/market-control';
 
 skipWithoutChromium();
 
@@ -31,17 +32,6 @@ async function startMarket(stateDir: string, port = 0): Promise<{ cli: RunningCl
   );
   const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
   return { cli, url };
-}
-
-async function control<T>(url: string, method: string, args: unknown): Promise<T> {
-  const answer = await fetch(new URL(`/__control/${method}`, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  const body = (await answer.json()) as { result: T; error?: string };
-  if (!answer.ok) throw new Error(`control ${method}: ${body.error}`);
-  return body.result;
 }
 
 const marketOffer = (url: string, id: string) =>

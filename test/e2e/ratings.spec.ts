@@ -6,6 +6,7 @@ import { readyLine, startCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { control } from '../helpers/market-control';
 
 skipWithoutChromium();
 
@@ -27,17 +28,6 @@ async function startMarket(): Promise<string> {
     startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '40', '--orders', '80', '--control']),
   );
   return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-}
-
-async function control<T>(url: string, method: string, args: unknown): Promise<T> {
-  const answer = await fetch(new URL(`/__control/${method}`, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  const body = (await answer.json()) as { result: T; error?: string };
-  if (!answer.ok) throw new Error(`control ${method}: ${body.error}`);
-  return body.result;
 }
 
 const heldRatings = (url: string) => control<HeldRating[]>(url, 'ratings', { sellerId: MAIN_SELLER_ID });

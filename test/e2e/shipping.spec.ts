@@ -7,6 +7,7 @@ import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '..
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { control } from '../helpers/market-control';
 
 skipWithoutChromium();
 
@@ -44,25 +45,20 @@ async function openStation(
   );
   const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
   // Buyers have just paid for these: the first sync brings them into the queue. One buyer bought twice.
-  const control = async (method: string, args: object) => {
-    const answer = await fetch(`${url}/__control/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(args),
+  const addOrder = (args: object) =>
+    control<{ id: string; buyer: { login: string } }>(url, 'addOrder', {
+      stage: 'READY_FOR_PROCESSING',
+      ...args,
     });
-    expect(answer.status).toBe(200);
-    return ((await answer.json()) as { result: { id: string; buyer: { login: string } } }).result;
-  };
   const paid: string[] = [];
-  for (let i = 0; i < (options.paidOrders ?? 14); i++)
-    paid.push((await control('addOrder', { stage: 'READY_FOR_PROCESSING' })).id);
-  const first = await control('addOrder', { stage: 'READY_FOR_PROCESSING' });
+  for (let i = 0; i < (options.paidOrders ?? 14); i++) paid.push((await addOrder({})).id);
+  const first = await addOrder({});
   // A marketplace that makes each parcel at once, for the runs over many orders (the default takes 2 s).
-  if (options.instantParcels) await control('setParcelCommandSeconds', { seconds: 0 });
-  await control('addOrder', { stage: 'READY_FOR_PROCESSING', sameBuyerAs: first.id });
+  if (options.instantParcels) await control(url, 'setParcelCommandSeconds', { seconds: 0 });
+  await addOrder({ sameBuyerAs: first.id });
   let takenElsewhere: string | null = null;
   if (options.takenElsewhere) {
-    takenElsewhere = (await control('addOrder', { stage: 'READY_FOR_PROCESSING' })).id;
+    takenElsewhere = (await addOrder({})).id;
     const other = apiClient(url, (await signIn(url)).access_token);
     const put = await other.put(`/order/checkout-forms/${takenElsewhere}/fulfillment`, {
       status: 'PROCESSING',

@@ -4,11 +4,15 @@ import { readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
 import { coreWithDemo } from '../../helpers/core';
 import { tempDir } from '../../helpers/temp-dir';
+import { control } from '../../helpers/market-control';
 
 /**
  * The benchmarks raise the app's request budget (its default, 120 per minute, would measure the budget) and the
  * demo marketplace's per-user leaky bucket; every bench prints both in its figures.
  */
+/** The one way to call a demo marketplace's control methods, for the benchmarks too. */
+export { control };
+
 export const benchBudget = 1_000_000;
 export const benchLimits = { requestBudget: benchBudget, marketLeakyBucket: 'raised' };
 
@@ -65,16 +69,6 @@ export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
 }
 
 /** Calls a control method of the bench marketplace over HTTP. */
-export async function control<T>(url: string, method: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${url}/__control/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  const body = (await response.json()) as { result?: T; error?: string };
-  if (!response.ok) throw new Error(`control ${method}: ${body.error}`);
-  return body.result as T;
-}
 
 /** Samples this process's resident memory until stopped; answers the peak in MB. */
 export function rssSampler() {
