@@ -171,6 +171,7 @@ export default async function soakBench(args: string[]): Promise<Record<string, 
       samples.push(probes.sample(simHour()));
       if (quarter % 4 === 0) {
         const status = await call<SyncStatus>('sync:getStatus', undefined);
+        const queue = await call<{ total: number }>('shipping:queueCounts', {});
         const streams = status.accounts[0]?.streams;
         const sample = samples.at(-1)!;
         hours.push({
@@ -186,6 +187,7 @@ export default async function soakBench(args: string[]): Promise<Record<string, 
           bridgeP95Ms: summary(bridgeHour).p95,
           orders: streams?.orders.count ?? null,
           offers: streams?.offers.count ?? null,
+          waitingToPack: queue.total,
           ...day.progress(),
         });
         bridgeHour = [];
