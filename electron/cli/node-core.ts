@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createCore, type Core, type CoreConfig } from '../core/app/core';
 import { createKeyFileCipher } from '../core/auth/key-file-cipher';
 import { createLogger } from '../core/system/logger';
-import type { Clock } from '../core/app/ports';
+import type { Clock, Logger } from '../core/app/ports';
 import { createConfSettingsStore } from '../core/settings/conf-store';
 
 export interface NodeCoreOptions extends CoreConfig {
@@ -11,6 +11,8 @@ export interface NodeCoreOptions extends CoreConfig {
   onKeyFileCreated?: (keyFile: string) => void;
   /** The system clock unless given (tests move time forward). */
   clock?: Clock;
+  /** The log file in the data folder unless given (a benchmark records what the core reports). */
+  logger?: Logger;
 }
 
 /** The core outside Electron: settings through conf, tokens behind a user-only key file, logs in the data folder. */
@@ -22,7 +24,7 @@ export function createNodeCore(options: NodeCoreOptions): Core {
   return createCore(
     {
       settingsStore: createConfSettingsStore(options.dataDir),
-      logger: createLogger({ file: join(options.dataDir, 'logs', 'seller-desk.log') }),
+      logger: options.logger ?? createLogger({ file: join(options.dataDir, 'logs', 'seller-desk.log') }),
       cipher,
       ...(options.clock ? { clock: options.clock } : {}),
     },

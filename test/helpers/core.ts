@@ -5,7 +5,7 @@ import { createTokenVault, type TokenVault } from '../../electron/core/auth/toke
 import { openDatabase, type Db } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/system/logger';
 import type { Core } from '../../electron/core/app/core';
-import type { Clock } from '../../electron/core/app/ports';
+import type { Clock, Logger } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
 import type { ShippingFamily } from '../../electron/core/environment/environments';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
@@ -42,6 +42,8 @@ export interface TestCoreOptions {
   shippingFamily?: ShippingFamily;
   shippingOptions?: Partial<WorkerOptions>;
   outboxOptions?: Partial<OutboxOptions>;
+  /** The core's logger (default: the log file in its data folder). */
+  logger?: Logger;
 }
 
 /** The outbox's pauses in tests: short, so a change waiting for the marketplace goes soon after it answers. */
@@ -59,6 +61,7 @@ export function coreWithDemo(market: { url: string }, options: TestCoreOptions =
     requestBudget: options.requestBudget ?? 100_000,
     syncOptions: { ...testSyncOptions, ...options.syncOptions },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.shippingFamily ? { demoShippingFamily: options.shippingFamily } : {}),
     ...(options.shippingOptions ? { shippingOptions: options.shippingOptions } : {}),
     outboxOptions: { ...testOutboxOptions, ...options.outboxOptions },

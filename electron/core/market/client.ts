@@ -36,6 +36,11 @@ export interface MarketRequest {
   attempts?: number;
   /** Its place in the account's budget: 'interactive' (the default) or 'background' (sync), see request-gate.ts. */
   priority?: RequestPriority;
+  /**
+   * Error statuses the caller handles as an answer (a merged-away order's 404): still thrown as a MarketError, but
+   * logged as information, so the log's warnings stay the failures.
+   */
+  expected?: readonly number[];
 }
 
 export interface MarketResponse<T> {
@@ -197,13 +202,9 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         body = null;
       }
       const parsed = parseErrorBody(body);
-      logger.warn('market request failed', {
-        method: spec.method,
-        path: spec.path,
-        status,
-        traceId,
-        code: parsed.code,
-      });
+      const failure = { method: spec.method, path: spec.path, status, traceId, code: parsed.code };
+      if (spec.expected?.includes(status)) logger.info('market request answered as expected', failure);
+      else logger.warn('market request failed', failure);
 
       if (status === 401 && !refreshedAfter401) {
         refreshedAfter401 = true;

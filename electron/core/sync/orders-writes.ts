@@ -8,7 +8,9 @@ export type FormRead = { id: string; found: true; record: OrderRecord } | { id: 
 /** GET /order/checkout-forms/{id}: the current form, or a 404 (merged away, or never the seller's). */
 export async function readForm(ctx: StreamContext, id: string): Promise<FormRead> {
   try {
-    const raw = await read<unknown>(ctx, path('/order/checkout-forms/{id}', id));
+    const raw = await read<unknown>(ctx, path('/order/checkout-forms/{id}', id), undefined, {
+      expected: [404],
+    });
     return { id, found: true, record: orderFromForm(raw) };
   } catch (error) {
     if (isGone(error)) return { id, found: false };

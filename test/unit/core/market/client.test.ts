@@ -192,6 +192,31 @@ describe('market client', () => {
     expect(env.gate.blockedUntil()).toBe(started + 60_000);
   });
 
+  it('logs an error status the caller expects as information, any other as a failure', async () => {
+    const logged: string[] = [];
+    const record = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+      logged.push(`${level} ${message} ${String(fields?.status)}`);
+    await env.agent.close();
+    env = setup({
+      logger: { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') },
+    });
+    const gone = { errors: [{ code: 'NOT_FOUND', message: 'no such order' }] };
+    env.pool.intercept({ path: '/order/checkout-forms/merged' }).reply(env.reply(404, gone));
+    env.pool.intercept({ path: '/order/checkout-forms/other' }).reply(env.reply(404, gone));
+    const read = (id: string, expected?: number[]) =>
+      env.client.request({
+        method: 'GET',
+        path: `/order/checkout-forms/${id}`,
+        ...(expected ? { expected } : {}),
+      });
+    await expect(read('merged', [404])).rejects.toMatchObject({ status: 404 });
+    await expect(read('other')).rejects.toMatchObject({ status: 404 });
+    expect(logged).toEqual([
+      'info market request answered as expected 404',
+      'warn market request failed 404',
+    ]);
+  });
+
   it('retries reads after 5xx with full-jitter backoff', async () => {
     env.pool.intercept({ path: '/x' }).reply(env.reply(503, {})).times(2);
     env.pool.intercept({ path: '/x' }).reply(env.reply(200, { ok: true }));

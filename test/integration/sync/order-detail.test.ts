@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../electron/core/db/open';
+import { orderDetail } from '../../../electron/core/queries/order-detail';
+import { createStatementCache, type StatementCache } from '../../../electron/core/queries/statements';
+import { dbFile } from '../../helpers/migrations';
+import { insertAccount, insertOrder } from '../../helpers/rows';
+
+describe('an order detail', () => {
+  it('finds the orders merged into it through their index, not by reading every order of the account', () => {
+    const db = openDatabase(dbFile());
+    insertAccount(db);
+    for (let i = 0; i < 200; i++) insertOrder(db, `other-${i}`, 'READY_FOR_PROCESSING', `buyer${i}`);
+    for (const id of ['merged', 'b-part', 'a-part']) insertOrder(db, id, 'BOUGHT', 'jan');
+    db.prepare("UPDATE orders SET superseded_by = 'merged' WHERE id IN ('a-part', 'b-part')").run();
+    const cache = createStatementCache(db);
+    const prepared: string[] = [];
+    const statements = (<R>(sql: string) => {
+      prepared.push(sql);
+      return cache<R>(sql);
+    }) as StatementCache;
+
+    expect(orderDetail(statements, 'demo:1', 'merged')?.supersedes).toEqual(['a-part', 'b-part']);
+    const supersedes = prepared.filter((sql) => sql.includes('superseded_by = ?'));
+    expect(supersedes).toHaveLength(1);
+    const plan = db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${supersedes[0]}`)
+      .all('demo:1', 'merged')
+      .map((step) => step.detail);
+    expect(plan.join('\n')).toContain('USING INDEX orders_superseded');
+    db.close();
+  });
+});
