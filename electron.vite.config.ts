@@ -42,6 +42,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
+      // The window parses every byte of the first screen's scripts before it shows a row: ship them minified.
+      minify: true,
       rolldownOptions: { input: { index: 'renderer/index.html' } },
     },
   },

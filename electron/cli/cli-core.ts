@@ -1,12 +1,36 @@
 import type { Core } from '../core/app/core';
+import type { StartDemoMarket } from '../core/environment/demo-runtime';
 import type { CliContext } from './command';
 import { createNodeCore } from './node-core';
 
+/**
+ * The Demo environment's marketplace when SELLER_DESK_DEMO_MARKET_URL names one already running (a
+ * `seller-desk demo-market` of its own, or an address nobody answers, to see the app with the marketplace out of
+ * reach); without it the app starts its own in the data folder.
+ */
+export function demoMarketAt(env: NodeJS.ProcessEnv = process.env): StartDemoMarket | undefined {
+  const given = env.SELLER_DESK_DEMO_MARKET_URL;
+  if (!given) return undefined;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`SELLER_DESK_DEMO_MARKET_URL is not an address: ${given}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SELLER_DESK_DEMO_MARKET_URL must be an http or https address: ${given}`);
+  }
+  const address = given.replace(/\/+$/, '');
+  return () => Promise.resolve({ url: address, close: () => Promise.resolve() });
+}
+
 /** The core for one command-line run; tells the seller once where tokens are kept. */
 export function createCliCore(ctx: CliContext, host: 'cli' | 'web' = 'cli'): Core {
+  const startDemoMarket = demoMarketAt();
   return createNodeCore({
     dataDir: ctx.dataDir,
     host,
+    ...(startDemoMarket ? { startDemoMarket } : {}),
     onKeyFileCreated: (keyFile) =>
       ctx.io.stderr(
         `Note: sign-in tokens are stored encrypted in this data folder with a key only your user can read (${keyFile}).`,

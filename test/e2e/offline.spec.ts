@@ -79,3 +79,21 @@ test('with the marketplace stopped every list and detail answers from the cache,
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await page.screenshot({ path: join(screenshots, 'offline-ratings.png') });
 });
+
+test('opening the app on a local copy asks for the first orders page once', async ({ page }) => {
+  const { dataDir } = await signedInDataDir();
+  await page.goto(await hosts.serve(dataDir));
+  await expect(page.getByTestId('orders-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
+  // With the marketplace and the host stopped nothing changes the copy: every orders query is the screen's own.
+  await hosts.stop();
+
+  const asked: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (String(payload).includes('"channel":"orders:list"')) asked.push(String(payload));
+    }),
+  );
+  await page.goto(await hosts.serve(dataDir));
+  await expect(page.getByTestId('orders-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
+  expect(asked).toHaveLength(1);
+});

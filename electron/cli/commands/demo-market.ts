@@ -1,4 +1,3 @@
-import { startDemoMarket } from '../../demo-market';
 import { intOption, UsageError, type Command } from '../command';
 
 export const demoMarketCommand: Command = {
@@ -28,6 +27,8 @@ export const demoMarketCommand: Command = {
       throw new UsageError('--vendor needs lower-case letters, digits or dashes');
     }
     const activity = values.activity === undefined ? undefined : intOption(values, 'activity', 0, 1);
+    // Loaded here rather than with every command: it is most of the command line's start-up.
+    const { startDemoMarket } = await import('../../demo-market');
     const market = await startDemoMarket({
       port: intOption(values, 'port', 0),
       seed: intOption(values, 'seed', 1),

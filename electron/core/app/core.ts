@@ -7,7 +7,6 @@ import { createSessionManager } from '../auth/session-manager';
 import { createSignInFlows } from '../auth/sign-in-flows';
 import { createTokenClient } from '../auth/token-client';
 import { createTokenVault } from '../auth/token-vault';
-import { startDemoMarket } from '../../demo-market';
 import { openDatabase } from '../db/open';
 import { createDemoRuntime, type StartDemoMarket } from '../environment/demo-runtime';
 import { environments } from '../environment/environments';
@@ -88,8 +87,11 @@ export interface Core {
  * The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. A little
  * background activity (a new order, a payment...) every couple of minutes shows a newcomer what sync does.
  */
-const startLocalDemoMarket: StartDemoMarket = ({ stateDir }) =>
-  startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
+const startLocalDemoMarket: StartDemoMarket = async ({ stateDir }) => {
+  // Loaded on first use, not with the app: most data folders never use the Demo environment.
+  const { startDemoMarket } = await import('../../demo-market');
+  return startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
+};
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { DocumentFormat } from '../../../shared/printing';
 
 const textOf = (bytes: Uint8Array, max: number): string =>
@@ -59,6 +58,8 @@ export interface PageBox {
 export async function pdfPages(bytes: Uint8Array): Promise<PageBox[]> {
   let pages: PageBox[];
   try {
+    // pdf-lib loads with the first PDF rather than with the app, whose start-up it would slow down.
+    const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     pages = pdf.getPages().map((page) => {
       const { width, height } = page.getSize();

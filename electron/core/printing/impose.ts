@@ -1,4 +1,3 @@
-import { degrees, PDFDocument } from 'pdf-lib';
 import type { Quarter } from '../../../shared/printing';
 import type { PageBox } from './document';
 
@@ -25,6 +24,7 @@ export interface Imposed {
  * fit the portrait quarter; every label is scaled down only as much as it must be, never up.
  */
 export async function imposeOnA4(pdf: Uint8Array, start: Quarter): Promise<Imposed> {
+  const { degrees, PDFDocument } = await import('pdf-lib');
   const source = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
   const out = await PDFDocument.create();
   out.setCreator('Seller Desk');

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { DocumentFormat, Orientation, PageSize, ZplDpi } from '../../../shared/printing';
 
 export interface TestPageInput {
@@ -100,7 +99,8 @@ export const pdfPageSize: Record<PageSize, [number, number]> = {
 };
 
 /** A PDF page with a frame 5 mm inside the edges and a 100 mm ruler, to check paper size and scaling. */
-export function pdfTestPage(input: TestPageInput): Promise<Uint8Array> {
+export async function pdfTestPage(input: TestPageInput): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit');
   const [pw, ph] = pdfPageSize[input.pageSize];
   const [width, height] = input.orientation === 'landscape' ? [ph, pw] : [pw, ph];
   const doc = new PDFDocument({

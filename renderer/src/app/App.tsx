@@ -1,48 +1,40 @@
 import { Alert, AppShell, Center, Loader } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useEffect, type ComponentType } from 'react';
-import { OffersPage } from '../features/offers/OffersPage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { PrintersPage } from '../features/printers/PrintersPage';
-import { RatingsPage } from '../features/ratings/RatingsPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { ShippingPage } from '../features/shipping/ShippingPage';
-import { StationOverlay } from '../features/shipping/StationOverlay';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLanguage, useT } from '../i18n';
 import { useConnectionStore } from '../stores/connection';
 import { useAccountsStore } from '../stores/accounts';
 import { useSettingsStore } from '../stores/settings';
-import { FirstRunScreen } from '../features/accounts/FirstRunScreen';
 import { SessionBanner } from './SessionBanner';
 import { StatusBar } from './StatusBar';
 import { SyncBanners } from './SyncBanners';
 import { useUiStore } from '../stores/ui';
+import { useStationStore } from '../stores/station';
 import { Navigation } from './Navigation';
+import { FirstRunScreen, pages, preloadParts, StationOverlay } from './pages';
 import { sections, type SectionId } from './sections';
 import { ShortcutsModal } from './ShortcutsModal';
 import { TopBar } from './TopBar';
 
 const accountSections = new Set<SectionId>(['orders', 'shipping', 'offers', 'ratings']);
 
-const pages: Record<SectionId, ComponentType> = {
-  orders: OrdersPage,
-  shipping: ShippingPage,
-  offers: OffersPage,
-  ratings: RatingsPage,
-  printers: PrintersPage,
-  settings: SettingsPage,
-};
+/** How long the first screen has to itself before the other sections' chunks are fetched in idle time. */
+const preloadAfterMs = 1000;
 
 export function App() {
   const t = useT();
   const language = useLanguage();
   const loaded = useSettingsStore((state) => state.settings !== null);
   const accountCount = useAccountsStore((state) => state.accounts?.length ?? null);
-  const section = useUiStore((state) => state.section);
+  // A section whose chunk is still on its way keeps the one before on screen until it can render, rather than a
+  // blank page: the deferred render suspends, the shown one stays.
+  const section = useDeferredValue(useUiStore((state) => state.section));
   const go = useUiStore((state) => state.go);
   const setShortcutsOpen = useUiStore((state) => state.setShortcutsOpen);
   const link = useConnectionStore((state) => state.link);
+  const stationShown = useStationStore((state) => state.shown !== null);
+  const shellShown = loaded && accountCount !== null;
 
   // Section shortcuts work from inside a search box too: Alt+digit never types anything there.
   useHotkeys(
@@ -53,8 +45,23 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  useEffect(() => {
+    if (!shellShown) return;
+    let idle = 0;
+    const timer = setTimeout(() => {
+      idle = requestIdleCallback(() => void preloadParts(), { timeout: preloadAfterMs });
+    }, preloadAfterMs);
+    return () => {
+      clearTimeout(timer);
+      cancelIdleCallback(idle);
+    };
+  }, [shellShown]);
+  // Without an account the marketplace sections offer the sign-in; printers and settings work from the start.
+  const Page = accountCount === 0 && accountSections.has(section) ? FirstRunScreen : pages[section];
+  // The same element while the section stays: a section switch does not render the page it leaves once more.
+  const page = useMemo(() => <Page />, [Page]);
 
-  if (!loaded || accountCount === null) {
+  if (!shellShown) {
     return (
       <Center h="100vh" p="xl">
         {link === 'closed' ? (
@@ -73,8 +80,6 @@ export function App() {
       </Center>
     );
   }
-  // Without an account the marketplace sections offer the sign-in; printers and settings work from the start.
-  const Page = accountCount === 0 && accountSections.has(section) ? FirstRunScreen : pages[section];
   return (
     <AppShell
       header={{ height: 56 }}
@@ -100,13 +105,17 @@ export function App() {
         )}
         <SessionBanner />
         {accountCount !== 0 && <SyncBanners />}
-        <Page />
+        <Suspense fallback={<Loader m="auto" aria-label={t('app.loading')} />}>{page}</Suspense>
       </AppShell.Main>
       <AppShell.Footer>
         <StatusBar />
       </AppShell.Footer>
       <ShortcutsModal />
-      <StationOverlay />
+      {stationShown && (
+        <Suspense fallback={null}>
+          <StationOverlay />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -75,7 +75,7 @@ export async function handOverListPdf(input: {
 }): Promise<Uint8Array> {
   check(input);
   const t = texts[input.language];
-  const { doc, text } = newDocument({
+  const { doc, text } = await newDocument({
     size: A4,
     margins: { top: 15 * MM, bottom: 10 * MM, left: LEFT, right: 15 * MM },
     title: `${t.title} ${input.carrierName} ${input.date}`,

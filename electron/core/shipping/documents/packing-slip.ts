@@ -80,7 +80,7 @@ export async function packingSlipPdf(input: {
   const bad = input.items.find((i) => !Number.isInteger(i.quantity) || i.quantity < 1);
   if (bad) throw fail(t.badQuantity(bad.title));
 
-  const { doc, text } = newDocument({
+  const { doc, text } = await newDocument({
     size: A6,
     margins: { top: TOP, bottom: A6[1] - BOTTOM, left: M, right: M },
     title: `${t.title} ${input.orderId}`,

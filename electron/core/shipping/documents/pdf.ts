@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import type bwip from 'bwip-js/node';
 
 export const MM = 72 / 25.4;
 export const A4: [number, number] = [210 * MM, 297 * MM];
@@ -48,12 +47,15 @@ const withoutAccents = (text: string) =>
  * A pdfkit document with the fonts `regular` and `bold`, every page buffered (so page numbers can be written
  * once the count is known), and a creation date from the input, so the same input gives the same file.
  */
-export function newDocument(options: {
+export async function newDocument(options: {
   size: [number, number];
   margins: { top: number; bottom: number; left: number; right: number };
   title: string;
   createdAt: Date;
 }) {
+  // pdfkit and bwip-js load with the first document rather than with the app, whose start-up they would slow down.
+  const [{ default: PDFDocument }, barcodes] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
+  bwipjs = barcodes.default;
   const f = documentFonts();
   const doc = new PDFDocument({
     size: options.size,
@@ -107,11 +109,15 @@ export function fittingSize(doc: PDFKit.PDFDocument, value: string, width: numbe
  * A Code 128 barcode drawn as vector bars (bwip-js encodes, pdfkit draws), `width` wide with its quiet zones
  * outside it, so it stays sharp at any printer resolution.
  */
+/** Set by `newDocument`, which every document that `code128` draws on comes from. */
+let bwipjs: typeof bwip | undefined;
+
 export function code128(
   doc: PDFKit.PDFDocument,
   value: string,
   box: { x: number; y: number; width: number; height: number },
 ): void {
+  if (!bwipjs) throw new Error('code128 draws on a document from newDocument');
   const [symbol] = bwipjs.raw('code128', value, '') as { sbs: number[] }[];
   const widths = symbol?.sbs ?? [];
   const modules = widths.reduce((sum, w) => sum + w, 0);

@@ -66,11 +66,17 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
     [load, pageSize],
   );
 
+  const started = useRef(false);
   useEffect(() => {
-    generation.current++;
-    stale.current = new Map([...stale.current, ...pages.current]);
-    pages.current = new Map();
-    pending.current = new Set();
+    // The first run has nothing to drop: a page the table asked for in its own effect, which runs before this one,
+    // is already for this version, and asking again would put a second query ahead of the first screen's rows.
+    if (started.current) {
+      generation.current++;
+      stale.current = new Map([...stale.current, ...pages.current]);
+      pages.current = new Map();
+      pending.current = new Set();
+    }
+    started.current = true;
     ensure(...visible.current);
   }, [version, ensure]);
 

@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCoin, IconMessage } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { OrderRow } from '../../../../shared/orders';
 import { ListPage } from '../../components/list/ListPage';
 import { DetailPanel } from '../../components/list/DetailPanel';
@@ -11,7 +12,9 @@ import { useOrderDetailStore, useOrdersStore } from '../../stores/orders';
 import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderFilters } from './OrderFilters';
-import { PackingView } from '../shipping/PackingView';
+
+/** The packing station's part of an order comes with the shipping section's chunk, not with the first screen. */
+const PackingView = lazy(() => import('../shipping/PackingView').then((m) => ({ default: m.PackingView })));
 
 function columns(t: Translate, format: Format): Column<OrderRow>[] {
   return [
@@ -147,7 +150,9 @@ function OrderDetailPanel(props: { orderId: string }) {
       {detail && (
         <Stack gap="sm">
           <OrderDetailView detail={detail} />
-          <PackingView orderId={detail.id} />
+          <Suspense fallback={<Loader size="sm" />}>
+            <PackingView orderId={detail.id} />
+          </Suspense>
         </Stack>
       )}
     </DetailPanel>
