@@ -77,6 +77,13 @@ export async function read<T>(
   return response.data;
 }
 
+/**
+ * Lets a read just started leave before the caller blocks the thread with a write: a request goes out only once
+ * its token and its place in the request budget (both awaited) are settled, so a page's write started at once
+ * would hold the next page's request back until the write is done.
+ */
+export const letLeave = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** The resource is not there (any more), or not the seller's: for the cache, it is gone. */
 export const isGone = (error: unknown): boolean =>
   error instanceof MarketError && (error.status === 404 || error.status === 403);

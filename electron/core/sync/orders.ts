@@ -4,6 +4,7 @@ import { orderFromForm } from '../market/records/order';
 import {
   followJournal,
   journalTooOld,
+  letLeave,
   read,
   readEach,
   type StreamContext,
@@ -139,6 +140,7 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
     // The next page is on its way while this one is written; a failure of it is reported when it is awaited.
     next = finished ? null : pageAt(plan.gte, plan.tie);
     next?.catch(() => undefined);
+    if (next) await letLeave();
     bulkWrite(ctx.db, () => {
       writeForms(ctx, reads, shipmentsFrom);
       if (finished) finish(ctx, plan);
