@@ -36,6 +36,7 @@ async function firstSync(market: BenchMarket, sampleMemory: boolean) {
     const token = (await vaultOf(core).read(accountId))!.accessToken;
     // The marketplace's first answers are slower (its code warms up): a page before anything is timed.
     await fetchPage(market.url, token, 0);
+    const rssBeforeMb = Math.round(process.memoryUsage().rss / 1e6);
     const peak = sampleMemory ? rssSampler() : () => null;
     const started = performance.now();
     await core.sync.runOnce({ accountId, streams: ['offers'] });
@@ -43,6 +44,7 @@ async function firstSync(market: BenchMarket, sampleMemory: boolean) {
     return {
       seconds,
       peakRssMb: peak(),
+      rssBeforeMb,
       synced: core.sync.accountStatus(accountId).streams.offers.count,
       token,
     };
@@ -74,6 +76,8 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
       seconds: round(sync.seconds),
       offersPerSecond: Math.round(sync.synced / sync.seconds),
       peakRssMb: sync.peakRssMb,
+      // What this process (the bench's runner and loaded code included) held before the sync started.
+      rssBeforeSyncMb: sync.rssBeforeMb,
       rawSeconds: round(raw.seconds),
       ratio: round(sync.seconds / raw.seconds, 2),
       latencyMs,

@@ -88,6 +88,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
   const { core, accountId } = near;
   try {
     const journalBefore = (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length;
+    const rssBeforeSyncMb = Math.round(process.memoryUsage().rss / 1e6);
     const peak = rssSampler();
     const sync = await firstSync(near);
     const peakRssMb = peak();
@@ -132,6 +133,8 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       eventsPerSecond: Math.round(book.appliedCount / eventsSeconds),
       ordersAfter,
       peakRssMb,
+      // What this process (the bench's runner and loaded code included) held before the sync started.
+      rssBeforeSyncMb,
       latencyMs,
       backfillSecondsWithLatency: round(syncFar.backfillSeconds),
       rawSecondsWithLatency: round(rawFar.seconds),
