@@ -118,8 +118,10 @@ export function createOffersRepo(db: Db) {
     'SELECT id FROM offers WHERE account_id = ? AND relist_seen < ? AND hidden = 0 ORDER BY id',
   );
   const markSeen = db.prepare('UPDATE offers SET relist_seen = ? WHERE account_id = ? AND id = ?');
-  const count = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+  // Through the primary key and the hidden offers' own index: no sort index needed (a first load builds them last).
+  const count = db.prepare<[string, string], { n: number }>(
+    `SELECT (SELECT count(*) FROM offers WHERE account_id = ?)
+       - (SELECT count(*) FROM offers WHERE account_id = ? AND hidden = 1) AS n`,
   );
   const anyOffer = db.prepare<[], { one: number }>('SELECT 1 AS one FROM offers LIMIT 1');
   const stock = db.prepare<[string, string], OfferStock>(
@@ -270,7 +272,7 @@ export function createOffersRepo(db: Db) {
     unseenSince: (accountId: string, relist: number): string[] =>
       unseen.all(accountId, relist).map((r) => r.id),
     markSeen: (accountId: string, id: string, relist: number) => void markSeen.run(relist, accountId, id),
-    count: (accountId: string): number => count.get(accountId)!.n,
+    count: (accountId: string): number => count.get(accountId, accountId)!.n,
     /**
      * Drops the sort indexes when no account has any offer yet (a first load is starting); call in the transaction
      * that records the load. Answers whether they were dropped: the load must then build them at its end.
