@@ -77,12 +77,21 @@ export async function read<T>(
   return response.data;
 }
 
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Lets a read just started leave before the caller blocks the thread with a write: a request goes out only once
- * its token and its place in the request budget (both awaited) are settled, so a page's write started at once
- * would hold the next page's request back until the write is done.
+ * Starts the next page's read so that it is on the wire before the caller blocks the thread writing the current
+ * page. One turn of the event loop first lets the connection of the answer just read be free again (a read started
+ * at once opens a new connection, which takes several turns), one turn after lets the request go out. A failure of
+ * the read is reported when it is awaited; until then it must not count as unhandled.
  */
-export const letLeave = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+export async function readAhead<T>(read: () => Promise<T>): Promise<{ next: Promise<T> }> {
+  await turn();
+  const next = read();
+  next.catch(() => undefined);
+  await turn();
+  return { next };
+}
 
 /** The resource is not there (any more), or not the seller's: for the cache, it is gone. */
 export const isGone = (error: unknown): boolean =>

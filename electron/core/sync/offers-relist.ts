@@ -1,7 +1,7 @@
 import { bulkWrite } from '../db/bulk-write';
 import { arr, obj } from '../market/records/json';
 import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
-import { isGone, letLeave, path, read, readJournalPage, type StreamContext } from './context';
+import { isGone, path, read, readAhead, readJournalPage, type StreamContext } from './context';
 import { offerJournal } from './journals';
 
 const pageLimit = 1000;
@@ -114,10 +114,7 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     plan.total = page.totalCount ?? plan.total;
     const offset: number = plan.offset! + pageLimit;
     const more = page.items.length === pageLimit && (plan.total === null || offset < plan.total);
-    next = more ? listPage(ctx, offset) : null;
-    // A failed prefetch is reported when it is awaited; until then it must not count as unhandled.
-    next?.catch(() => undefined);
-    if (next) await letLeave();
+    next = more ? (await readAhead(() => listPage(ctx, offset))).next : null;
     plan.offset = more ? offset : null;
     plan.done += page.items.length;
     bulkWrite(ctx.db, () => {

@@ -4,8 +4,8 @@ import { orderFromForm } from '../market/records/order';
 import {
   followJournal,
   journalTooOld,
-  letLeave,
   read,
+  readAhead,
   readEach,
   type StreamContext,
   type StreamOutcome,
@@ -137,10 +137,9 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
       plan.gte = lastBought;
     }
-    // The next page is on its way while this one is written; a failure of it is reported when it is awaited.
-    next = finished ? null : pageAt(plan.gte, plan.tie);
-    next?.catch(() => undefined);
-    if (next) await letLeave();
+    // The next page is on its way while this one is written.
+    const { gte, tie } = plan;
+    next = finished ? null : (await readAhead(() => pageAt(gte, tie))).next;
     bulkWrite(ctx.db, () => {
       writeForms(ctx, reads, shipmentsFrom);
       if (finished) finish(ctx, plan);

@@ -26,7 +26,7 @@ describe('the first load of offers goes without sort indexes and builds them at 
     const db = openDatabase(dbFile());
     const defined = db
       .prepare<[], { sql: string }>(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'offers' AND sql IS NOT NULL ORDER BY name",
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'offers_by_%' ORDER BY name",
       )
       .all()
       .map((r) => r.sql);
