@@ -80,7 +80,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     retryAfterHeader: true,
   });
   const leaky = createLeakyBucket({ capacity: 600, leakPerSecond: 10, maxParallel: 6, maxDelayMs: 5000 });
-  const faults = createFaults(streamFor(options.seed, 'faults'));
+  const faults = createFaults(streamFor(options.seed, 'faults'), options.latencyMs);
   const log = createRequestLog();
   clock.onMove(() => scheduler.runDue(clock.now()));
 

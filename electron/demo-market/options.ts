@@ -32,6 +32,8 @@ export interface DemoMarketOptions {
   requestsPerMinute?: number;
   /** Run one step of background activity every this many seconds of marketplace time (default off). */
   activitySeconds?: number;
+  /** Every request is answered this many ms later, as a distant marketplace would (default 0; `setLatency`). */
+  latencyMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -54,6 +56,7 @@ export interface ResolvedOptions {
   clients: OAuthClient[];
   requestsPerMinute: number;
   activitySeconds: number | null;
+  latencyMs: number;
 }
 
 export const DEMO_CLIENT: OAuthClient = { id: 'demo-client', secret: 'demo-secret' };
@@ -94,5 +97,6 @@ export function resolveOptions(options: DemoMarketOptions = {}): ResolvedOptions
     clients: options.clients ?? [DEMO_CLIENT],
     requestsPerMinute: options.requestsPerMinute ?? 9000,
     activitySeconds: options.activitySeconds ?? null,
+    latencyMs: count('latencyMs', options.latencyMs, 0),
   };
 }

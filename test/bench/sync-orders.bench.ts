@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { request } from 'undici';
 import {
   benchCore,
   benchLimits,
@@ -8,25 +9,90 @@ import {
   rssSampler,
   startBenchMarket,
 } from './support/bench-market';
+import { vaultOf } from '../helpers/core';
 
 const SELLER = '43218765';
+const pageLimit = 100;
+
+/**
+ * The back-fill's pages as a bare loop reads them: by purchase time from the first order on (keyset, the orders at
+ * the last page's instant skipped by offset), the request and the JSON, nothing written.
+ */
+async function bareLoop(url: string, token: string): Promise<{ fetched: number; seconds: number }> {
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/vnd.allegro.public.v1+json' };
+  const started = performance.now();
+  let gte = '2000-01-01T00:00:00.000Z';
+  let tie = 0;
+  let fetched = 0;
+  for (;;) {
+    const query = new URLSearchParams({
+      'lineItems.boughtAt.gte': gte,
+      sort: 'lineItems.boughtAt',
+      limit: String(pageLimit),
+      offset: String(tie),
+    });
+    const response = await request(`${url}/order/checkout-forms?${query.toString()}`, { headers });
+    const forms = ((await response.body.json()) as { checkoutForms: { lineItems: { boughtAt: string }[] }[] })
+      .checkoutForms;
+    fetched += forms.length;
+    // An order's purchase time is its earliest line item's, as the marketplace sorts them.
+    const bought = (form: (typeof forms)[number]) => form.lineItems.map((li) => li.boughtAt).sort()[0];
+    const last = forms.length > 0 ? bought(forms.at(-1)!) : undefined;
+    if (forms.length < pageLimit || !last) break;
+    const same = forms.filter((form) => bought(form) === last).length;
+    tie = last === gte ? tie + same : same;
+    gte = last;
+  }
+  return { fetched, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The first sync of the orders stream, with how long its back-fill took (from its first page to its last write;
+ * the tracking numbers read afterwards are not part of it).
+ */
+async function firstSync(core: Awaited<ReturnType<typeof benchCore>>) {
+  const { accountId } = core;
+  let backfillStarted: number | null = null;
+  let backfillEnded: number | null = null;
+  const started = performance.now();
+  await core.core.sync.runOnce({
+    accountId,
+    streams: ['orders'],
+    onStatus: () => {
+      const phase = core.core.sync.accountStatus(accountId).streams.orders.progress?.phase;
+      if (phase === 'backfill') backfillStarted ??= performance.now();
+      else if (backfillStarted !== null) backfillEnded ??= performance.now();
+    },
+  });
+  const ended = performance.now();
+  return {
+    backfillSeconds: ((backfillEnded ?? ended) - (backfillStarted ?? started)) / 1000,
+    seconds: (ended - started) / 1000,
+    synced: core.core.sync.accountStatus(accountId).streams.orders.count,
+    token: (await vaultOf(core.core).read(accountId))!.accessToken,
+  };
+}
 
 /**
  * 20 000 orders with their events: the first sync (cursor from event-stats, back-fill of every order, tracking
- * numbers of the recent ones), then a burst of new purchases, payments and merges applied from the journal.
+ * numbers of the recent ones) against a bare loop over the back-fill's pages, then a burst of new purchases,
+ * payments and merges applied from the journal; then a first sync and the bare loop again with the marketplace
+ * answering every request 150 ms later (a real marketplace's distance). The peak memory is the first sync's.
  */
 export default async function syncOrders(args: string[]): Promise<Record<string, unknown>> {
   const orders = Number(args[0] ?? 20_000);
   const burst = Number(args[1] ?? 1000);
+  const latencyMs = Number(args[2] ?? 150);
   const market = await startBenchMarket({ offers: 2000, orders, ratings: 0 });
-  const { core, accountId } = await benchCore(market.url);
+  const near = await benchCore(market.url);
+  const { core, accountId } = near;
   try {
     const journalBefore = (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length;
+    const rssBeforeSyncMb = Math.round(process.memoryUsage().rss / 1e6);
     const peak = rssSampler();
-    const started = performance.now();
-    await core.sync.runOnce({ accountId, streams: ['orders'] });
-    const backfillSeconds = (performance.now() - started) / 1000;
-    const backfilled = core.sync.accountStatus(accountId).streams.orders.count;
+    const sync = await firstSync(near);
+    const peakRssMb = peak();
+    const raw = await bareLoop(market.url, sync.token);
 
     for (let i = 0; i < burst; i++) {
       const order = await control<{ id: string }>(market.url, 'addOrder', {
@@ -40,22 +106,44 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
     await core.sync.runOnce({ accountId, streams: ['orders'] });
     const eventsSeconds = (performance.now() - eventsStarted) / 1000;
     const book = core.sync.repos.state.get(accountId, 'orders');
+    const ordersAfter = core.sync.accountStatus(accountId).streams.orders.count;
+    await core.close();
+
+    await control(market.url, 'setLatency', { ms: latencyMs });
+    const rawFar = await bareLoop(market.url, sync.token);
+    const far = await benchCore(market.url);
+    let syncFar;
+    try {
+      syncFar = await firstSync(far);
+    } finally {
+      await far.core.close();
+    }
     return {
-      orders: backfilled,
+      orders: sync.synced,
       journalEvents: journalBefore,
-      backfillSeconds: round(backfillSeconds),
-      ordersPerSecond: Math.round(backfilled / backfillSeconds),
+      fetchedRaw: raw.fetched,
+      backfillSeconds: round(sync.backfillSeconds),
+      firstSyncSeconds: round(sync.seconds),
+      ordersPerSecond: Math.round(sync.synced / sync.backfillSeconds),
+      rawSeconds: round(raw.seconds),
+      ratio: round(sync.backfillSeconds / raw.seconds, 2),
       newEvents: events,
       eventsApplied: book.appliedCount,
       eventsSeconds: round(eventsSeconds),
       eventsPerSecond: Math.round(book.appliedCount / eventsSeconds),
-      ordersAfter: core.sync.accountStatus(accountId).streams.orders.count,
-      peakRssMb: peak(),
+      ordersAfter,
+      peakRssMb,
+      // What this process (the bench's runner and loaded code included) held before the sync started.
+      rssBeforeSyncMb,
+      latencyMs,
+      backfillSecondsWithLatency: round(syncFar.backfillSeconds),
+      rawSecondsWithLatency: round(rawFar.seconds),
+      ratioWithLatency: round(syncFar.backfillSeconds / rawFar.seconds, 3),
       ...benchLimits,
       trackingNumbersReadForDays: benchSyncOptions.ordersShipmentsDays,
     };
   } finally {
-    await core.close();
+    await core.close().catch(() => undefined);
     await market.stop();
   }
 }

@@ -5,7 +5,7 @@ export const demoMarketCommand: Command = {
   summary: 'Run the demo marketplace (a local marketplace API with a generated shop) on 127.0.0.1',
   usage:
     'demo-market [--port N] [--seed N] [--offers N] [--orders N] [--ratings N] [--control] [--state-dir D]\n' +
-    '                       [--vendor NAME] [--activity SECONDS]',
+    '                       [--vendor NAME] [--activity SECONDS] [--latency MS]',
   options: {
     port: { type: 'string' },
     seed: { type: 'string' },
@@ -16,6 +16,7 @@ export const demoMarketCommand: Command = {
     'state-dir': { type: 'string' },
     vendor: { type: 'string' },
     activity: { type: 'string' },
+    latency: { type: 'string' },
   },
   async run(ctx, values) {
     const stateDir = values['state-dir'];
@@ -39,6 +40,7 @@ export const demoMarketCommand: Command = {
       ...(stateDir !== undefined ? { stateDir } : {}),
       ...(vendor !== undefined ? { vendor } : {}),
       ...(activity !== undefined ? { activitySeconds: activity } : {}),
+      ...(values.latency !== undefined ? { latencyMs: intOption(values, 'latency', 0) } : {}),
     });
     ctx.io.stdout(`Demo marketplace: ${market.url}`);
     await ctx.stopSignal;

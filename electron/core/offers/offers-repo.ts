@@ -42,6 +42,21 @@ function params(accountId: string, r: OfferRecord, raw: string, now: number, rel
   };
 }
 
+/**
+ * The offers list's sort indexes as the migrations define them (a test holds the two together). A first load into
+ * an empty table goes without them and builds them once at its end: kept up row by row, they cost most of a page's
+ * write, as every page lands all over each of them.
+ */
+export const offerSortIndexes = [
+  'CREATE INDEX offers_by_name ON offers (account_id, hidden, name_key)',
+  'CREATE INDEX offers_by_price ON offers (account_id, hidden, price_value)',
+  'CREATE INDEX offers_by_stock ON offers (account_id, hidden, stock_available)',
+  'CREATE INDEX offers_by_sold ON offers (account_id, hidden, stock_sold)',
+  'CREATE INDEX offers_by_status ON offers (account_id, status)',
+] as const;
+
+const indexName = (sql: string): string => sql.split(' ')[2]!;
+
 export interface OfferStock {
   id: string;
   status: string | null;
@@ -103,9 +118,12 @@ export function createOffersRepo(db: Db) {
     'SELECT id FROM offers WHERE account_id = ? AND relist_seen < ? AND hidden = 0 ORDER BY id',
   );
   const markSeen = db.prepare('UPDATE offers SET relist_seen = ? WHERE account_id = ? AND id = ?');
-  const count = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+  // Through the primary key and the hidden offers' own index: no sort index needed (a first load builds them last).
+  const count = db.prepare<[string, string], { n: number }>(
+    `SELECT (SELECT count(*) FROM offers WHERE account_id = ?)
+       - (SELECT count(*) FROM offers WHERE account_id = ? AND hidden = 1) AS n`,
   );
+  const anyOffer = db.prepare<[], { one: number }>('SELECT 1 AS one FROM offers LIMIT 1');
   const stock = db.prepare<[string, string], OfferStock>(
     `SELECT id, status, stock_available AS stockAvailable, stock_unit AS stockUnit
      FROM offers WHERE account_id = ? AND id = ?`,
@@ -254,7 +272,20 @@ export function createOffersRepo(db: Db) {
     unseenSince: (accountId: string, relist: number): string[] =>
       unseen.all(accountId, relist).map((r) => r.id),
     markSeen: (accountId: string, id: string, relist: number) => void markSeen.run(relist, accountId, id),
-    count: (accountId: string): number => count.get(accountId)!.n,
+    count: (accountId: string): number => count.get(accountId, accountId)!.n,
+    /**
+     * Drops the sort indexes when no account has any offer yet (a first load is starting); call in the transaction
+     * that records the load. Answers whether they were dropped: the load must then build them at its end.
+     */
+    deferSortIndexes(): boolean {
+      if (anyOffer.get()) return false;
+      for (const sql of offerSortIndexes) db.exec(`DROP INDEX IF EXISTS ${indexName(sql)}`);
+      return true;
+    },
+    /** Builds the sort indexes that are missing (after a first load, or one that was given up). */
+    buildSortIndexes(): void {
+      for (const sql of offerSortIndexes) db.exec(sql.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS'));
+    },
     stock: (accountId: string, id: string): OfferStock | null => stock.get(accountId, id) ?? null,
   };
 }

@@ -39,7 +39,11 @@ export function createOrdersRepo(db: Db) {
        synced_at = excluded.synced_at
      RETURNING rowid`,
   );
-  const deleteItems = db.prepare('DELETE FROM order_line_items WHERE account_id = ? AND order_id = ?');
+  // Named: left to itself the planner reads this through the index by offer, every line item of the account for
+  // each order written (a back-fill of 20 000 orders spent most of its time there).
+  const deleteItems = db.prepare(
+    'DELETE FROM order_line_items INDEXED BY order_line_items_by_order WHERE account_id = ? AND order_id = ?',
+  );
   const insertItem = db.prepare(
     'INSERT OR IGNORE INTO order_line_items (account_id, line_item_id, order_id, offer_id) VALUES (?, ?, ?, ?)',
   );

@@ -77,6 +77,22 @@ export async function read<T>(
   return response.data;
 }
 
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Starts the next page's read so that it is on the wire before the caller blocks the thread writing the current
+ * page. One turn of the event loop first lets the connection of the answer just read be free again (a read started
+ * at once opens a new connection, which takes several turns), one turn after lets the request go out. A failure of
+ * the read is reported when it is awaited; until then it must not count as unhandled.
+ */
+export async function readAhead<T>(read: () => Promise<T>): Promise<{ next: Promise<T> }> {
+  await turn();
+  const next = read();
+  next.catch(() => undefined);
+  await turn();
+  return { next };
+}
+
 /** The resource is not there (any more), or not the seller's: for the cache, it is gone. */
 export const isGone = (error: unknown): boolean =>
   error instanceof MarketError && (error.status === 404 || error.status === 403);

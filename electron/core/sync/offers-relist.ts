@@ -1,7 +1,7 @@
 import { bulkWrite } from '../db/bulk-write';
 import { arr, obj } from '../market/records/json';
 import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
-import { isGone, path, read, readJournalPage, type StreamContext } from './context';
+import { isGone, path, read, readAhead, readJournalPage, type StreamContext } from './context';
 import { offerJournal } from './journals';
 
 const pageLimit = 1000;
@@ -12,11 +12,26 @@ interface ListPage {
   totalCount: number | null;
 }
 
+/**
+ * The parts of a list item that no column holds and a screen or a later write reads (the offer's facts, the
+ * scanner's match on the external id); the rest of the item is in the columns or read by nobody.
+ */
+const keptFromList = ['external', 'publication', 'delivery', 'payments', 'stats'] as const;
+
+/** A list item's raw JSON as the cache keeps it. */
+export function listRaw(item: unknown): string {
+  const o = obj(item);
+  if (!o) return 'null';
+  const kept: Record<string, unknown> = {};
+  for (const key of keptFromList) if (o[key] !== undefined) kept[key] = o[key];
+  return JSON.stringify(kept);
+}
+
 async function listPage(ctx: StreamContext, offset: number): Promise<ListPage> {
   const body = await read<unknown>(ctx, '/sale/offers', { limit: pageLimit, offset });
   const o = obj(body);
   return {
-    items: arr(o?.offers).map((item) => ({ record: offerFromList(item), raw: JSON.stringify(item) })),
+    items: arr(o?.offers).map((item) => ({ record: offerFromList(item), raw: listRaw(item) })),
     totalCount: typeof o?.totalCount === 'number' ? o.totalCount : null,
   };
 }
@@ -51,6 +66,8 @@ export interface Relist {
   offset: number | null;
   done: number;
   total: number | null;
+  /** The offers' sort indexes were dropped for this load (the first into an empty cache): built at its end. */
+  sortIndexesDeferred?: boolean;
 }
 
 export const isRelist = (value: unknown): value is Relist =>
@@ -68,7 +85,15 @@ export async function startRelist(ctx: StreamContext): Promise<Relist> {
     done: 0,
     total: null,
   };
-  ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
+  const { offers } = ctx.repos;
+  // A load given up with its indexes dropped leaves them dropped for this one; a load into a cache that already
+  // holds offers keeps them (lists are being read), and builds any that a given-up load left missing.
+  const carried = isRelist(state.resume) && state.resume.sortIndexesDeferred === true;
+  ctx.db.transaction(() => {
+    plan.sortIndexesDeferred = offers.deferSortIndexes() || carried;
+    if (!plan.sortIndexesDeferred) offers.buildSortIndexes();
+    ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
+  })();
   return plan;
 }
 
@@ -89,9 +114,7 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     plan.total = page.totalCount ?? plan.total;
     const offset: number = plan.offset! + pageLimit;
     const more = page.items.length === pageLimit && (plan.total === null || offset < plan.total);
-    next = more ? listPage(ctx, offset) : null;
-    // A failed prefetch is reported when it is awaited; until then it must not count as unhandled.
-    next?.catch(() => undefined);
+    next = more ? (await readAhead(() => listPage(ctx, offset))).next : null;
     plan.offset = more ? offset : null;
     plan.done += page.items.length;
     bulkWrite(ctx.db, () => {
@@ -104,6 +127,13 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
       total: plan.total === null ? null : Math.max(plan.total, plan.done),
     });
     if (page.items.length > 0) ctx.changed(['offers']);
+  }
+  if (plan.sortIndexesDeferred) {
+    ctx.db.transaction(() => {
+      offers.buildSortIndexes();
+      plan.sortIndexesDeferred = false;
+      ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
+    })();
   }
   await checkUnseen(ctx, plan.started);
   ctx.db.transaction(() => {
@@ -140,7 +170,7 @@ async function checkUnseen(ctx: StreamContext, relist: number): Promise<void> {
     const body = await read<unknown>(ctx, '/sale/offers', { 'offer.id': ids, limit: idsPerCheck });
     const listed = arr(obj(body)?.offers).map((item) => ({
       record: offerFromList(item),
-      raw: JSON.stringify(item),
+      raw: listRaw(item),
     }));
     ctx.db.transaction(() => offers.upsertListed(ctx.accountId, listed, ctx.clock.now(), relist))();
     const found = new Set(listed.map((item) => item.record.id));

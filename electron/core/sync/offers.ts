@@ -83,6 +83,8 @@ export async function runOffers(ctx: StreamContext): Promise<StreamOutcome> {
     await relistOffers(ctx, await startRelist(ctx));
     return { more: true };
   }
+  // Indexes a load left out are built before anything else is done without them (a no-op when they are there).
+  ctx.repos.offers.buildSortIndexes();
   const outcome = await followJournal(ctx, journal, {
     read: (ids) => readOffers(ctx, ids),
     write: (reads) => writeOffers(ctx, reads),

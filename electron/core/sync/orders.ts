@@ -5,6 +5,7 @@ import {
   followJournal,
   journalTooOld,
   read,
+  readAhead,
   readEach,
   type StreamContext,
   type StreamOutcome,
@@ -99,7 +100,8 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
 
 /**
  * Loads pages by purchase time (keyset, not offset: an order merged away meanwhile cannot shift another one out of
- * sight), each written with the new position, so an interrupted back-fill goes on where it stopped.
+ * sight), each written with the new position, so an interrupted back-fill goes on where it stopped. The next
+ * page's position is known once a page is parsed, so it is requested before the page is written.
  */
 async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
   const plan = { ...start };
@@ -107,13 +109,16 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
     Date.parse(plan.latestAt ?? iso(plan.started)) - ctx.options.ordersShipmentsDays * DAY,
   );
   ctx.progress({ phase: 'backfill', done: plan.done, total: plan.total });
-  for (;;) {
-    const page = await read<unknown>(ctx, '/order/checkout-forms', {
-      'lineItems.boughtAt.gte': plan.gte,
+  const pageAt = (gte: string, tie: number) =>
+    read<unknown>(ctx, '/order/checkout-forms', {
+      'lineItems.boughtAt.gte': gte,
       sort: 'lineItems.boughtAt',
       limit: pageLimit,
-      offset: plan.tie,
+      offset: tie,
     });
+  let next: Promise<unknown> | null = pageAt(plan.gte, plan.tie);
+  while (next) {
+    const page: unknown = await next;
     const forms = arr(obj(page)?.checkoutForms);
     const totalCount = obj(page)?.totalCount;
     plan.total ??= typeof totalCount === 'number' ? plan.done + totalCount : null;
@@ -132,6 +137,9 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
       plan.gte = lastBought;
     }
+    // The next page is on its way while this one is written.
+    const { gte, tie } = plan;
+    next = finished ? null : (await readAhead(() => pageAt(gte, tie))).next;
     bulkWrite(ctx.db, () => {
       writeForms(ctx, reads, shipmentsFrom);
       if (finished) finish(ctx, plan);
@@ -143,7 +151,6 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       total: plan.total === null ? null : Math.max(plan.total, plan.done),
     });
     if (reads.length > 0) ctx.changed(['orders']);
-    if (finished) break;
   }
   ctx.progress(null);
 }

@@ -5,7 +5,7 @@ import type { Scheduler } from '../scheduler';
 import type { LeakyBucket, LeakyBucketSettings } from '../limits/leaky-bucket';
 import type { ClientRateLimit, RateLimitSettings } from '../limits/rate-limit';
 import { authControl } from './auth-control';
-import type { FaultRule, Faults } from './faults';
+import type { FaultRule, Faults, Latency } from './faults';
 import type { RequestLog } from './request-log';
 
 export interface ControlDeps {
@@ -74,6 +74,8 @@ export function coreControl(deps: ControlDeps) {
       return deps.faults.list();
     },
     clearFaults: () => deps.faults.clear(),
+    /** Every request (or those whose path matches) answered `ms` later: the real marketplace's distance. */
+    setLatency: (args: Latency) => deps.faults.setLatency(args),
     faultStats: () => deps.faults.stats(),
     requestLog: (args: { since?: number; path?: string; seller?: string } = {}) => deps.log.list(args),
     clearRequestLog: () => deps.log.clear(),

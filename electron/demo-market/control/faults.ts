@@ -33,9 +33,21 @@ export interface FaultPlan {
   labels: string[];
 }
 
-export function createFaults(random: Random) {
+/**
+ * The distance to the marketplace: every matching request waits `ms` before it is served, as a real marketplace's
+ * answers take 150 to 400 ms for a page of 1000 offers. Not a fault: it is not drawn and not counted in the stats.
+ */
+export interface Latency {
+  ms: number;
+  /** A regular expression (source) tested against the path; every path when absent. */
+  path?: string;
+}
+
+export function createFaults(random: Random, initialLatencyMs = 0) {
   let rules: ActiveRule[] = [];
   const stats: Record<string, number> = {};
+  let latency: { ms: number; path?: string; regex: RegExp | null } = { ms: initialLatencyMs, regex: null };
+  const currentLatency = (): Latency => ({ ms: latency.ms, ...(latency.path ? { path: latency.path } : {}) });
 
   return {
     set(next: FaultRule[]) {
@@ -50,11 +62,21 @@ export function createFaults(random: Random) {
     clear() {
       rules = [];
     },
+    setLatency(next: Latency): Latency {
+      if (!(Number.isFinite(next.ms) && next.ms >= 0)) throw new Error('latency ms must be a number >= 0');
+      latency = { ...next, regex: next.path ? new RegExp(next.path) : null };
+      return currentLatency();
+    },
+    latency: currentLatency,
     list: (): FaultRule[] => rules.map(({ regex: _r, hits: _h, ...rule }) => rule),
     stats: () => ({ ...stats }),
     /** What happens to this request; one draw per matching rule, in rule order. */
     plan(method: string, path: string): FaultPlan {
       const plan: FaultPlan = { latencyMs: 0, before: null, after: null, labels: [] };
+      if (latency.ms > 0 && (!latency.regex || latency.regex.test(path))) {
+        plan.latencyMs = latency.ms;
+        plan.labels.push(`distance ${latency.ms} ms`);
+      }
       for (const rule of rules) {
         if (rule.count !== undefined && rule.hits >= rule.count) continue;
         if (rule.method && rule.method.toUpperCase() !== method) continue;

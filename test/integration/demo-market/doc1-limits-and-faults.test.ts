@@ -12,6 +12,7 @@ const demo = marketForTests({
 });
 afterEach(() => {
   demo.market.control.clearFaults();
+  demo.market.control.setLatency({ ms: 0 });
   demo.market.control.setLimits({
     requestsPerMinute: 9000,
     bucket: { capacity: 600, leakPerSecond: 10, maxParallel: 6 },
@@ -166,5 +167,25 @@ describe('fault injection (reliability facts 4, 5, 7)', () => {
     demo.market.control.clearRequestLog();
     expect((await demo.api.get('/me')).status).toBe(200);
     expect(demo.market.control.requestLog()[0]!.notes).toEqual(['latency']);
+  });
+
+  it('setLatency holds back every matching request, not drawn and not counted as a fault', async () => {
+    const faultsBefore = demo.market.control.faultStats();
+    expect(demo.market.control.setLatency({ ms: 5, path: '^/me$' })).toEqual({ ms: 5, path: '^/me$' });
+    demo.market.control.clearRequestLog();
+    expect((await demo.api.get('/me')).status).toBe(200);
+    expect((await demo.api.get('/me')).status).toBe(200);
+    expect((await demo.api.get('/sale/offers?limit=1')).status).toBe(200);
+    expect(demo.market.control.requestLog().map((entry) => entry.notes)).toEqual([
+      ['distance 5 ms'],
+      ['distance 5 ms'],
+      [],
+    ]);
+    expect(demo.market.control.faultStats()).toEqual(faultsBefore);
+    expect(() => demo.market.control.setLatency({ ms: -1 })).toThrow('latency ms must be a number >= 0');
+    demo.market.control.setLatency({ ms: 0 });
+    demo.market.control.clearRequestLog();
+    await demo.api.get('/me');
+    expect(demo.market.control.requestLog()[0]!.notes).toEqual([]);
   });
 });

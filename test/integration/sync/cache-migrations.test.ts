@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
+import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
 
 /** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
 describe('cache and sync migrations', () => {
@@ -156,6 +157,30 @@ describe('cache and sync migrations', () => {
       .all() as { detail: string }[];
     expect(plan.map((p) => p.detail).join()).toContain('orders_superseded');
     expect(db.prepare('SELECT superseded_by FROM orders').get()).toEqual({ superseded_by: 'o2' });
+    db.close();
+  });
+
+  it('045 indexes the hidden offers on their own, so listed offers are counted without a sort index', () => {
+    const db = upgradedTo(45, (old) => {
+      insertAccount(old);
+      const insert = old.prepare(
+        `INSERT INTO offers (account_id, id, name, name_key, hidden, synced_at) VALUES ('demo:1', ?, 'x', 'x', ?, 1)`,
+      );
+      insert.run('o1', 0);
+      insert.run('o2', 1);
+      insert.run('o3', 0);
+    });
+    for (const name of ['offers_by_name', 'offers_by_price', 'offers_by_stock', 'offers_by_sold']) {
+      db.exec(`DROP INDEX ${name}`);
+    }
+    const count = createOffersRepo(db).count;
+    expect(count('demo:1')).toBe(2);
+    const plan = (sql: string) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((p) => p.detail).join();
+    expect(plan("SELECT count(*) FROM offers WHERE account_id = 'demo:1' AND hidden = 1")).toContain(
+      'offers_hidden',
+    );
+    expect(plan("SELECT count(*) FROM offers WHERE account_id = 'demo:1'")).toContain('COVERING INDEX');
     db.close();
   });
 });

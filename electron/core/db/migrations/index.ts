@@ -13,6 +13,7 @@ import { m041PickupRequests } from './041-pickup-requests';
 import { m042StationTakes } from './042-station-takes';
 import { m043TakeSending } from './043-take-sending';
 import { m044Outbox } from './044-outbox';
+import { m045HiddenOffers } from './045-hidden-offers';
 
 export type { Migration } from './migration';
 
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   m042StationTakes,
   m043TakeSending,
   m044Outbox,
+  m045HiddenOffers,
 ];

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { openDatabase } from '../../../electron/core/db/open';
+import { offerSortIndexes } from '../../../electron/core/offers/offers-repo';
+import { dbFile } from '../../helpers/migrations';
+import { startTestMarket } from '../../helpers/demo-market';
+import { localDb, signedInCore } from '../../helpers/core';
+import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
+
+let market: DemoMarket;
+beforeAll(async () => {
+  market = await startTestMarket({ offers: 2500, orders: 0, ratings: 0 });
+});
+afterAll(() => market.close());
+
+const sortIndexes = (db: ReturnType<typeof openDatabase>): string[] =>
+  db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'offers' AND name LIKE 'offers_by_%' ORDER BY name",
+    )
+    .all()
+    .map((r) => r.name);
+
+describe('the first load of offers goes without sort indexes and builds them at its end', () => {
+  it('the indexes it leaves out are those the migrations define', () => {
+    const db = openDatabase(dbFile());
+    const defined = db
+      .prepare<[], { sql: string }>(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'offers_by_%' ORDER BY name",
+      )
+      .all()
+      .map((r) => r.sql);
+    expect([...defined].sort()).toEqual([...offerSortIndexes].sort());
+    db.close();
+  });
+
+  it('an interrupted first load keeps going without them, then builds them; the cache equals the marketplace', async () => {
+    const { core, accountId } = await signedInCore(market);
+    const db = localDb(core);
+    try {
+      const seen: { done: number; indexes: string[] }[] = [];
+      // The third page fails for good once the first is written: the load stops with its position stored.
+      await core.sync
+        .runOnce({
+          accountId,
+          streams: ['offers'],
+          onStatus: () => {
+            const progress = core.sync.accountStatus(accountId).streams.offers.progress;
+            if (progress?.phase !== 'relist' || progress.done === 0) return;
+            seen.push({ done: progress.done, indexes: sortIndexes(db) });
+            market.control.setFaults({
+              rules: [{ kind: 'status', status: 400, share: 1, path: '^/sale/offers$' }],
+            });
+          },
+        })
+        .catch(() => undefined);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((s) => s.indexes.length === 0)).toBe(true);
+      const stopped = db
+        .prepare<[string], { resume: string | null }>(
+          "SELECT resume FROM sync_streams WHERE account_id = ? AND stream = 'offers'",
+        )
+        .get(accountId)!;
+      expect(JSON.parse(stopped.resume!)).toMatchObject({ kind: 'relist', sortIndexesDeferred: true });
+      expect(sortIndexes(db)).toEqual([]);
+
+      market.control.clearFaults();
+      await core.sync.runOnce({ accountId, streams: ['offers'] });
+      expect(sortIndexes(db)).toEqual([
+        'offers_by_name',
+        'offers_by_price',
+        'offers_by_sold',
+        'offers_by_status',
+        'offers_by_stock',
+      ]);
+      const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
+      expect(diff.offers.local).toEqual(diff.offers.server);
+      expect(diff.offers.local.length).toBeGreaterThan(2000);
+      // The list's JSON keeps what a screen reads and no column holds.
+      const kept = db
+        .prepare<[string], { list_raw: string }>('SELECT list_raw FROM offers WHERE account_id = ? LIMIT 50')
+        .all(accountId)
+        .flatMap((r) => Object.keys(JSON.parse(r.list_raw) as object));
+      expect(new Set(kept)).toEqual(new Set(['external', 'publication', 'delivery', 'stats']));
+    } finally {
+      market.control.clearFaults();
+      await core.close();
+    }
+  });
+});
