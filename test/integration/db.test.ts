@@ -15,6 +15,25 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('starts each transaction with the write lock, so another connection committing meanwhile cannot fail it', () => {
+    const file = dbFile();
+    const window = openDatabase(file);
+    const writer = openDatabase(file);
+    writer.pragma('busy_timeout = 0');
+    window.exec('CREATE TABLE t (x INTEGER) STRICT');
+    const add = (db: typeof window, x: number) => db.prepare('INSERT INTO t VALUES (?)').run(x);
+    // Read, let the other connection try to commit, then write: deferred, the write would fail (BUSY_SNAPSHOT).
+    window.transaction(() => {
+      window.prepare('SELECT count(*) FROM t').get();
+      expect(() => add(writer, 1)).toThrow(/database is locked/);
+      add(window, 2);
+    })();
+    add(writer, 3);
+    expect(window.prepare('SELECT x FROM t ORDER BY x').pluck().all()).toEqual([2, 3]);
+    window.close();
+    writer.close();
+  });
+
   it('applies each migration once', () => {
     const file = dbFile();
     openDatabase(file).close();

@@ -25,10 +25,36 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    if (!options.readonly) migrate(db, options.migrations ?? allMigrations);
+    if (!options.readonly) {
+      migrate(db, options.migrations ?? allMigrations);
+      immediateByDefault(db);
+    }
     return db;
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+/**
+ * Every `db.transaction(fn)()` starts with BEGIN IMMEDIATE: two connections write this file (the window's thread
+ * and the sync's writer thread). A deferred transaction that reads first and then writes while the other
+ * connection commits fails at once with SQLITE_BUSY_SNAPSHOT instead of waiting; one that takes the write lock
+ * at BEGIN waits (busy_timeout) and then sees the other's commit. Nested calls stay savepoints.
+ */
+function immediateByDefault(db: Db): void {
+  const plain = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const made = plain(fn);
+    function run(this: unknown, ...args: never[]): unknown {
+      return made.immediate.apply(this, args);
+    }
+    return Object.assign(run, {
+      default: made.immediate,
+      deferred: made.deferred,
+      immediate: made.immediate,
+      exclusive: made.exclusive,
+      database: db,
+    });
+  }) as unknown as Db['transaction'];
 }
