@@ -21,8 +21,13 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        // The command line is built beside the app so `seller-desk` works from an installed package.
-        input: { index: 'electron/main/index.ts', cli: 'electron/cli/index.ts' },
+        // The command line is built beside the app so `seller-desk` works from an installed package; the sync's
+        // writer thread is an entry of its own, started from a file (writer-thread-client.ts).
+        input: {
+          index: 'electron/main/index.ts',
+          cli: 'electron/cli/index.ts',
+          'sync-writer': 'electron/core/sync/writer/writer-thread.ts',
+        },
       },
     },
   },

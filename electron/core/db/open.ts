@@ -44,17 +44,9 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
  */
 function immediateByDefault(db: Db): void {
   const plain = db.transaction.bind(db);
-  db.transaction = ((fn: (...args: never[]) => unknown) => {
+  db.transaction = (fn: (...args: never[]) => unknown) => {
     const made = plain(fn);
-    function run(this: unknown, ...args: never[]): unknown {
-      return made.immediate.apply(this, args);
-    }
-    return Object.assign(run, {
-      default: made.immediate,
-      deferred: made.deferred,
-      immediate: made.immediate,
-      exclusive: made.exclusive,
-      database: db,
-    });
-  }) as unknown as Db['transaction'];
+    // Called as a function it runs `immediate`; its variants (`.deferred`, `.exclusive`...) stay as they are.
+    return new Proxy(made, { apply: (_, self, args: never[]) => made.immediate.apply(self, args) });
+  };
 }

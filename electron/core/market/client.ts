@@ -41,6 +41,8 @@ export interface MarketRequest {
    * logged as information, so the log's warnings stay the failures.
    */
   expected?: readonly number[];
+  /** A JSON answer as its text, unparsed: a page handed to the sync's writer thread, which parses it there. */
+  unparsed?: boolean;
 }
 
 export interface MarketResponse<T> {
@@ -169,12 +171,13 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       };
 
       if (status === 304 && cached) {
-        return { status, data: JSON.parse(cached.body) as T, ...meta, notModified: true };
+        const data = (spec.unparsed ? cached.body : JSON.parse(cached.body)) as T;
+        return { status, data, ...meta, notModified: true };
       }
       if (status < 400) {
         let data: T;
         try {
-          data = parseBody<T>(text, spec.accept, status);
+          data = spec.unparsed ? (text as T) : parseBody<T>(text, spec.accept, status);
         } catch (error) {
           if (await retry('malformed body', error)) continue;
           throw new MarketError(

@@ -10,6 +10,7 @@ import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { Clock, Logger } from '../app/ports';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
+import type { SyncWriter } from './writer/sync-writer';
 import { journalMargin, type SyncOptions } from './options';
 
 export interface Repos {
@@ -37,6 +38,8 @@ export interface StreamContext {
   client: MarketClient;
   db: Db;
   repos: Repos;
+  /** Writes the pages of bulk loads, on a thread of its own when they are many. */
+  writer: SyncWriter;
   clock: Clock;
   logger: Logger;
   options: SyncOptions;

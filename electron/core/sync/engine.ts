@@ -19,6 +19,7 @@ import { defaultSyncOptions, type SyncOptions } from './options';
 import { runOrders } from './orders';
 import { runProfile } from './profile';
 import { runRatings } from './ratings';
+import { createSyncWriter } from './writer/sync-writer';
 import { createAccountRunner, type AccountRunner } from './runner';
 
 export interface SyncEngineDeps {
@@ -41,6 +42,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   const { db, events, clock, logger } = deps;
   const options: SyncOptions = { ...defaultSyncOptions, ...deps.options };
   const repos = createRepos(db);
+  const writer = createSyncWriter(db, repos, { threadFrom: options.writerThreadFrom, logger });
   const streams: StreamRunners = {
     profile: runProfile,
     offers: runOffers,
@@ -103,6 +105,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       client: () => deps.accounts.client(accountId).then((client) => withPriority(client, 'background')),
       db,
       repos,
+      writer,
       clock,
       logger,
       options,
@@ -201,6 +204,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       const stopping = [...runners.values()].map((runner) => runner.stop());
       runners.clear();
       await Promise.all(stopping);
+      await writer.close();
     },
     /** Streams (default all) of one account (default every one) run now; an offline account probes at once. */
     syncNow(input: { accountId?: string; streams?: SyncStream[] } = {}): void {

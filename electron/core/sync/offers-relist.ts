@@ -1,39 +1,14 @@
-import { bulkWrite } from '../db/bulk-write';
 import { arr, obj } from '../market/records/json';
-import { offerFromDetail, offerFromList, type OfferRecord } from '../market/records/offer';
+import { offerFromDetail, offerFromList } from '../market/records/offer';
 import { isGone, path, read, readAhead, readJournalPage, type StreamContext } from './context';
 import { offerJournal } from './journals';
+import { listRaw, pageLimit } from './writer/listed-page';
 
-const pageLimit = 1000;
 const idsPerCheck = 100;
 
-interface ListPage {
-  items: { record: OfferRecord; raw: string }[];
-  totalCount: number | null;
-}
-
-/**
- * The parts of a list item that no column holds and a screen or a later write reads (the offer's facts, the
- * scanner's match on the external id); the rest of the item is in the columns or read by nobody.
- */
-const keptFromList = ['external', 'publication', 'delivery', 'payments', 'stats'] as const;
-
-/** A list item's raw JSON as the cache keeps it. */
-export function listRaw(item: unknown): string {
-  const o = obj(item);
-  if (!o) return 'null';
-  const kept: Record<string, unknown> = {};
-  for (const key of keptFromList) if (o[key] !== undefined) kept[key] = o[key];
-  return JSON.stringify(kept);
-}
-
-async function listPage(ctx: StreamContext, offset: number): Promise<ListPage> {
-  const body = await read<unknown>(ctx, '/sale/offers', { limit: pageLimit, offset });
-  const o = obj(body);
-  return {
-    items: arr(o?.offers).map((item) => ({ record: offerFromList(item), raw: listRaw(item) })),
-    totalCount: typeof o?.totalCount === 'number' ? o.totalCount : null,
-  };
+/** A page of the offers list as its text: parsed and written by the sync's writer. */
+function listPage(ctx: StreamContext, offset: number): Promise<string> {
+  return read<string>(ctx, '/sale/offers', { limit: pageLimit, offset }, { unparsed: true });
 }
 
 /**
@@ -105,36 +80,27 @@ export async function startRelist(ctx: StreamContext): Promise<Relist> {
  * journal cursor taken at the start is stored with the re-list's end.
  */
 export async function relistOffers(ctx: StreamContext, start: Relist): Promise<void> {
-  const plan = { ...start };
-  const { offers } = ctx.repos;
+  let plan = { ...start };
   ctx.progress({ phase: 'relist', done: plan.done, total: plan.total });
-  let next: Promise<ListPage> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
+  let next: Promise<string> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
   while (next) {
-    const page: ListPage = await next;
-    plan.total = page.totalCount ?? plan.total;
-    const offset: number = plan.offset! + pageLimit;
-    const more = page.items.length === pageLimit && (plan.total === null || offset < plan.total);
-    next = more ? (await readAhead(() => listPage(ctx, offset))).next : null;
-    plan.offset = more ? offset : null;
-    plan.done += page.items.length;
-    bulkWrite(ctx.db, () => {
-      offers.upsertListed(ctx.accountId, page.items, ctx.clock.now(), plan.started);
-      ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
-    });
+    const text: string = await next;
+    // Once the total is known, the next page leaves before this one is written.
+    const ahead: number = plan.offset! + pageLimit;
+    next =
+      plan.total !== null && ahead < plan.total ? (await readAhead(() => listPage(ctx, ahead))).next : null;
+    const written = await ctx.writer.listed({ accountId: ctx.accountId, text, plan, now: ctx.clock.now() });
+    plan = written.plan;
+    if (plan.offset === null) next = null;
+    else next ??= listPage(ctx, plan.offset);
     ctx.progress({
       phase: 'relist',
       done: plan.done,
       total: plan.total === null ? null : Math.max(plan.total, plan.done),
     });
-    if (page.items.length > 0) ctx.changed(['offers']);
+    if (written.count > 0) ctx.changed(['offers']);
   }
-  if (plan.sortIndexesDeferred) {
-    ctx.db.transaction(() => {
-      offers.buildSortIndexes();
-      plan.sortIndexesDeferred = false;
-      ctx.repos.state.update(ctx.accountId, 'offers', { resume: plan });
-    })();
-  }
+  plan = await ctx.writer.finish({ accountId: ctx.accountId, plan });
   await checkUnseen(ctx, plan.started);
   ctx.db.transaction(() => {
     ctx.repos.state.update(ctx.accountId, 'offers', {

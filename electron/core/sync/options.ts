@@ -33,6 +33,11 @@ export interface SyncOptions {
   errorRetryMs: number;
   /** Margin subtracted from marketplace times used as `updatedAt.gte` / `lastChangedAt.gte`. */
   watermarkMarginMs: number;
+  /**
+   * A re-list of at least this many offers is parsed and written on the sync's writer thread; a smaller one (a
+   * few pages, written in milliseconds) on the calling thread, where starting a thread would cost more.
+   */
+  writerThreadFrom: number;
 }
 
 export const defaultSyncOptions: SyncOptions = {
@@ -52,6 +57,7 @@ export const defaultSyncOptions: SyncOptions = {
   probeMaxMs: 5 * MINUTE,
   errorRetryMs: 15_000,
   watermarkMarginMs: 5 * MINUTE,
+  writerThreadFrom: 5000,
 };
 
 /** Safety margin before a journal's retention ends: a cursor read less recently than this needs a re-list. */

@@ -7,6 +7,7 @@ import { backoffDelay } from '../time/backoff';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../app/ports';
+import type { SyncWriter } from './writer/sync-writer';
 import type { Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
 import type { SyncOptions } from './options';
 import { iso } from '../time/iso';
@@ -22,6 +23,7 @@ export interface RunnerDeps {
   client: () => Promise<MarketClient>;
   db: Db;
   repos: Repos;
+  writer: SyncWriter;
   clock: Clock;
   logger: Logger;
   options: SyncOptions;
@@ -98,6 +100,7 @@ export function createAccountRunner(deps: RunnerDeps) {
       client,
       db: deps.db,
       repos: deps.repos,
+      writer: deps.writer,
       clock,
       logger,
       options,

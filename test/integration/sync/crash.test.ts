@@ -19,8 +19,8 @@ const KILLS = 50;
  * Starts the syncing child and kills it with SIGKILL `delayMs` after it began to sync. Node runs the child itself
  * (tsx as a loader, not tsx's launcher, which would run it in a grandchild that a SIGKILL would leave running).
  */
-async function syncAndKill(dataDir: string, url: string, delayMs: number): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, url], {
+async function syncAndKill(dataDir: string, url: string, delayMs: number, ...extra: string[]): Promise<void> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, url, ...extra], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,6 +99,38 @@ describe('crash safety', () => {
       expect(interrupted).toBeGreaterThanOrEqual(KILLS / 2);
     } finally {
       await first.close();
+      await market.close();
+    }
+  }, 600_000);
+
+  it('a re-list written on the writer thread and killed at random points goes on and ends equal to the marketplace', async () => {
+    const market = await startTestMarket({ seed: 12, offers: 3200, orders: 0, ratings: 0 });
+    const dataDir = tempDir('sd-crash-thread-');
+    const { core: first, accountId } = await signedInCore(market, { dataDir });
+    await first.close();
+    const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 12, seed: 44 });
+    try {
+      for (const delay of delays) {
+        const db = openDatabase(join(dataDir, 'seller-desk.db'));
+        // Every round starts a re-list (or goes on with the one a kill stopped), so each kill lands in one.
+        db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'offers'").run();
+        db.close();
+        // 3200 offers are four pages: from the second, the writer thread writes them.
+        await syncAndKill(dataDir, market.url, delay, '1000');
+        const after = openDatabase(join(dataDir, 'seller-desk.db'));
+        expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
+        after.close();
+      }
+      const check = coreWithDemo(market, { dataDir, syncOptions: { writerThreadFrom: 1000 } });
+      try {
+        await check.sync.runOnce({ accountId, streams: ['offers'] });
+        const diff = compare(serverSnapshot(market), localSnapshot(localDb(check), accountId));
+        expect(diff.offers.local).toEqual(diff.offers.server);
+        expect(diff.offers.local.length).toBeGreaterThan(3000);
+      } finally {
+        await check.close();
+      }
+    } finally {
       await market.close();
     }
   }, 600_000);

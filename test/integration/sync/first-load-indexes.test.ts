@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { openDatabase } from '../../../electron/core/db/open';
 import { offerSortIndexes } from '../../../electron/core/offers/offers-repo';
+import { silentLogger } from '../../../electron/core/system/logger';
 import { dbFile } from '../../helpers/migrations';
 import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
@@ -34,57 +35,70 @@ describe('the first load of offers goes without sort indexes and builds them at 
     db.close();
   });
 
-  it('an interrupted first load keeps going without them, then builds them; the cache equals the marketplace', async () => {
-    const { core, accountId } = await signedInCore(market);
-    const db = localDb(core);
-    try {
-      const seen: { done: number; indexes: string[] }[] = [];
-      // The third page fails for good once the first is written: the load stops with its position stored.
-      await core.sync
-        .runOnce({
-          accountId,
-          streams: ['offers'],
-          onStatus: () => {
-            const progress = core.sync.accountStatus(accountId).streams.offers.progress;
-            if (progress?.phase !== 'relist' || progress.done === 0) return;
-            seen.push({ done: progress.done, indexes: sortIndexes(db) });
-            market.control.setFaults({
-              rules: [{ kind: 'status', status: 400, share: 1, path: '^/sale/offers$' }],
-            });
-          },
-        })
-        .catch(() => undefined);
-      expect(seen.length).toBeGreaterThan(0);
-      expect(seen.every((s) => s.indexes.length === 0)).toBe(true);
-      const stopped = db
-        .prepare<[string], { resume: string | null }>(
-          "SELECT resume FROM sync_streams WHERE account_id = ? AND stream = 'offers'",
-        )
-        .get(accountId)!;
-      expect(JSON.parse(stopped.resume!)).toMatchObject({ kind: 'relist', sortIndexesDeferred: true });
-      expect(sortIndexes(db)).toEqual([]);
+  // 2500 offers are three pages: under `writerThreadFrom` they are written on the core's own thread; with it
+  // lowered, the pages after the first (once the total is known) on the sync's writer thread.
+  it.each([
+    { where: "on the core's thread", writerThreadFrom: 5000, threaded: false },
+    { where: "on the sync's writer thread", writerThreadFrom: 1000, threaded: true },
+  ])(
+    'an interrupted first load $where keeps going without them, then builds them; the cache equals the marketplace',
+    async ({ writerThreadFrom, threaded }) => {
+      const logged: string[] = [];
+      const logger = { ...silentLogger, info: (message: string) => void logged.push(message) };
+      const { core, accountId } = await signedInCore(market, { syncOptions: { writerThreadFrom }, logger });
+      const db = localDb(core);
+      try {
+        const seen: { done: number; indexes: string[] }[] = [];
+        // The third page fails for good once the first is written: the load stops with its position stored.
+        await core.sync
+          .runOnce({
+            accountId,
+            streams: ['offers'],
+            onStatus: () => {
+              const progress = core.sync.accountStatus(accountId).streams.offers.progress;
+              if (progress?.phase !== 'relist' || progress.done === 0) return;
+              seen.push({ done: progress.done, indexes: sortIndexes(db) });
+              market.control.setFaults({
+                rules: [{ kind: 'status', status: 400, share: 1, path: '^/sale/offers$' }],
+              });
+            },
+          })
+          .catch(() => undefined);
+        expect(seen.length).toBeGreaterThan(0);
+        expect(seen.every((s) => s.indexes.length === 0)).toBe(true);
+        const stopped = db
+          .prepare<[string], { resume: string | null }>(
+            "SELECT resume FROM sync_streams WHERE account_id = ? AND stream = 'offers'",
+          )
+          .get(accountId)!;
+        expect(JSON.parse(stopped.resume!)).toMatchObject({ kind: 'relist', sortIndexesDeferred: true });
+        expect(sortIndexes(db)).toEqual([]);
 
-      market.control.clearFaults();
-      await core.sync.runOnce({ accountId, streams: ['offers'] });
-      expect(sortIndexes(db)).toEqual([
-        'offers_by_name',
-        'offers_by_price',
-        'offers_by_sold',
-        'offers_by_status',
-        'offers_by_stock',
-      ]);
-      const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
-      expect(diff.offers.local).toEqual(diff.offers.server);
-      expect(diff.offers.local.length).toBeGreaterThan(2000);
-      // The list's JSON keeps what a screen reads and no column holds.
-      const kept = db
-        .prepare<[string], { list_raw: string }>('SELECT list_raw FROM offers WHERE account_id = ? LIMIT 50')
-        .all(accountId)
-        .flatMap((r) => Object.keys(JSON.parse(r.list_raw) as object));
-      expect(new Set(kept)).toEqual(new Set(['external', 'publication', 'delivery', 'stats']));
-    } finally {
-      market.control.clearFaults();
-      await core.close();
-    }
-  });
+        market.control.clearFaults();
+        await core.sync.runOnce({ accountId, streams: ['offers'] });
+        expect(sortIndexes(db)).toEqual([
+          'offers_by_name',
+          'offers_by_price',
+          'offers_by_sold',
+          'offers_by_status',
+          'offers_by_stock',
+        ]);
+        const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
+        expect(diff.offers.local).toEqual(diff.offers.server);
+        expect(diff.offers.local.length).toBeGreaterThan(2000);
+        // The list's JSON keeps what a screen reads and no column holds.
+        const kept = db
+          .prepare<[string], { list_raw: string }>(
+            'SELECT list_raw FROM offers WHERE account_id = ? LIMIT 50',
+          )
+          .all(accountId)
+          .flatMap((r) => Object.keys(JSON.parse(r.list_raw) as object));
+        expect(new Set(kept)).toEqual(new Set(['external', 'publication', 'delivery', 'stats']));
+        expect(logged.includes("a large load is written on the sync's writer thread")).toBe(threaded);
+      } finally {
+        market.control.clearFaults();
+        await core.close();
+      }
+    },
+  );
 });

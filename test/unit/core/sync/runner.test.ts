@@ -7,6 +7,7 @@ import { MarketError } from '../../../../electron/core/market/market-error';
 import { createRepos, type StreamRunners } from '../../../../electron/core/sync/context';
 import { defaultSyncOptions } from '../../../../electron/core/sync/options';
 import { createAccountRunner } from '../../../../electron/core/sync/runner';
+import { createSyncWriter } from '../../../../electron/core/sync/writer/sync-writer';
 import { insertAccount } from '../../../helpers/rows';
 
 const offline = () =>
@@ -34,11 +35,13 @@ function harness(
     },
   } as unknown as MarketClient;
   let statusChanges = 0;
+  const repos = createRepos(db);
   const runner = createAccountRunner({
     accountId: 'a',
     client: () => Promise.resolve(client),
     db,
-    repos: createRepos(db),
+    repos,
+    writer: createSyncWriter(db, repos, { threadFrom: Infinity, logger: silentLogger }),
     clock: { now: () => Date.now() },
     logger: silentLogger,
     options: {

@@ -1,0 +1,90 @@
+import { bulkWrite } from '../../db/bulk-write';
+import type { Db } from '../../db/open';
+import { arr, obj } from '../../market/records/json';
+import { offerFromList, type OfferRecord } from '../../market/records/offer';
+import type { Repos } from '../context';
+import type { Relist } from '../offers-relist';
+
+/** Offers per page of a re-list: the most the marketplace's list gives at once. */
+export const pageLimit = 1000;
+
+export interface ListedPage {
+  items: { record: OfferRecord; raw: string }[];
+  totalCount: number | null;
+}
+
+/**
+ * The parts of a list item that no column holds and a screen or a later write reads (the offer's facts, the
+ * scanner's match on the external id); the rest of the item is in the columns or read by nobody.
+ */
+const keptFromList = ['external', 'publication', 'delivery', 'payments', 'stats'] as const;
+
+/** A list item's raw JSON as the cache keeps it. */
+export function listRaw(item: unknown): string {
+  const o = obj(item);
+  if (!o) return 'null';
+  const kept: Record<string, unknown> = {};
+  for (const key of keptFromList) if (o[key] !== undefined) kept[key] = o[key];
+  return JSON.stringify(kept);
+}
+
+/** A page of the offers list (`GET /sale/offers`) as the cache writes it. */
+export function listedPage(body: unknown): ListedPage {
+  const o = obj(body);
+  return {
+    items: arr(o?.offers).map((item) => ({ record: offerFromList(item), raw: listRaw(item) })),
+    totalCount: typeof o?.totalCount === 'number' ? o.totalCount : null,
+  };
+}
+
+/** A page of a re-list as read: the answer's text, parsed where it is written. */
+export interface ListedInput {
+  accountId: string;
+  text: string;
+  /** The re-list's plan before this page. */
+  plan: Relist;
+  now: number;
+}
+
+export interface ListedOutcome {
+  /** The plan after this page, as stored with it. */
+  plan: Relist;
+  count: number;
+}
+
+/** Where a re-list stands once this page is in. */
+function advance(plan: Relist, page: ListedPage): Relist {
+  const total = page.totalCount ?? plan.total;
+  const offset = plan.offset! + pageLimit;
+  const more = page.items.length === pageLimit && (total === null || offset < total);
+  return { ...plan, total, offset: more ? offset : null, done: plan.done + page.items.length };
+}
+
+/** One page of a re-list written with the position reached, in one transaction: a stopped re-list goes on. */
+export function writeListed(
+  db: Db,
+  repos: Pick<Repos, 'offers' | 'state'>,
+  input: ListedInput,
+): ListedOutcome {
+  const page = listedPage(JSON.parse(input.text));
+  const plan = advance(input.plan, page);
+  bulkWrite(db, () => {
+    repos.offers.upsertListed(input.accountId, page.items, input.now, plan.started);
+    repos.state.update(input.accountId, 'offers', { resume: plan });
+  });
+  return { plan, count: page.items.length };
+}
+
+/** The end of the pages: the sort indexes a first load dropped are built, and the plan says so. */
+export function finishListed(
+  db: Db,
+  repos: Pick<Repos, 'offers' | 'state'>,
+  input: { accountId: string; plan: Relist },
+): Relist {
+  const plan = { ...input.plan, sortIndexesDeferred: false };
+  db.transaction(() => {
+    repos.offers.buildSortIndexes();
+    repos.state.update(input.accountId, 'offers', { resume: plan });
+  })();
+  return plan;
+}

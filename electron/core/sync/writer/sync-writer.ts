@@ -1,0 +1,75 @@
+import type { Logger } from '../../app/ports';
+import type { Db } from '../../db/open';
+import { MarketError } from '../../market/market-error';
+import type { Repos } from '../context';
+import type { Relist } from '../offers-relist';
+import { finishListed, writeListed, type ListedInput, type ListedOutcome } from './listed-page';
+import type { WriterJob } from './protocol';
+import { startWriterThread, type WriterThread } from './writer-thread-client';
+
+export interface SyncWriterOptions {
+  /** A load of at least this many offers is written on the writer thread (`writerThreadFrom`, options.ts). */
+  threadFrom: number;
+  logger: Logger;
+}
+
+/**
+ * Writes the pages of the sync's bulk loads. A large load's pages are parsed and written on a thread with its
+ * own connection, so the thread that answers the window only waits on the network: the window's queries go on
+ * (WAL) while 100 000 offers load. Both places run the same functions (listed-page.ts).
+ */
+export function createSyncWriter(
+  db: Db,
+  repos: Pick<Repos, 'offers' | 'state'>,
+  { threadFrom, logger }: SyncWriterOptions,
+) {
+  let thread: WriterThread | null = null;
+
+  function threaded(plan: Relist): WriterThread | null {
+    if (thread?.ended) thread = null;
+    if (thread) return thread;
+    if (db.memory || plan.total === null || plan.total < threadFrom) return null;
+    thread = startWriterThread(db.name);
+    logger.info("a large load is written on the sync's writer thread", { total: plan.total });
+    return thread;
+  }
+
+  async function run<T>(job: WriterJob, here: () => T): Promise<T> {
+    try {
+      const on = threaded(job.input.plan);
+      return on ? ((await on.run(job)) as T) : here();
+    } catch (error) {
+      throw asSyncError(error);
+    }
+  }
+
+  return {
+    /** A page of a re-list with its position; answers the plan after it. */
+    listed: (input: ListedInput): Promise<ListedOutcome> =>
+      run({ op: 'listed', input }, () => writeListed(db, repos, input)),
+    /** The end of a re-list's pages (sort indexes built); answers the plan after it. The thread is let go. */
+    async finish(input: { accountId: string; plan: Relist }): Promise<Relist> {
+      const plan = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
+      await this.close();
+      return plan;
+    },
+    async close(): Promise<void> {
+      const stopping = thread;
+      thread = null;
+      await stopping?.stop();
+    },
+  };
+}
+
+export type SyncWriter = ReturnType<typeof createSyncWriter>;
+
+/** A page that is not JSON is the marketplace's fault, as the client says of any other answer. */
+function asSyncError(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== 'SyntaxError') return error;
+  return new MarketError(
+    'MARKET_ERROR',
+    'The marketplace answered a page of offers with a body that is not valid JSON.',
+    { status: 200, marketCode: null, path: null, method: 'GET', url: '/sale/offers' },
+    error,
+  );
+}

@@ -1,0 +1,33 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../db/open';
+import { createOffersRepo } from '../../offers/offers-repo';
+import { createSyncStateRepo } from '../sync-state-repo';
+import { finishListed, writeListed } from './listed-page';
+import { describeError, type ThreadData, type ThreadMessage, type ThreadReply } from './protocol';
+
+/**
+ * The sync's writer thread: a connection of its own to the database (WAL lets the window's thread read on while
+ * it writes), doing the jobs the sync sends one at a time, in order. `close` closes the connection and ends it.
+ */
+const port = parentPort!;
+const db = openDatabase((workerData as ThreadData).file);
+const repos = { offers: createOffersRepo(db), state: createSyncStateRepo(db) };
+
+port.on('message', (message: ThreadMessage) => {
+  if (message.op === 'close') {
+    db.close();
+    port.close();
+    return;
+  }
+  let reply: ThreadReply;
+  try {
+    const value =
+      message.op === 'listed'
+        ? writeListed(db, repos, message.input)
+        : finishListed(db, repos, message.input);
+    reply = { id: message.id, value };
+  } catch (error) {
+    reply = { id: message.id, error: describeError(error) };
+  }
+  port.postMessage(reply);
+});
