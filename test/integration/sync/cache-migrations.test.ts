@@ -183,4 +183,33 @@ describe('cache and sync migrations', () => {
     expect(plan("SELECT count(*) FROM offers WHERE account_id = 'demo:1'")).toContain('COVERING INDEX');
     db.close();
   });
+
+  it('048 indexes the orders the list shows, so its counts and pages read no other order', () => {
+    const db = upgradedTo(48, (old) => {
+      insertAccount(old);
+      const insert = old.prepare(
+        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
+         VALUES ('demo:1', ?, 'BOUGHT', 'jan', 'jan', '{}', 1, ?)`,
+      );
+      insert.run('o1', null);
+      insert.run('o2', 'o1');
+    });
+    const plan = (sql: string) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((p) => p.detail).join();
+    const open = "FROM orders o WHERE o.account_id = 'demo:1' AND o.superseded_by IS NULL";
+    expect(plan(`SELECT count(*) ${open}`)).toMatch(/COVERING INDEX orders_open|INDEX orders_open_by_/);
+    expect(plan(`SELECT count(*) ${open} AND o.status IN ('BOUGHT')`)).toContain('orders_open');
+    for (const [sort, index] of [
+      ['o.bought_at DESC, o.id DESC', 'orders_open_by_bought'],
+      ['o.updated_at ASC, o.id ASC', 'orders_open_by_updated'],
+      ['o.total_value DESC, o.id DESC', 'orders_open_by_total'],
+      ['o.buyer_login_key ASC, o.id ASC', 'orders_open_by_buyer'],
+    ]) {
+      const page = plan(`SELECT o.id ${open} ORDER BY ${sort} LIMIT 100`);
+      expect(page).toContain(index);
+      expect(page).not.toContain('TEMP B-TREE');
+    }
+    expect(db.prepare(`SELECT o.id ${open}`).all()).toEqual([{ id: 'o1' }]);
+    db.close();
+  });
 });
