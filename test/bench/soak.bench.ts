@@ -2,11 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createHandlers } from '../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../electron/core/bridge/registrar';
 import { defaultWorkerOptions } from '../../electron/core/shipping/worker';
 import { defaultSyncOptions } from '../../electron/core/sync/options';
-import { silentLogger } from '../../electron/core/system/logger';
 import type { OfferRow } from '../../shared/offers';
 import type { OrderRow } from '../../shared/orders';
 import type { ChangeCounts } from '../../shared/outbox';
@@ -18,6 +15,7 @@ import { addLabelPrinter, builtinPrinterId, useProfile } from '../helpers/printi
 import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { benchBudget, benchLimits, control, round, startBenchMarket, summary } from './support/bench-market';
+import { benchBridge } from './support/bench-bridge';
 import { soakDay } from './support/soak-day';
 import {
   describeLine,
@@ -95,16 +93,7 @@ export default async function soakBench(args: string[]): Promise<Record<string, 
     // Protocols go to the folder printer every installation has (files in the data folder).
     useProfile(core.printing, 'protocol', { printerId: await builtinPrinterId(core.printing) });
 
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
-    const call = async <T>(channel: string, input: unknown): Promise<T> => {
-      const answer = await bridge.dispatch(null, channel, input);
-      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
-      return answer.data as T;
-    };
+    const call = benchBridge(core);
     const probes = soakProbes(dataDir);
     const simHour = () => clock.simElapsed() / HOUR;
     const samples: Sample[] = [probes.sample(0)];
