@@ -225,18 +225,38 @@ export function takeTurn(
   return { chunk: events.slice(0, taken), ids: [...ids] };
 }
 
-/** Reads each id in turn, reporting progress as x of N. */
+/**
+ * Items read at once by `readEach`. Against a marketplace 150 to 400 ms away, one at a time a turn of 100 changed
+ * offers took 15 to 40 s; four at a time keep it busy without taking more than the request gate lets through.
+ */
+const readsInFlight = 4;
+
+/** Reads each id (a few at once), answering in the ids' order and reporting progress as x of N. */
 export async function readEach<T>(
   ctx: StreamContext,
   ids: readonly string[],
   readOne: (id: string) => Promise<T>,
 ): Promise<T[]> {
-  const results: T[] = [];
-  ctx.progress({ phase: 'events', done: 0, total: ids.length });
-  for (const id of ids) {
-    results.push(await readOne(id));
-    ctx.progress({ phase: 'events', done: results.length, total: ids.length });
-  }
+  const results = new Array<T>(ids.length);
+  let next = 0;
+  let done = 0;
+  let failure: { error: unknown } | null = null;
+  ctx.progress({ phase: 'events', done, total: ids.length });
+  const reader = async (): Promise<void> => {
+    // After a failure no new read starts; those under way finish before the turn reports it.
+    while (!failure && next < ids.length) {
+      const index = next++;
+      try {
+        results[index] = await readOne(ids[index]!);
+      } catch (error) {
+        failure ??= { error };
+        return;
+      }
+      ctx.progress({ phase: 'events', done: ++done, total: ids.length });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(readsInFlight, ids.length) }, reader));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }
 
