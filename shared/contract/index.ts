@@ -37,6 +37,7 @@ export const tableNames = [
   'orders',
   'ratings',
   'reference_data',
+  'after_sales_conditions',
   'print_jobs',
   'print_profiles',
   'print_printers',
