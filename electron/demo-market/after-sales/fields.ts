@@ -54,7 +54,7 @@ const OTHER_POST_CODE = /^[A-Za-z0-9 -]{1,16}$/;
 
 /**
  * A return or complaints address. Return policies limit the lengths by country (names 50 for CZ and SK, streets
- * 35 and cities 30 for PL, CZ and SK); implied warranties allow 200 everywhere.
+ * 35 and cities 30 for PL, CZ and SK) and the post code's form; implied warranties allow 200 everywhere.
  */
 export function address(value: unknown, path: string, byCountry: boolean): ConditionAddress {
   const o = requiredObject(value, path);
@@ -68,7 +68,7 @@ export function address(value: unknown, path: string, byCountry: boolean): Condi
   }
   const short = byCountry && ['PL', 'CZ', 'SK'].includes(countryCode);
   const postCode = requiredText(o.postCode, `${path}.postCode`, 16);
-  if (!(POST_CODES[countryCode] ?? OTHER_POST_CODE).test(postCode)) {
+  if (byCountry && !(POST_CODES[countryCode] ?? OTHER_POST_CODE).test(postCode)) {
     throw invalid(
       `${path}.postCode`,
       `is not a post code of ${countryCode}`,
