@@ -12,6 +12,15 @@ import { isGone, read, type StreamContext } from './context';
 /** Document 3, Limits: 60 conditions of a kind per page, and no offset past 59. */
 const PAGE = 60;
 
+/**
+ * A kind read completely this recently is not read again: the hourly profile run reads each kind once, and a run
+ * started again after a 429 or an error goes on from the kinds it has not read yet instead of from the first.
+ */
+export const afterSalesMaxAgeMs = 50 * 60_000;
+
+/** The reference data row that records when a kind was last read completely (and which ids it listed). */
+const readMark = (kind: AfterSalesKind): string => `after-sales:${kind}`;
+
 /** The list shows return policies whole (the marketplace's reference); anything else is read one by one. */
 const listedWhole = (kind: AfterSalesKind, item: ListedCondition): boolean =>
   kind === 'return-policy' && obj(item.body.availability) !== null;
@@ -25,9 +34,13 @@ const listedWhole = (kind: AfterSalesKind, item: ListedCondition): boolean =>
  */
 export async function readAfterSalesConditions(ctx: StreamContext): Promise<boolean> {
   const repo = ctx.repos.afterSales;
+  const since = ctx.clock.now() - afterSalesMaxAgeMs;
+  const due = afterSalesKinds.filter(
+    (kind) => (ctx.repos.reference.get(ctx.accountId, readMark(kind))?.fetchedAt ?? -Infinity) < since,
+  );
   let changed = false;
-  for (const [index, kind] of afterSalesKinds.entries()) {
-    ctx.progress({ phase: 'reference', done: index, total: afterSalesKinds.length });
+  for (const [index, kind] of due.entries()) {
+    ctx.progress({ phase: 'reference', done: index, total: due.length });
     const source = afterSalesSources[kind];
     let listed: ListedCondition[];
     try {
@@ -35,6 +48,7 @@ export async function readAfterSalesConditions(ctx: StreamContext): Promise<bool
     } catch (error) {
       if (!isGone(error)) throw error;
       ctx.logger.debug('after-sales conditions not offered', { account: ctx.accountId, kind });
+      ctx.repos.reference.put(ctx.accountId, readMark(kind), { ids: [], offered: false }, ctx.clock.now());
       continue;
     }
     const conditions: StoredCondition[] = [];
@@ -60,7 +74,11 @@ export async function readAfterSalesConditions(ctx: StreamContext): Promise<bool
     }
     // A full page may not be all of them (the list cannot be paged past it): nothing is removed then.
     const complete = listed.length < PAGE;
-    if (repo.replace(ctx.accountId, kind, conditions, ctx.clock.now(), complete)) changed = true;
+    const now = ctx.clock.now();
+    ctx.db.transaction(() => {
+      if (repo.replace(ctx.accountId, kind, conditions, now, complete)) changed = true;
+      ctx.repos.reference.put(ctx.accountId, readMark(kind), { ids: listed.map((item) => item.id) }, now);
+    })();
   }
   return changed;
 }

@@ -8,15 +8,16 @@ import { MarketError } from '../../../electron/core/market/market-error';
 import { afterSalesSources } from '../../../electron/core/market/records/after-sales';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
-import { localDb, signedInCore } from '../../helpers/core';
+import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 
 let market: DemoMarket;
 let core: Core;
 let accountId: string;
 let client: MarketClient;
+const clock = shiftedClock();
 beforeAll(async () => {
   market = await startTestMarket();
-  ({ core, accountId } = await signedInCore(market));
+  ({ core, accountId } = await signedInCore(market, { clock }));
   client = await core.accounts.client(accountId);
   await core.sync.runOnce({ accountId, streams: ['profile'] });
 });
@@ -67,7 +68,12 @@ describe('the app’s rules for after-sales conditions, against the demo marketp
     const lists = (['return-policy', 'implied-warranty', 'warranty'] as const).map((k) =>
       core.queries.afterSales.list(accountId, k),
     );
+    clock.shift(3_600_000);
+    market.control.clearRequestLog();
     await core.sync.runOnce({ accountId, streams: ['profile'] });
+    expect(market.control.requestLog({ path: '^/after-sales-service-conditions/' }).length).toBeGreaterThan(
+      0,
+    );
     expect(core.queries.afterSales.choices(accountId)).toEqual(before);
     expect(
       (['return-policy', 'implied-warranty', 'warranty'] as const).map((k) =>

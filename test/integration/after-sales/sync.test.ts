@@ -3,7 +3,9 @@ import type { AfterSalesKind } from '../../../shared/after-sales';
 import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { signedInCore } from '../../helpers/core';
+import { shiftedClock, signedInCore } from '../../helpers/core';
+
+const HOUR = 3_600_000;
 
 const BASE = '/after-sales-service-conditions';
 
@@ -86,7 +88,8 @@ describe('after-sales conditions in the local copy', () => {
 
   it('follows what the seller created or changed on the marketplace; a condition that cannot be read keeps its row', async () => {
     market = await startTestMarket();
-    const signed = await signedInCore(market);
+    const clock = shiftedClock();
+    const signed = await signedInCore(market, { clock });
     core = signed.core;
     const { accountId } = signed;
     const tables = new Set<string>();
@@ -115,6 +118,12 @@ describe('after-sales conditions in the local copy', () => {
     const [warranty] = market.control.afterSalesConditions({ sellerId: MAIN_SELLER_ID })!.warranties;
     await api.put(`${BASE}/warranties/${warranty!.id}`, { ...warranty, name: 'Przemianowana' });
     // The renamed warranty answers 404 this once (removed meanwhile, say): its stored row stays as it was.
+    // The next profile run within the hour reads none of them again; the one after reads them all.
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['profile'] });
+    expect(reads(`^${BASE}/`)).toBe(0);
+    expect(core.queries.afterSales.list(accountId, 'warranty')).toHaveLength(2);
+    clock.shift(HOUR);
     market.control.addFault({
       kind: 'status',
       status: 404,
@@ -134,6 +143,7 @@ describe('after-sales conditions in the local copy', () => {
     expect(local.list(accountId, 'warranty').map((c) => c.name)).toEqual(
       byName(['Gwarancja 6 miesięcy', warranty!.name, 'Gwarancja sklepu dożywotnia']),
     );
+    clock.shift(HOUR);
     await core.sync.runOnce({ accountId, streams: ['profile'] });
     expect(local.get(accountId, 'warranty', warranty!.id).name).toBe('Przemianowana');
   });
