@@ -3,6 +3,9 @@ import type { AfterSalesKind } from '../../../shared/after-sales';
 import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { createHandlers } from '../../../electron/core/bridge/handlers';
+import { createRegistrar } from '../../../electron/core/bridge/registrar';
+import { silentLogger } from '../../../electron/core/system/logger';
 import { shiftedClock, signedInCore } from '../../helpers/core';
 
 const HOUR = 3_600_000;
@@ -84,6 +87,33 @@ describe('after-sales conditions in the local copy', () => {
     expect(() => core!.queries.afterSales.get(accountId, 'warranty', restricted.id)).toThrow(
       /not in the local copy/,
     );
+
+    // The same through the bridge, for the active account, still offline.
+    const bridge = createRegistrar<null>({
+      handlers: createHandlers(core),
+      isTrustedSender: () => true,
+      logger: silentLogger,
+    });
+    expect(
+      await bridge.dispatch(null, 'conditions:get', { kind: 'return-policy', id: restricted.id }),
+    ).toEqual({
+      ok: true,
+      data: restricted,
+    });
+    expect(await bridge.dispatch(null, 'conditions:choices', { kind: 'warranty' })).toEqual({
+      ok: true,
+      data: choices.filter((c) => c.kind === 'warranty'),
+    });
+    expect(await bridge.dispatch(null, 'conditions:list', { kind: 'gift' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED' },
+    });
+    expect(
+      await bridge.dispatch(null, 'conditions:get', { kind: 'warranty', id: restricted.id }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('follows what the seller created or changed on the marketplace; a condition that cannot be read keeps its row', async () => {
