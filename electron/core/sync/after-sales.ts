@@ -53,7 +53,6 @@ export async function readAfterSalesConditions(ctx: StreamContext): Promise<bool
     }
     const conditions: StoredCondition[] = [];
     for (const item of listed) {
-      const stored = () => repo.get(ctx.accountId, kind, item.id);
       try {
         const body = listedWhole(kind, item)
           ? item.body
@@ -68,7 +67,7 @@ export async function readAfterSalesConditions(ctx: StreamContext): Promise<bool
           id: item.id,
           reason: error instanceof Error ? error.message : String(error),
         });
-        const kept = stored();
+        const kept = repo.get(ctx.accountId, kind, item.id);
         if (kept) conditions.push(kept);
       }
     }
