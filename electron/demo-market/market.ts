@@ -1,4 +1,7 @@
 import { meRoutes } from './account/me';
+import { attachmentRoutes } from './after-sales/attachments';
+import { afterSalesRoutes } from './after-sales/routes';
+import { completeConditions } from './data/after-sales';
 import { categoryRoutes } from './categories/routes';
 import { activityStep, registerActivity } from './activity';
 import { MAIN_SELLER_ID } from './data/sellers';
@@ -48,6 +51,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     frozen: options.frozenClock,
   });
   const scheduler = createScheduler();
+  if (saved) completeConditions(saved.store);
   const store = createStore(saved ? saved.store : generateShop(options));
   if (saved) scheduler.load(saved.tasks);
   const activityRandom = saved ? createRandom(saved.activityRandom) : streamFor(options.seed, 'activity');
@@ -112,6 +116,8 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...parcelRoutes(world),
     ...shipmentRoutes(world),
     ...deliveryProposalRoutes(world),
+    ...afterSalesRoutes(world),
+    ...attachmentRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../errors';
 import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
+import { afterSalesChannels } from './after-sales';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
@@ -27,6 +28,7 @@ export const channels = {
   ...ratingChannels,
   ...printChannels,
   ...shippingChannels,
+  ...afterSalesChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -37,6 +39,7 @@ export const tableNames = [
   'orders',
   'ratings',
   'reference_data',
+  'after_sales_conditions',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -1,8 +1,11 @@
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { OrderListQuery } from '../../../shared/contract/orders';
+import type { AfterSalesKind } from '../../../shared/after-sales';
 import type { RatingListQuery } from '../../../shared/contract/ratings';
 import type { Db } from '../db/open';
 import { AppError } from '../app/errors';
+import { createConditionsRepo } from '../after-sales/conditions-repo';
+import { createAfterSalesQueries } from './after-sales';
 import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
@@ -20,6 +23,7 @@ const emptyPage = { rows: [], total: 0 };
 export function createQueries(deps: { db: Db; activeAccountId: () => string | null }) {
   const statements = createStatementCache(deps.db);
   const counts = createCountCache(deps.db);
+  const afterSales = createAfterSalesQueries(createConditionsRepo(deps.db));
   const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
   const required = (accountId: string | undefined): string => {
     const id = account(accountId);
@@ -68,6 +72,18 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
         const found = getRating(statements, required(accountId), ratingId);
         if (!found) throw new AppError('NOT_FOUND', `Rating ${ratingId} is not in the local copy.`);
         return found;
+      },
+    },
+    afterSales: {
+      list(accountId: string | undefined, kind: AfterSalesKind) {
+        const id = account(accountId);
+        return id ? afterSales.list(id, kind) : [];
+      },
+      get: (accountId: string | undefined, kind: AfterSalesKind, id: string) =>
+        afterSales.get(required(accountId), kind, id),
+      choices(accountId: string | undefined, kind?: AfterSalesKind) {
+        const id = account(accountId);
+        return id ? afterSales.choices(id, kind) : [];
       },
     },
   };

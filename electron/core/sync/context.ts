@@ -1,6 +1,7 @@
 import type { TableName } from '../../../shared/contract';
 import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
+import { createConditionsRepo, type ConditionsRepo } from '../after-sales/conditions-repo';
 import { createOffersRepo, type OffersRepo } from '../offers/offers-repo';
 import { createOrdersRepo, type OrdersRepo } from '../orders/orders-repo';
 import { createRatingsRepo, type RatingsRepo } from '../ratings/ratings-repo';
@@ -19,6 +20,7 @@ export interface Repos {
   orders: OrdersRepo;
   ratings: RatingsRepo;
   reference: ReferenceRepo;
+  afterSales: ConditionsRepo;
 }
 
 /** The tables the streams write, bound to one database. */
@@ -29,6 +31,7 @@ export function createRepos(db: Db): Repos {
     orders: createOrdersRepo(db),
     ratings: createRatingsRepo(db),
     reference: createReferenceRepo(db),
+    afterSales: createConditionsRepo(db),
   };
 }
 

@@ -66,6 +66,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     orders: 'orders',
     ratings: 'ratings',
     reference_data: 'profile',
+    after_sales_conditions: 'profile',
   };
 
   function changed(accountId: string, tables: TableName[]): void {

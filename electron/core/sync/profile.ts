@@ -1,4 +1,5 @@
 import { MarketError } from '../market/market-error';
+import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
 import { read, type StreamContext, type StreamOutcome } from './context';
 
@@ -16,7 +17,8 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
 /**
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
- * Then the categories of the account's offers (sync/categories.ts).
+ * Then the categories of the account's offers (sync/categories.ts) and the after-sales conditions
+ * (sync/after-sales.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -42,7 +44,9 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
     done++;
   }
   if (await readOfferCategories(ctx)) changed = true;
+  const conditionsChanged = await readAfterSalesConditions(ctx);
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
+  if (conditionsChanged) ctx.changed(['after_sales_conditions']);
   return { more: false };
 }

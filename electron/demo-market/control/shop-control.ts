@@ -46,6 +46,13 @@ export function shopControl(world: World) {
         removalRequested: r.removalRequest !== null,
         orderId: r.orderId,
       })),
+    /** A seller's return policies, implied warranties and warranties as the server holds them. */
+    afterSalesConditions(args: { sellerId: string }) {
+      const seller = store.seller(args.sellerId);
+      if (!seller) return null;
+      const { returnPolicies, impliedWarranties, warranties } = seller;
+      return structuredClone({ returnPolicies, impliedWarranties, warranties });
+    },
     offerEvents: (args: { sellerId: string }) =>
       store.offerEventsOf(args.sellerId).map((e) => ({ ...e, occurredAt: iso(e.occurredAt) })),
   };

@@ -1,11 +1,67 @@
 import type { Seller } from '../state/types';
+import { impliedWarranty, returnPolicy, warranty } from './after-sales';
 
 /** The main demo seller: a company account with the generated shop. */
 export const MAIN_SELLER_ID = '43218765';
 /** A second seller with a small shop of its own: its objects answer 403 to the main seller and back. */
 export const SECOND_SELLER_ID = '58003412';
 
+type Base = Omit<Seller, 'returnPolicies' | 'impliedWarranties' | 'warranties'>;
+
+/**
+ * Each seller starts with one or two conditions of each kind, so every screen has something to show; the main
+ * seller's first return policy and implied warranty are named `default`, which offers get when they name none.
+ */
 export function demoSellers(): Seller[] {
+  const [main, second] = baseSellers() as [Base, Base];
+  return [
+    {
+      ...main,
+      returnPolicies: [
+        returnPolicy(main, { id: 'b1d2e3f4-0a1b-4c2d-9e3f-4a5b6c7d8e91', name: 'default' }),
+        returnPolicy(
+          main,
+          { id: 'b1d2e3f4-0a1b-4c2d-9e3f-4a5b6c7d8e92', name: 'Na zamówienie (bez zwrotu)' },
+          {
+            range: 'RESTRICTED',
+            restrictionCause: 'CUSTOM_ITEM',
+            withdrawalPeriod: null,
+            returnCostCoveredBy: null,
+          },
+        ),
+      ],
+      impliedWarranties: [
+        impliedWarranty(main, { id: 'c2e3f4a5-1b2c-4d3e-8f4a-5b6c7d8e9f01', name: 'default' }),
+        impliedWarranty(
+          main,
+          { id: 'c2e3f4a5-1b2c-4d3e-8f4a-5b6c7d8e9f02', name: 'Reklamacje firmowe' },
+          { corporatePeriod: 'P1Y', description: '<p>Reklamacje firm rozpatrujemy w <b>14 dni</b>.</p>' },
+        ),
+      ],
+      warranties: [
+        warranty({ id: 'd3f4a5b6-2c3d-4e4f-9a5b-6c7d8e9f0a11', name: 'Gwarancja producenta 24 miesiące' }),
+        warranty(
+          { id: 'd3f4a5b6-2c3d-4e4f-9a5b-6c7d8e9f0a12', name: 'Gwarancja sklepu dożywotnia' },
+          { type: 'SELLER', individual: { period: null, lifetime: true }, description: 'Wymiana na nowy.' },
+        ),
+      ],
+    },
+    {
+      ...second,
+      returnPolicies: [
+        returnPolicy(second, { id: 'f5b6c7d8-4e5f-4a6b-9c7d-8e9f0a1b2c31', name: 'Zwroty 14 dni' }),
+      ],
+      // Two implied warranties and none named "default": an offer naming none is refused (422).
+      impliedWarranties: [
+        impliedWarranty(second, { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d41', name: 'Reklamacje' }),
+        impliedWarranty(second, { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d42', name: 'Reklamacje firmowe' }),
+      ],
+      warranties: [],
+    },
+  ];
+}
+
+function baseSellers(): Base[] {
   return [
     {
       id: MAIN_SELLER_ID,
@@ -27,9 +83,6 @@ export function demoSellers(): Seller[] {
         { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e51', name: 'default' },
         { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' },
       ],
-      returnPolicies: [{ id: 'b1d2e3f4-0a1b-4c2d-9e3f-4a5b6c7d8e91', name: 'default' }],
-      impliedWarranties: [{ id: 'c2e3f4a5-1b2c-4d3e-8f4a-5b6c7d8e9f01', name: 'default' }],
-      warranties: [{ id: 'd3f4a5b6-2c3d-4e4f-9a5b-6c7d8e9f0a11', name: 'Gwarancja producenta 24 miesiące' }],
       maxInactiveOffers: 10_000_000,
     },
     {
@@ -53,13 +106,6 @@ export function demoSellers(): Seller[] {
         { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b21', name: 'Paczki' },
         { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b22', name: 'Kurier' },
       ],
-      returnPolicies: [{ id: 'f5b6c7d8-4e5f-4a6b-9c7d-8e9f0a1b2c31', name: 'Zwroty 14 dni' }],
-      // Two implied warranties and none named "default": the same rule applies to them.
-      impliedWarranties: [
-        { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d41', name: 'Reklamacje' },
-        { id: 'a6c7d8e9-5f6a-4b7c-8d8e-9f0a1b2c3d42', name: 'Reklamacje firmowe' },
-      ],
-      warranties: [],
       maxInactiveOffers: 50,
     },
   ];

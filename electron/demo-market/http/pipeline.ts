@@ -151,7 +151,8 @@ export function createPipeline(deps: PipelineDeps) {
           },
         });
       }
-      body = parseJson(rawBody);
+      // A file (a warranty's PDF) stays raw; only JSON bodies are parsed.
+      body = /[+/]json$/.test(bodyType) ? parseJson(rawBody) : undefined;
     }
     let release: (() => void) | null = null;
     if (route.leaky && principal.kind === 'user') {

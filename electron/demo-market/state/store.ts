@@ -1,6 +1,7 @@
 import type {
   Category,
   ChangePriceCommand,
+  ConditionAttachment,
   OfferCommand,
   Offer,
   OfferEvent,
@@ -31,6 +32,8 @@ export interface StoreData {
   pickups: Pickup[];
   offerCommands: OfferCommand[];
   changePriceCommands: ChangePriceCommand[];
+  /** Warranty PDFs (after-sales conditions), created and uploaded by the sellers. */
+  conditionAttachments: ConditionAttachment[];
   counters: {
     offerId: number;
     offerSeq: number;
@@ -59,6 +62,7 @@ export function emptyStoreData(): StoreData {
     pickups: [],
     offerCommands: [],
     changePriceCommands: [],
+    conditionAttachments: [],
     counters: {
       offerId: 17_000_000_000,
       offerSeq: 0,
@@ -107,6 +111,7 @@ export function createStore(data: StoreData) {
     pickup: indexBy(data.pickups, (p) => p.id),
     offerCommand: indexBy(data.offerCommands, (c) => `${c.kind}:${c.id}`),
     changePrice: indexBy(data.changePriceCommands, (c) => c.id),
+    conditionAttachment: indexBy(data.conditionAttachments, (a) => a.id),
   };
   const bySeller = {
     offers: groupBy(data.offers, (o) => o.sellerId),
@@ -217,6 +222,12 @@ export function createStore(data: StoreData) {
     addChangePriceCommand(command: ChangePriceCommand) {
       data.changePriceCommands.push(command);
       byId.changePrice.set(command.id, command);
+    },
+
+    conditionAttachment: (id: string) => byId.conditionAttachment.get(id),
+    addConditionAttachment(attachment: ConditionAttachment) {
+      data.conditionAttachments.push(attachment);
+      byId.conditionAttachment.set(attachment.id, attachment);
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The marketplace's data, as plain values that are saved to and restored from `stateDir` as JSON. */
+import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
 
 export interface Address {
@@ -19,9 +20,9 @@ export interface Seller {
   features: string[];
   address: Address & { province: string };
   shippingRates: { id: string; name: string }[];
-  returnPolicies: { id: string; name: string }[];
-  impliedWarranties: { id: string; name: string }[];
-  warranties: { id: string; name: string }[];
+  returnPolicies: ReturnPolicy[];
+  impliedWarranties: ImpliedWarranty[];
+  warranties: Warranty[];
   maxInactiveOffers: number;
 }
 
@@ -152,5 +153,6 @@ export interface ChangePriceCommand {
   createdAt: number;
 }
 
+export * from './after-sales-types';
 export * from './order-types';
 export * from './parcel-types';

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
+import { afterSalesHandlers } from './after-sales';
 import { appHandlers } from './app';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
@@ -25,5 +26,6 @@ export function createHandlers(core: Core): Handlers {
     ...ratingHandlers(core),
     ...printHandlers(core),
     ...shippingHandlers(core),
+    ...afterSalesHandlers(core),
   };
 }

@@ -14,6 +14,7 @@ import { m042StationTakes } from './042-station-takes';
 import { m043TakeSending } from './043-take-sending';
 import { m044Outbox } from './044-outbox';
 import { m045HiddenOffers } from './045-hidden-offers';
+import { m047AfterSalesConditions } from './047-after-sales-conditions';
 import { m048OpenOrderIndexes } from './048-open-order-indexes';
 
 export type { Migration } from './migration';
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   m043TakeSending,
   m044Outbox,
   m045HiddenOffers,
+  m047AfterSalesConditions,
   m048OpenOrderIndexes,
 ];
