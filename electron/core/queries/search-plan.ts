@@ -1,8 +1,20 @@
 import type { Db } from '../db/open';
 import type { StatementCache } from './statements';
 
-/** Below this many search-index matches a page is read from the matches; above, by walking the sort's index. */
-const sparseMatches = 4000;
+/**
+ * A page is read from the matches while they are at most one row in this many of the table, otherwise by walking
+ * the sort's index. Reading a match is a seek into the table and its wide row (2-3 µs; an order's raw JSON makes
+ * its row about a page of its own), walking is about 0.1 µs an index entry: up to one row in 25, reading every
+ * match costs no more than walking the whole index would, and past it the walk is the cheaper one even when the
+ * matches sit at its end (spread over the sort it stops after a few hundred entries). A fixed count ties the
+ * choice to one table's size: 4000 matches are one offer in 25, but one order in 5, whose page then took ten
+ * times as long as the walk.
+ */
+const sparseRatio = 25;
+
+/** Whether a page is read from the search's `matches` rather than from the sort's index, in a table of `rows`. */
+export const readsFromMatches = (matches: number, rows: number): boolean => matches * sparseRatio <= rows;
+
 /** Up to this many rows outside the list (other accounts, hidden, superseded) are taken off the index's count. */
 const smallComplement = 20_000;
 
@@ -27,8 +39,8 @@ export interface SearchSpec {
 /**
  * Plans a search so that typing stays fast over 100 000 rows. The search index counts its own matches cheaply;
  * the total is that count less the matching rows outside the list (usually none, or a few hidden or superseded
- * ones), and only with other filters does it visit every match. A page of few matches is read from the matches
- * and sorted; a page of many is read by walking the sort's index, which meets enough matches early.
+ * ones), and only with other filters does it visit every match. A page of few matches (relative to the table) is
+ * read from the matches and sorted; a page of many is read by walking the sort's index.
  */
 export function searchPage<R>(statements: StatementCache, tableCount: () => number, s: SearchSpec) {
   const ftsCount = statements<{ n: number }>(`SELECT count(*) AS n FROM ${s.fts} WHERE ${s.fts} MATCH ?`).get(
@@ -52,17 +64,16 @@ export function searchPage<R>(statements: StatementCache, tableCount: () => numb
     ).get(s.match, ...s.args)!.n;
   }
   if (total === 0 || s.offset >= total) return { rows: [] as R[], total };
-  const rows =
-    ftsCount <= sparseMatches
-      ? statements<R>(
-          `SELECT ${s.columns} FROM ${s.fts} f CROSS JOIN ${s.table} o ON o.rowid = f.rowid
+  const rows = readsFromMatches(ftsCount, tableCount())
+    ? statements<R>(
+        `SELECT ${s.columns} FROM ${s.fts} f CROSS JOIN ${s.table} o ON o.rowid = f.rowid
            WHERE ${s.fts} MATCH ? AND ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`,
-        ).all(s.match, ...s.args, s.limit, s.offset)
-      : statements<R>(
-          `SELECT ${s.columns} FROM ${s.table} o
+      ).all(s.match, ...s.args, s.limit, s.offset)
+    : statements<R>(
+        `SELECT ${s.columns} FROM ${s.table} o
            WHERE ${s.where} AND o.rowid IN (SELECT rowid FROM ${s.fts} WHERE ${s.fts} MATCH ?)
            ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`,
-        ).all(...s.args, s.match, s.limit, s.offset);
+      ).all(...s.args, s.match, s.limit, s.offset);
   return { rows, total };
 }
 

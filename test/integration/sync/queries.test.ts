@@ -11,6 +11,7 @@ import { offerFromList } from '../../../electron/core/market/records/offer';
 import { orderFromForm } from '../../../electron/core/market/records/order';
 import { ratingFrom } from '../../../electron/core/market/records/rating';
 import { createQueries, type Queries } from '../../../electron/core/queries';
+import { readsFromMatches } from '../../../electron/core/queries/search-plan';
 import { tempDir } from '../../helpers/temp-dir';
 import { insertAccount } from '../../helpers/rows';
 
@@ -290,5 +291,59 @@ describe('queries over the cache', () => {
     expect(orders({ search: 'kubek' }).total).toBe(2);
     expect(orders({ search: 'kubek', includeSuperseded: true }).total).toBe(3);
     expect(orders({ search: 'kubek', status: ['READY_FOR_PROCESSING'] }).total).toBe(2);
+  });
+  it('pages a search the same whether it reads the matches or walks the sort index', () => {
+    const C = 'demo:3';
+    insertAccount(db, C);
+    const repo = createOffersRepo(db);
+    const item = (i: number) => {
+      const name = i % 30 === 7 ? `Rzadki dzbanek ${i}` : `${i % 2 ? 'Kubek' : 'Miska'} nr ${(i * 37) % 61}`;
+      const raw = {
+        id: `c-${i}`,
+        name,
+        sellingMode: { format: 'BUY_NOW', price: { amount: `${(i * 13) % 50}.00`, currency: 'PLN' } },
+        stock: { available: 1, sold: 0 },
+        publication: { status: 'ACTIVE' },
+      };
+      return { record: offerFromList(raw), raw: JSON.stringify(raw) };
+    };
+    repo.upsertListed(
+      C,
+      Array.from({ length: 60 }, (_, i) => item(i)),
+      Date.now(),
+    );
+    const rows = (db.prepare('SELECT count(*) AS n FROM offers').get() as { n: number }).n;
+    const all = db
+      .prepare<[string], { id: string; name_key: string; price_value: number }>(
+        'SELECT id, name_key, price_value FROM offers WHERE account_id = ?',
+      )
+      .all(C);
+    const expected = (word: string, byPrice: boolean) =>
+      all
+        .filter((o) => o.name_key.split(' ').some((w) => w.startsWith(word)))
+        .sort((a, b) =>
+          byPrice
+            ? b.price_value - a.price_value || (a.id < b.id ? 1 : -1)
+            : (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : 0) || (a.id < b.id ? -1 : 1),
+        )
+        .map((o) => o.id);
+    const page = (search: string, sort: string, offset: number) =>
+      q.offers.list(offerListSchema.parse({ accountId: C, search, sort, limit: 5, offset }));
+    // 'rzadki' is two rows in the table's 25 (read from the matches), 'kubek' most of them (the walk).
+    expect(readsFromMatches(expected('rzadki', false).length, rows)).toBe(true);
+    expect(readsFromMatches(expected('kubek', false).length, rows)).toBe(false);
+    for (const [word, sort] of [
+      ['rzadki', 'name'],
+      ['rzadki', '-price'],
+      ['kubek', 'name'],
+      ['kubek', '-price'],
+    ] as const) {
+      const want = expected(word, sort === '-price');
+      for (const offset of [0, 5, 25]) {
+        const got = page(word, sort, offset);
+        expect(got.total).toBe(want.length);
+        expect(ids(got)).toEqual(want.slice(offset, offset + 5));
+      }
+    }
   });
 });
