@@ -7,6 +7,7 @@ import {
   control,
   round,
   rssSampler,
+  syncProcessPeakRssMb,
   startBenchMarket,
 } from './support/bench-market';
 import { vaultOf } from '../helpers/core';
@@ -77,7 +78,8 @@ async function firstSync(core: Awaited<ReturnType<typeof benchCore>>) {
  * 20 000 orders with their events: the first sync (cursor from event-stats, back-fill of every order, tracking
  * numbers of the recent ones) against a bare loop over the back-fill's pages, then a burst of new purchases,
  * payments and merges applied from the journal; then a first sync and the bare loop again with the marketplace
- * answering every request 150 ms later (a real marketplace's distance). The peak memory is the first sync's.
+ * answering every request 150 ms later (a real marketplace's distance). The peak memory is that of a process
+ * that runs the same first sync and nothing else.
  */
 export default async function syncOrders(args: string[]): Promise<Record<string, unknown>> {
   const orders = Number(args[0] ?? 20_000);
@@ -91,8 +93,11 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
     const rssBeforeSyncMb = Math.round(process.memoryUsage().rss / 1e6);
     const peak = rssSampler();
     const sync = await firstSync(near);
-    const peakRssMb = peak();
+    const benchProcessPeakRssMb = peak();
     const raw = await bareLoop(market.url, sync.token);
+    const alone = await benchCore(market.url);
+    await alone.core.close();
+    const peakRssMb = await syncProcessPeakRssMb(alone.dataDir, market.url, ['orders']);
 
     for (let i = 0; i < burst; i++) {
       const order = await control<{ id: string }>(market.url, 'addOrder', {
@@ -132,8 +137,10 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       eventsSeconds: round(eventsSeconds),
       eventsPerSecond: Math.round(book.appliedCount / eventsSeconds),
       ordersAfter,
+      // The peak of a process that only syncs (the same first sync, on its own); then this benchmark's process
+      // while it ran the timed sync, its runner and loaded code included, and what it held before.
       peakRssMb,
-      // What this process (the bench's runner and loaded code included) held before the sync started.
+      benchProcessPeakRssMb,
       rssBeforeSyncMb,
       latencyMs,
       backfillSecondsWithLatency: round(syncFar.backfillSeconds),

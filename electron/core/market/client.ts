@@ -41,7 +41,11 @@ export interface MarketRequest {
    * logged as information, so the log's warnings stay the failures.
    */
   expected?: readonly number[];
-  /** A JSON answer as its text, unparsed: a page handed to the sync's writer thread, which parses it there. */
+  /**
+   * A successful JSON answer as its bytes (a Uint8Array of its own buffer), unparsed: a page handed to the sync's
+   * writer thread, which decodes and parses it there, so no page-sized string is left for this thread's
+   * collector. Not kept in the conditional cache.
+   */
   unparsed?: boolean;
 }
 
@@ -144,6 +148,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
 
       let response: Dispatcher.ResponseData;
       let text: string;
+      let bytes: Uint8Array | null = null;
       try {
         const signals = [AbortSignal.timeout(spec.timeoutMs ?? options.timeoutMs ?? 30_000)];
         if (spec.signal) signals.push(spec.signal);
@@ -154,7 +159,12 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
           dispatcher: options.dispatcher,
           signal: AbortSignal.any(signals),
         });
-        text = await readBody(response, spec.accept);
+        if (spec.unparsed && response.statusCode < 300) {
+          bytes = new Uint8Array(await response.body.arrayBuffer());
+          text = '';
+        } else {
+          text = await readBody(response, spec.accept);
+        }
       } catch (error) {
         if (spec.signal?.aborted) throw error;
         if (await retry('network', error)) continue;
@@ -171,13 +181,12 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       };
 
       if (status === 304 && cached) {
-        const data = (spec.unparsed ? cached.body : JSON.parse(cached.body)) as T;
-        return { status, data, ...meta, notModified: true };
+        return { status, data: JSON.parse(cached.body) as T, ...meta, notModified: true };
       }
       if (status < 400) {
         let data: T;
         try {
-          data = spec.unparsed ? (text as T) : parseBody<T>(text, spec.accept, status);
+          data = bytes ? (bytes as T) : parseBody<T>(text, spec.accept, status);
         } catch (error) {
           if (await retry('malformed body', error)) continue;
           throw new MarketError(
@@ -187,7 +196,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
             error,
           );
         }
-        if (spec.conditional && meta.lastModified && spec.method === 'GET') {
+        if (spec.conditional && !bytes && meta.lastModified && spec.method === 'GET') {
           try {
             options.cache?.put(accountId, url, meta.lastModified, text);
           } catch (error) {

@@ -6,9 +6,9 @@ import { listRaw, pageLimit } from './writer/listed-page';
 
 const idsPerCheck = 100;
 
-/** A page of the offers list as its text: parsed and written by the sync's writer. */
-function listPage(ctx: StreamContext, offset: number): Promise<string> {
-  return read<string>(ctx, '/sale/offers', { limit: pageLimit, offset }, { unparsed: true });
+/** A page of the offers list as its bytes: parsed and written by the sync's writer. */
+function listPage(ctx: StreamContext, offset: number): Promise<Uint8Array> {
+  return read<Uint8Array>(ctx, '/sale/offers', { limit: pageLimit, offset }, { unparsed: true });
 }
 
 /**
@@ -82,14 +82,14 @@ export async function startRelist(ctx: StreamContext): Promise<Relist> {
 export async function relistOffers(ctx: StreamContext, start: Relist): Promise<void> {
   let plan = { ...start };
   ctx.progress({ phase: 'relist', done: plan.done, total: plan.total });
-  let next: Promise<string> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
+  let next: Promise<Uint8Array> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
   while (next) {
-    const text: string = await next;
+    const body: Uint8Array = await next;
     // Once the total is known, the next page leaves before this one is written.
     const ahead: number = plan.offset! + pageLimit;
     next =
       plan.total !== null && ahead < plan.total ? (await readAhead(() => listPage(ctx, ahead))).next : null;
-    const written = await ctx.writer.listed({ accountId: ctx.accountId, text, plan, now: ctx.clock.now() });
+    const written = await ctx.writer.listed({ accountId: ctx.accountId, body, plan, now: ctx.clock.now() });
     plan = written.plan;
     if (plan.offset === null) next = null;
     else next ??= listPage(ctx, plan.offset);

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Core } from '../../../electron/core/app/core';
 import { defaultSyncOptions } from '../../../electron/core/sync/options';
-import { readyLine, startCli, type RunningCli } from '../../helpers/cli';
+import { projectRoot, readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
 import { coreWithDemo } from '../../helpers/core';
 import { tempDir } from '../../helpers/temp-dir';
@@ -69,6 +72,46 @@ export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
 }
 
 /** Calls a control method of the bench marketplace over HTTP. */
+
+/**
+ * A first sync of these streams by a process that does nothing else (support/sync-once-child.ts) on a signed-in
+ * data folder: answers that process's peak resident memory (Linux's VmHWM, read until it exits), without this
+ * benchmark's own code and data; null where /proc is not there.
+ */
+export async function syncProcessPeakRssMb(
+  dataDir: string,
+  marketUrl: string,
+  streams: readonly string[],
+): Promise<number | null> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'sync-once-child.ts'),
+      dataDir,
+      marketUrl,
+      streams.join(','),
+    ],
+    { cwd: projectRoot, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  let peakKb: number | null = null;
+  const timer = setInterval(() => {
+    try {
+      const found = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (found) peakKb = Math.max(peakKb ?? 0, Number(found[1]));
+    } catch {
+      // Gone (the process ended) or no /proc on this system.
+    }
+  }, 20);
+  const code = await exited;
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`the syncing process ended with ${code}: ${errors}`);
+  return peakKb === null ? null : Math.round((peakKb * 1024) / 1e6);
+}
 
 /** Samples this process's resident memory until stopped; answers the peak in MB. */
 export function rssSampler() {

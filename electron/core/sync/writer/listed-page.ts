@@ -37,10 +37,10 @@ export function listedPage(body: unknown): ListedPage {
   };
 }
 
-/** A page of a re-list as read: the answer's text, parsed where it is written. */
+/** A page of a re-list as read: the answer's bytes, decoded and parsed where they are written. */
 export interface ListedInput {
   accountId: string;
-  text: string;
+  body: Uint8Array;
   /** The re-list's plan before this page. */
   plan: Relist;
   now: number;
@@ -66,7 +66,7 @@ export function writeListed(
   repos: Pick<Repos, 'offers' | 'state'>,
   input: ListedInput,
 ): ListedOutcome {
-  const page = listedPage(JSON.parse(input.text));
+  const page = listedPage(JSON.parse(new TextDecoder().decode(input.body)));
   const plan = advance(input.plan, page);
   bulkWrite(db, () => {
     repos.offers.upsertListed(input.accountId, page.items, input.now, plan.started);
