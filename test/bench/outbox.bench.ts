@@ -1,8 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createHandlers } from '../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../electron/core/bridge/registrar';
 import { defaultBudgetPerMinute } from '../../electron/core/market/request-gate';
-import { silentLogger } from '../../electron/core/system/logger';
 import type { OfferDetail, OfferRow } from '../../shared/offers';
 import type { Change } from '../../shared/outbox';
 import type { Page } from '../../shared/page';
@@ -12,6 +9,7 @@ import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { benchSyncOptions, round, startBenchMarket, summary } from './support/bench-market';
 import { enterToWaitingShown } from './support/enter-to-waiting';
+import { bridgeCaller } from '../helpers/bridge';
 
 /**
  * The seller's changes on their way, within the app's own request budget (120 requests a minute per account):
@@ -42,16 +40,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
   );
   let figures: Record<string, unknown>;
   try {
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
-    const call = async <T>(channel: string, input: unknown): Promise<T> => {
-      const answer = await bridge.dispatch(null, channel, input);
-      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
-      return answer.data as T;
-    };
+    const call = bridgeCaller(core);
     const offers = (
       await call<Page<OfferRow>>('offers:list', {
         accountId: account.id,

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrderRow } from '../../shared/orders';
 import type { Page } from '../../shared/page';
-import { benchBridge } from './support/bench-bridge';
+import { bridgeCaller } from '../helpers/bridge';
 import { benchCore, benchLimits, round, startBenchMarket, summary } from './support/bench-market';
 
 /** The orders list as the window asks for it: its pages, sorts and searches in turn. */
@@ -29,7 +29,7 @@ export default async function responsive(args: string[]): Promise<Record<string,
   const { core, accountId } = await benchCore(market.url);
   try {
     await core.sync.runOnce({ accountId, streams: ['profile', 'orders'] });
-    const call = benchBridge(core);
+    const call = bridgeCaller(core);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     const queryMs: number[] = [];
     const byQuery = orderQueries.map(() => [] as number[]);

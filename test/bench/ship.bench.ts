@@ -1,8 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createRegistrar } from '../../electron/core/bridge/registrar';
-import { createHandlers } from '../../electron/core/bridge/handlers';
 import type { ShippingFamily } from '../../electron/core/environment/environments';
-import { silentLogger } from '../../electron/core/system/logger';
 import type { ScanMatch, ShipResult } from '../../shared/shipping';
 import { coreWithDemo } from '../helpers/core';
 import { hostStatusAnswer, startPrinterListener } from '../helpers/printer-listener';
@@ -18,6 +15,7 @@ import {
   startBenchMarket,
   summary,
 } from './support/bench-market';
+import { bridgeCaller } from '../helpers/bridge';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 
@@ -72,16 +70,7 @@ export default async function shipBench(args: string[]): Promise<Record<string, 
     await core.sync.runOnce();
     await addLabelPrinter(core.printing, listener.port, { autoPrint: true });
     core.printing.start();
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
-    const call = async <T>(channel: string, input: unknown): Promise<T> => {
-      const answer = await bridge.dispatch(null, channel, input);
-      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
-      return answer.data as T;
-    };
+    const call = bridgeCaller(core);
 
     // One order first, so connections, statements and the sender address are warm, as at a station in use.
     const [warm, ...measured] = orderIds;

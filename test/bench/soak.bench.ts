@@ -15,7 +15,7 @@ import { addLabelPrinter, builtinPrinterId, useProfile } from '../helpers/printi
 import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { benchBudget, benchLimits, control, round, startBenchMarket, summary } from './support/bench-market';
-import { benchBridge } from './support/bench-bridge';
+import { bridgeCaller } from '../helpers/bridge';
 import { soakDay } from './support/soak-day';
 import {
   describeLine,
@@ -93,7 +93,7 @@ export default async function soakBench(args: string[]): Promise<Record<string, 
     // Protocols go to the folder printer every installation has (files in the data folder).
     useProfile(core.printing, 'protocol', { printerId: await builtinPrinterId(core.printing) });
 
-    const call = benchBridge(core);
+    const call = bridgeCaller(core);
     const probes = soakProbes(dataDir);
     const simHour = () => clock.simElapsed() / HOUR;
     const samples: Sample[] = [probes.sample(0)];

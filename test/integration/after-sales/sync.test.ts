@@ -3,10 +3,8 @@ import type { AfterSalesKind } from '../../../shared/after-sales';
 import type { Core } from '../../../electron/core/app/core';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { createHandlers } from '../../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../../electron/core/bridge/registrar';
-import { silentLogger } from '../../../electron/core/system/logger';
 import { shiftedClock, signedInCore } from '../../helpers/core';
+import { trustedBridge } from '../../helpers/bridge';
 
 const HOUR = 3_600_000;
 
@@ -89,11 +87,7 @@ describe('after-sales conditions in the local copy', () => {
     );
 
     // The same through the bridge, for the active account, still offline.
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
+    const bridge = trustedBridge(core);
     expect(
       await bridge.dispatch(null, 'conditions:get', { kind: 'return-policy', id: restricted.id }),
     ).toEqual({

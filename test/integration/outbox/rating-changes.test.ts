@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
-import { createHandlers } from '../../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../../electron/core/bridge/registrar';
-import { silentLogger } from '../../../electron/core/system/logger';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
+import { trustedBridge } from '../../helpers/bridge';
 
 const DAY = 24 * 3600_000;
 
@@ -199,11 +197,7 @@ describe('rating answers and removal requests through the outbox', () => {
     market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered, closed } = pick(core, accountId, market.control.now().ms);
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
+    const bridge = trustedBridge(core);
 
     const answered = await bridge.dispatch(null, 'ratings:answer', {
       ratingId: unanswered.id,

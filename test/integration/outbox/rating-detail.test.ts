@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../../../electron/core/bridge/handlers';
-import { createRegistrar } from '../../../electron/core/bridge/registrar';
-import { silentLogger } from '../../../electron/core/system/logger';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
+import { trustedBridge } from '../../helpers/bridge';
 
 const closing = closeAfterEach();
 
@@ -17,11 +15,7 @@ describe('one rating for its open detail', () => {
     const { core, accountId } = await signedInCore(on, { clock: { now: () => on.control.now().ms } });
     closing(core);
     await core.sync.runOnce();
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
+    const bridge = trustedBridge(core);
     const now = on.control.now().ms;
     const rows = core.queries.ratings.list({ accountId, sort: '-lastChangedAt', offset: 0, limit: 100 }).rows;
     const removable = rows.find(
@@ -75,11 +69,7 @@ describe('one rating for its open detail', () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
     const { core } = await signedInCore(market);
     closing(core);
-    const bridge = createRegistrar<null>({
-      handlers: createHandlers(core),
-      isTrustedSender: () => true,
-      logger: silentLogger,
-    });
+    const bridge = trustedBridge(core);
     expect(await bridge.dispatch(null, 'ratings:get', { ratingId: 'no-such-rating' })).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
