@@ -50,5 +50,6 @@ export const chromiumArgs = [
  */
 export function skipWithoutChromium(): void {
   const browser = findChromium();
+  // Skipped only where no Chromium is installed; browser.help names the package to install. CI fails instead.
   test.skip(!browser.path, browser.help);
 }

@@ -43,6 +43,12 @@ export function createSyncWriter(
     }
   }
 
+  async function close(): Promise<void> {
+    const stopping = thread;
+    thread = null;
+    await stopping?.stop();
+  }
+
   return {
     /** A page of a re-list with its position; answers the plan after it. */
     listed: (input: ListedInput): Promise<ListedOutcome> =>
@@ -50,14 +56,10 @@ export function createSyncWriter(
     /** The end of a re-list's pages (sort indexes built); answers the plan after it. The thread is let go. */
     async finish(input: { accountId: string; plan: Relist }): Promise<Relist> {
       const plan = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
-      await this.close();
+      await close();
       return plan;
     },
-    async close(): Promise<void> {
-      const stopping = thread;
-      thread = null;
-      await stopping?.stop();
-    },
+    close,
   };
 }
 
