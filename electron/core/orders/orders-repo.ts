@@ -125,8 +125,11 @@ export function createOrdersRepo(db: Db) {
   }
 
   return {
-    /** Writes an order as the marketplace answered it; an order read again is no longer missing. */
-    upsert(accountId: string, r: OrderRecord, now: number): void {
+    /**
+     * Writes an order as the marketplace answered it; an order read again is no longer missing. Its search entry is
+     * written now, or, given `indexLater`, its id is added there for one `reindex` after the batch's rows.
+     */
+    upsert(accountId: string, r: OrderRecord, now: number, indexLater?: string[]): void {
       const value = r.total ? Number(r.total.amount) : NaN;
       upsert.get({
         accountId,
@@ -156,7 +159,12 @@ export function createOrdersRepo(db: Db) {
       });
       deleteItems.run(accountId, r.id);
       for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId);
-      reindex(accountId, r.id);
+      if (indexLater) indexLater.push(r.id);
+      else reindex(accountId, r.id);
+    },
+    /** Writes the search entries of these orders as their rows now stand. */
+    reindex(accountId: string, ids: readonly string[]): void {
+      for (const id of ids) reindex(accountId, id);
     },
     /** Current orders (other than `orderId`) that hold any of its line items: a merge took them over. */
     othersWithLineItems(accountId: string, orderId: string): string[] {

@@ -1,9 +1,9 @@
 import { bulkWrite } from '../db/bulk-write';
-import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from '../market/records/order';
+import { orderFromForm, shipmentsFrom, type ShipmentRecord } from '../market/records/order';
 import { isGone, path, read, type StreamContext } from './context';
+import { applyForms, type FormRead } from './orders-apply';
 
-/** What was read for one checkout form: the form, or a 404. */
-export type FormRead = { id: string; found: true; record: OrderRecord } | { id: string; found: false };
+export { found, type FormRead } from './orders-apply';
 
 /** GET /order/checkout-forms/{id}: the current form, or a 404 (merged away, or never the seller's). */
 export async function readForm(ctx: StreamContext, id: string): Promise<FormRead> {
@@ -18,40 +18,19 @@ export async function readForm(ctx: StreamContext, id: string): Promise<FormRead
   }
 }
 
-export const found = (record: OrderRecord): FormRead => ({ id: record.id, found: true, record });
-
-const sent = (record: OrderRecord): boolean =>
-  record.lineItemsSent === 'SOME' || record.lineItemsSent === 'ALL';
-
-/**
- * Writes what was read; call inside a transaction. A form that carries line items of another current order is
- * the result of a merge: the other order is marked superseded and linked, never deleted. A form that answered 404
- * is linked to the order now carrying its line items, or marked missing until that order is seen. Tracking
- * numbers are read afterwards (`catchUpShipments`); orders bought before `shipmentsFrom` skip that until they
- * change again.
- */
+/** Writes what was read (`applyForms`) for the stream's account; call inside a transaction. */
 export function writeForms(ctx: StreamContext, reads: FormRead[], shipmentsFrom?: string): void {
-  const { orders } = ctx.repos;
-  const now = ctx.clock.now();
-  for (const item of reads) {
-    if (!item.found) continue;
-    const { record } = item;
-    orders.upsert(ctx.accountId, record, now);
-    if (!sent(record)) orders.settleShipments(ctx.accountId, record.id, record.revision, true);
-    else if (shipmentsFrom && (record.boughtAt ?? '') < shipmentsFrom) {
-      orders.settleShipments(ctx.accountId, record.id, record.revision, false);
-    }
-    for (const other of orders.othersWithLineItems(ctx.accountId, item.id)) {
-      ctx.logger.info('order merged into another', { account: ctx.accountId, order: other, into: item.id });
-      orders.markSuperseded(ctx.accountId, other, item.id);
-    }
-  }
-  for (const item of reads) {
-    if (item.found || !orders.state(ctx.accountId, item.id)) continue;
-    const successor = orders.successorOf(ctx.accountId, item.id);
-    if (successor) orders.markSuperseded(ctx.accountId, item.id, successor);
-    else orders.markMissing(ctx.accountId, item.id, now);
-  }
+  const target = {
+    orders: ctx.repos.orders,
+    accountId: ctx.accountId,
+    now: ctx.clock.now(),
+    merged: (order: string, into: string) => logMerge(ctx, order, into),
+  };
+  applyForms(target, reads, shipmentsFrom);
+}
+
+export function logMerge(ctx: StreamContext, order: string, into: string): void {
+  ctx.logger.info('order merged into another', { account: ctx.accountId, order, into });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { bulkWrite } from '../db/bulk-write';
-import { arr, at, isoTime, obj, str } from '../market/records/json';
-import { orderFromForm } from '../market/records/order';
+import { at, isoTime, obj, str } from '../market/records/json';
+import { MarketError } from '../market/market-error';
 import {
   followJournal,
   journalTooOld,
@@ -11,29 +10,12 @@ import {
   type StreamOutcome,
 } from './context';
 import { orderJournal } from './journals';
-import { catchUpShipments, found, linkMissing, readForm, writeForms } from './orders-writes';
+import { catchUpShipments, linkMissing, logMerge, readForm, writeForms } from './orders-writes';
+import { advanceBackfill, backfillPageLimit, isBackfill, type Backfill } from './writer/backfill-page';
 import { reconcileOrders } from './orders-reconcile';
 import { iso } from '../time/iso';
 
 const DAY = 86_400_000;
-const pageLimit = 100;
-
-interface Backfill {
-  kind: 'backfill';
-  /** Local time it started, and the journal cursor and time taken from /order/event-stats before the first page. */
-  started: number;
-  cursor: string | null;
-  latestAt: string | null;
-  /** Keyset position: the purchase time of the next page, and how many orders at exactly that time are done. */
-  gte: string;
-  tie: number;
-  done: number;
-  total: number | null;
-  maxUpdated: string | null;
-}
-
-const isBackfill = (value: unknown): value is Backfill =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'backfill';
 
 /**
  * The orders stream: a back-fill on first sync (and after a gap longer than the journal keeps events, or a
@@ -100,71 +82,60 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
 
 /**
  * Loads pages by purchase time (keyset, not offset: an order merged away meanwhile cannot shift another one out of
- * sight), each written with the new position, so an interrupted back-fill goes on where it stopped. The next
- * page's position is known once a page is parsed, so it is requested before the page is written.
+ * sight), each written with the new position by the sync's writer, so an interrupted back-fill goes on where it
+ * stopped. A page's position is read from its bytes here, so the next page is on its way while it is written.
  */
 async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
-  const plan = { ...start };
+  let plan = { ...start };
   const shipmentsFrom = iso(
     Date.parse(plan.latestAt ?? iso(plan.started)) - ctx.options.ordersShipmentsDays * DAY,
   );
   ctx.progress({ phase: 'backfill', done: plan.done, total: plan.total });
   const pageAt = (gte: string, tie: number) =>
-    read<unknown>(ctx, '/order/checkout-forms', {
-      'lineItems.boughtAt.gte': gte,
-      sort: 'lineItems.boughtAt',
-      limit: pageLimit,
-      offset: tie,
-    });
-  let next: Promise<unknown> | null = pageAt(plan.gte, plan.tie);
+    read<Uint8Array>(
+      ctx,
+      '/order/checkout-forms',
+      { 'lineItems.boughtAt.gte': gte, sort: 'lineItems.boughtAt', limit: backfillPageLimit, offset: tie },
+      { unparsed: true },
+    );
+  let next: Promise<Uint8Array> | null = pageAt(plan.gte, plan.tie);
   while (next) {
-    const page: unknown = await next;
-    const forms = arr(obj(page)?.checkoutForms);
-    const totalCount = obj(page)?.totalCount;
-    plan.total ??= typeof totalCount === 'number' ? plan.done + totalCount : null;
-    const reads = forms.map((form) => found(orderFromForm(form)));
-    for (const item of reads) {
-      const updated = item.found ? item.record.updatedAt : null;
-      if (updated && (!plan.maxUpdated || updated > plan.maxUpdated)) plan.maxUpdated = updated;
-    }
-    plan.done += reads.length;
-    const last = reads.at(-1);
-    const lastBought = last?.found ? last.record.boughtAt : null;
-    const finished = forms.length < pageLimit || !lastBought;
-    if (!finished) {
-      // Orders bought at the same instant as the last one continue after those already read.
-      const sameInstant = reads.filter((r) => r.found && r.record.boughtAt === lastBought).length;
-      plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
-      plan.gte = lastBought;
-    }
-    // The next page is on its way while this one is written.
+    const body: Uint8Array = await next;
+    const advanced = advanceBackfill(plan, parsed(body));
+    plan = advanced.plan;
+    const { finished } = advanced;
     const { gte, tie } = plan;
     next = finished ? null : (await readAhead(() => pageAt(gte, tie))).next;
-    bulkWrite(ctx.db, () => {
-      writeForms(ctx, reads, shipmentsFrom);
-      if (finished) finish(ctx, plan);
-      else ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
+    const written = await ctx.writer.backfill({
+      accountId: ctx.accountId,
+      body,
+      plan,
+      finished,
+      shipmentsFrom,
+      watermarkMarginMs: ctx.options.watermarkMarginMs,
+      now: ctx.clock.now(),
     });
+    for (const { order, into } of written.merged) logMerge(ctx, order, into);
     ctx.progress({
       phase: 'backfill',
       done: plan.done,
       total: plan.total === null ? null : Math.max(plan.total, plan.done),
     });
-    if (reads.length > 0) ctx.changed(['orders']);
+    if (written.count > 0) ctx.changed(['orders']);
   }
   ctx.progress(null);
 }
 
-/** The back-fill's end: the cursor taken before it, and the reconcile's starting point. */
-function finish(ctx: StreamContext, plan: Backfill): void {
-  const base = plan.latestAt ?? plan.maxUpdated;
-  ctx.repos.state.update(ctx.accountId, 'orders', {
-    cursor: plan.cursor,
-    journalReadAt: plan.started,
-    lastCompleteAt: plan.started,
-    lastReconcileAt: plan.started,
-    lastEventAt: plan.latestAt,
-    watermark: base ? iso(Date.parse(base) - ctx.options.watermarkMarginMs) : null,
-    resume: null,
-  });
+/** A page's JSON; one that is not JSON is the marketplace's fault, as the client says of any other answer. */
+function parsed(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch (error) {
+    throw new MarketError(
+      'MARKET_ERROR',
+      'The marketplace answered a page of orders with a body that is not valid JSON.',
+      { status: 200, marketCode: null, path: null, method: 'GET', url: '/order/checkout-forms' },
+      error,
+    );
+  }
 }

@@ -3,6 +3,7 @@ import { openDatabase } from '../../../electron/core/db/open';
 import { MarketError } from '../../../electron/core/market/market-error';
 import { createRepos } from '../../../electron/core/sync/context';
 import type { Relist } from '../../../electron/core/sync/offers-relist';
+import { advanceBackfill, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
 import { createSyncWriter } from '../../../electron/core/sync/writer/sync-writer';
 import { silentLogger } from '../../../electron/core/system/logger';
 import { dbFile } from '../../helpers/migrations';
@@ -61,6 +62,73 @@ describe.each([
       expect(refused).toMatchObject({ code: 'MARKET_ERROR' });
       expect(db.prepare('SELECT count(*) AS n FROM offers').get()).toEqual({ n: 0 });
       expect(repos.state.get('demo:1', 'offers').resume).toBeNull();
+    } finally {
+      await writer.close();
+      db.close();
+    }
+  });
+
+  it('writes a back-fill page with its position; its last page ends the back-fill and links a merge', async () => {
+    const { db, repos, writer } = setup();
+    const form = (id: string, lineItem: string, boughtAt: string) => ({
+      id,
+      status: 'READY_FOR_PROCESSING',
+      buyer: { login: `buyer-${id}` },
+      lineItems: [{ id: lineItem, offer: { id: '1', name: 'Kubek' }, quantity: 1, boughtAt }],
+      updatedAt: boughtAt,
+      revision: 'r1',
+    });
+    const start: Backfill = {
+      kind: 'backfill',
+      started: 1000,
+      cursor: 'event-9',
+      latestAt: '2026-03-03T00:00:00.000Z',
+      gte: '2026-01-01T00:00:00.000Z',
+      tie: 0,
+      done: 0,
+      total: null,
+      maxUpdated: null,
+    };
+    const input = (page: unknown, plan: Backfill) => {
+      const { plan: after, finished } = advanceBackfill(plan, page);
+      return {
+        input: {
+          accountId: 'demo:1',
+          body: bytes(page),
+          plan: after,
+          finished,
+          shipmentsFrom: '2026-01-01T00:00:00.000Z',
+          watermarkMarginMs: 0,
+          now: 2000,
+        },
+        after,
+      };
+    };
+    try {
+      // A full page (100 orders) leaves the back-fill going; the short one after it is its last.
+      const first = Array.from({ length: 100 }, (_, i) =>
+        form(`o${i}`, `li${i}`, `2026-02-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`),
+      );
+      const one = input({ checkoutForms: first, totalCount: 101 }, start);
+      expect(one.input.finished).toBe(false);
+      expect(await writer.backfill(one.input)).toEqual({ count: 100, merged: [] });
+      expect(repos.state.get('demo:1', 'orders').resume).toEqual(one.after);
+      // The last page holds the order a buyer's merge made of o5 (its line item): o5 is superseded, not deleted.
+      const two = input(
+        { checkoutForms: [form('m1', 'li5', '2026-02-02T00:00:00.000Z')], totalCount: 1 },
+        one.after,
+      );
+      expect(two.input.finished).toBe(true);
+      expect(await writer.backfill(two.input)).toEqual({ count: 1, merged: [{ order: 'o5', into: 'm1' }] });
+      const state = repos.state.get('demo:1', 'orders');
+      expect(state).toMatchObject({ resume: null, cursor: 'event-9', lastCompleteAt: 1000 });
+      expect(repos.orders.count('demo:1')).toBe(100);
+      expect(repos.orders.state('demo:1', 'o5')).toMatchObject({ supersededBy: 'm1' });
+      // Every order is found by its buyer through the search index.
+      const found = db
+        .prepare("SELECT count(*) AS n FROM orders_fts WHERE orders_fts MATCH 'buyer'")
+        .get() as { n: number };
+      expect(found.n).toBe(101);
     } finally {
       await writer.close();
       db.close();

@@ -1,9 +1,12 @@
 import type { Relist } from '../offers-relist';
+import type { BackfillInput } from './backfill-page';
 import type { ListedInput } from './listed-page';
 
-/** What the sync asks its writer to do: a page of a re-list, or the end of its pages. */
+/** What the sync asks its writer to do: a page of a re-list, or the end of its pages; a page of a back-fill. */
 export type WriterJob =
-  { op: 'listed'; input: ListedInput } | { op: 'finish'; input: { accountId: string; plan: Relist } };
+  | { op: 'listed'; input: ListedInput }
+  | { op: 'finish'; input: { accountId: string; plan: Relist } }
+  | { op: 'backfill'; input: BackfillInput };
 
 /** A job as sent to the writer thread, numbered so its answer finds its caller. */
 export type ThreadMessage = (WriterJob & { id: number }) | { op: 'close' };

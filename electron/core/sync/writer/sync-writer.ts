@@ -3,12 +3,13 @@ import type { Db } from '../../db/open';
 import { MarketError } from '../../market/market-error';
 import type { Repos } from '../context';
 import type { Relist } from '../offers-relist';
+import { writeBackfillPage, type BackfillInput, type BackfillOutcome } from './backfill-page';
 import { finishListed, writeListed, type ListedInput, type ListedOutcome } from './listed-page';
 import type { WriterJob } from './protocol';
 import { startWriterThread, type WriterThread } from './writer-thread-client';
 
 export interface SyncWriterOptions {
-  /** A load of at least this many offers is written on the writer thread (`writerThreadFrom`, options.ts). */
+  /** A load of at least this many offers or orders is written on the writer thread (`writerThreadFrom`, options.ts). */
   threadFrom: number;
   logger: Logger;
 }
@@ -20,12 +21,12 @@ export interface SyncWriterOptions {
  */
 export function createSyncWriter(
   db: Db,
-  repos: Pick<Repos, 'offers' | 'state'>,
+  repos: Pick<Repos, 'offers' | 'orders' | 'state'>,
   { threadFrom, logger }: SyncWriterOptions,
 ) {
   let thread: WriterThread | null = null;
 
-  function threaded(plan: Relist): WriterThread | null {
+  function threaded(plan: { total: number | null }): WriterThread | null {
     if (thread?.ended) thread = null;
     if (thread) return thread;
     if (db.memory || plan.total === null || plan.total < threadFrom) return null;
@@ -58,6 +59,15 @@ export function createSyncWriter(
       const plan = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
       await close();
       return plan;
+    },
+    /**
+     * A page of a back-fill with its position (the end of the back-fill with its last page); answers what it
+     * wrote. The thread is let go after the last page.
+     */
+    async backfill(input: BackfillInput): Promise<BackfillOutcome> {
+      const written = await run({ op: 'backfill', input }, () => writeBackfillPage(db, repos, input));
+      if (input.finished) await close();
+      return written;
     },
     close,
   };

@@ -85,7 +85,7 @@ export function startWriterThread(file: string): WriterThread {
       worker.ref();
       const message: ThreadMessage = { ...job, id };
       // A page's bytes move to the thread rather than being copied: this thread keeps none of them.
-      worker.postMessage(message, job.op === 'listed' ? [job.input.body.buffer as ArrayBuffer] : []);
+      worker.postMessage(message, job.op === 'finish' ? [] : [job.input.body.buffer as ArrayBuffer]);
       return answer;
     },
     async stop(): Promise<void> {

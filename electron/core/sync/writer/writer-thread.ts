@@ -1,7 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/open';
 import { createOffersRepo } from '../../offers/offers-repo';
+import { createOrdersRepo } from '../../orders/orders-repo';
 import { createSyncStateRepo } from '../sync-state-repo';
+import { writeBackfillPage } from './backfill-page';
 import { finishListed, writeListed } from './listed-page';
 import { describeError, type ThreadData, type ThreadMessage, type ThreadReply } from './protocol';
 
@@ -11,7 +13,7 @@ import { describeError, type ThreadData, type ThreadMessage, type ThreadReply } 
  */
 const port = parentPort!;
 const db = openDatabase((workerData as ThreadData).file);
-const repos = { offers: createOffersRepo(db), state: createSyncStateRepo(db) };
+const repos = { offers: createOffersRepo(db), orders: createOrdersRepo(db), state: createSyncStateRepo(db) };
 
 port.on('message', (message: ThreadMessage) => {
   if (message.op === 'close') {
@@ -24,7 +26,9 @@ port.on('message', (message: ThreadMessage) => {
     const value =
       message.op === 'listed'
         ? writeListed(db, repos, message.input)
-        : finishListed(db, repos, message.input);
+        : message.op === 'backfill'
+          ? writeBackfillPage(db, repos, message.input)
+          : finishListed(db, repos, message.input);
     reply = { id: message.id, value };
   } catch (error) {
     reply = { id: message.id, error: describeError(error) };
