@@ -10,7 +10,8 @@ import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { arr, at, int, obj, str } from '../market/records/json';
 import { withChangeMarks } from './offer-changes';
-import { searchPage, type CountCache } from './search-plan';
+import { searchOffersByName } from './offer-search';
+import { searchPage, type CountCache, type SearchSpec } from './search-plan';
 import { iso } from '../time/iso';
 import { parseJson, placeholders, type StatementCache } from './statements';
 
@@ -100,37 +101,46 @@ export function listOffers(
   const match = ftsQuery(q.search);
   const filter = where.join(' AND ');
   if (match) {
-    const page = searchPage<OfferListRow>(
-      statements,
-      () => counts('offers', () => statements<{ n: number }>('SELECT count(*) AS n FROM offers').get()!.n),
-      {
-        fts: 'offers_fts',
-        table: 'offers',
-        match,
-        where: filter,
-        args,
-        complement:
-          q.status?.length || q.format?.length
-            ? null
-            : {
-                rowids: `SELECT rowid FROM offers WHERE account_id <> ?
-                         UNION ALL SELECT rowid FROM offers WHERE account_id = ? AND hidden = 1`,
-                args: [accountId, accountId],
-                visible: () =>
-                  counts(
-                    `offers:${accountId}`,
-                    () =>
-                      statements<{ n: number }>(
-                        'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
-                      ).get(accountId)!.n,
-                  ),
-              },
-        columns,
-        orderBy: orderBy[q.sort],
-        limit: q.limit,
-        offset: q.offset,
-      },
-    );
+    const tableCount = () =>
+      counts('offers', () => statements<{ n: number }>('SELECT count(*) AS n FROM offers').get()!.n);
+    const spec: SearchSpec = {
+      fts: 'offers_fts',
+      table: 'offers',
+      match,
+      where: filter,
+      args,
+      complement:
+        q.status?.length || q.format?.length
+          ? null
+          : {
+              rowids: `SELECT rowid FROM offers WHERE account_id <> ?
+                       UNION ALL SELECT rowid FROM offers WHERE account_id = ? AND hidden = 1`,
+              args: [accountId, accountId],
+              visible: () =>
+                counts(
+                  `offers:${accountId}`,
+                  () =>
+                    statements<{ n: number }>(
+                      'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+                    ).get(accountId)!.n,
+                ),
+            },
+      columns,
+      orderBy: orderBy[q.sort],
+      limit: q.limit,
+      offset: q.offset,
+    };
+    const page =
+      (q.sort === 'name' || q.sort === '-name'
+        ? searchOffersByName<OfferListRow>(
+            statements,
+            counts,
+            tableCount,
+            spec,
+            accountId,
+            q.sort === '-name',
+          )
+        : null) ?? searchPage<OfferListRow>(statements, tableCount, spec);
     return { rows: withChangeMarks(statements, accountId, page.rows.map(toRow)), total: page.total };
   }
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM offers o WHERE ${filter}`).get(
