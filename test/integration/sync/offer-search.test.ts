@@ -6,7 +6,9 @@ import { ftsQuery } from '../../../electron/core/db/search-text';
 import { offerFromList } from '../../../electron/core/market/records/offer';
 import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
 import { createQueries, type Queries } from '../../../electron/core/queries';
-import { candidateSpread } from '../../../electron/core/queries/offer-search';
+import { offerFilter, searchOffers } from '../../../electron/core/queries/offers';
+import { createCountCache } from '../../../electron/core/queries/search-plan';
+import { createStatementCache } from '../../../electron/core/queries/statements';
 import { insertAccount } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -57,31 +59,21 @@ function reference(search: string, sort: 'name' | '-name', offset: number) {
   };
 }
 
-/** How many matches the route's candidates hold: the visible offers up to the name key of row `need × spread`. */
-function matchesAmongCandidates(search: string, sort: 'name' | '-name', need: number): number {
-  const direction = sort === 'name' ? 'ASC' : 'DESC';
-  const bound = (
-    db
-      .prepare(
-        `SELECT name_key AS key FROM offers WHERE account_id = ? AND hidden = 0
-         ORDER BY name_key ${direction} LIMIT 1 OFFSET ?`,
-      )
-      .get(A, need * candidateSpread - 1) as { key: string }
-  ).key;
-  return (
-    db
-      .prepare(
-        `SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0
-         AND name_key ${sort === 'name' ? '<=' : '>='} ?
-         AND rowid IN (SELECT rowid FROM offers_fts WHERE offers_fts MATCH ?)`,
-      )
-      .get(A, bound, ftsQuery(search)) as { n: number }
-  ).n;
+/** The route that answers a page of the search (a fresh cache: nothing remembered). */
+function route(search: string, sort: 'name' | '-name', offset: number): string | null {
+  const query = offerListSchema.parse({ search, sort, limit, offset });
+  const { where, args } = offerFilter(A, query);
+  const statements = createStatementCache(db);
+  return searchOffers(
+    statements,
+    createCountCache(db),
+    A,
+    query,
+    ftsQuery(search)!,
+    where.join(' AND '),
+    args,
+  ).route;
 }
-
-const visible = () =>
-  (db.prepare('SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0').get(A) as { n: number })
-    .n;
 
 function expectSameAsReference(searches: string[]) {
   for (const search of searches)
@@ -105,6 +97,15 @@ beforeAll(() => {
   insertAccount(db, B, 'other');
   const repo = createOffersRepo(db);
   const now = Date.now();
+  // The first matches of "pies" by rowid, the sample a search foresees its candidates by: 12 early in the name
+  // order (one of them hidden below) among 58 late ones, and no other match.
+  repo.upsertListed(
+    A,
+    Array.from({ length: 70 }, (_, i) =>
+      listed(`p-${String(i).padStart(2, '0')}`, i % 6 ? 'Zzx pies' : 'Aab pies'),
+    ),
+    now,
+  );
   repo.upsertListed(
     A,
     Array.from({ length: 700 }, (_, i) => listed(`a-${String(i).padStart(4, '0')}`, name(i))),
@@ -116,13 +117,21 @@ beforeAll(() => {
     Array.from({ length: 100 }, (_, i) => listed(`w-${String(99 - i).padStart(3, '0')}`, 'Aaa wazon')),
     now,
   );
+  // "zegar" in more than a fifth of the offers, all of them at the order's end, in the reverse of their ids' order.
+  repo.upsertListed(
+    A,
+    Array.from({ length: 200 }, (_, i) =>
+      listed(`z-${String(199 - i).padStart(3, '0')}`, `Zzz zegar ${i % 3}`),
+    ),
+    now,
+  );
   // Matching offers outside the list: another account's, and some the seller hid.
   repo.upsertListed(
     B,
     Array.from({ length: 40 }, (_, i) => listed(`b-${i}`, name(i))),
     now,
   );
-  for (const i of [2, 13, 40, 41, 333]) {
+  for (const i of [2, 5, 13, 24, 40, 41, 333]) {
     repo.upsertDetail(
       A,
       offerFromList({ id: `a-${String(i).padStart(4, '0')}`, name: name(i) }),
@@ -131,29 +140,30 @@ beforeAll(() => {
       true,
     );
   }
+  repo.upsertDetail(A, offerFromList({ id: 'p-00', name: 'Aab pies' }), '{}', now, true);
   q = createQueries({ db, activeAccountId: () => A });
 });
 
 afterAll(() => db.close());
 
 describe('the offers search in name order', () => {
-  it("takes each route on these rows: the name order's first rows, the sorted matches, the general plan", () => {
-    for (const sort of ['name', '-name'] as const) {
-      // Spread over the order: the first rows hold enough matches for every page but the deepest.
-      expect(matchesAmongCandidates('szary', sort, 15)).toBeGreaterThanOrEqual(15);
-      expect(matchesAmongCandidates('rzadki', sort, 5)).toBeLessThan(5);
-      // Enough for a page of rows 10 to 15 counted alone, not with the 10 before them.
-      expect(matchesAmongCandidates('mleczny', sort, 15)).toBeGreaterThanOrEqual(5);
-      expect(matchesAmongCandidates('mleczny', sort, 15)).toBeLessThan(15);
-    }
-    // A tie at the candidates' last row: all of it is taken, whatever the rows' order in the index.
-    expect(matchesAmongCandidates('wazon', 'name', 5)).toBe(100);
-    // Bunched at the order's end: the first rows hold none, and the matches are sorted instead.
-    expect(matchesAmongCandidates('zegar', 'name', 15)).toBe(0);
-    expect(matchesAmongCandidates('zegar', '-name', 15)).toBeGreaterThanOrEqual(15);
-    // Offsets up to 10 take the new routes; 300 is past them.
-    expect(15 * candidateSpread * 2).toBeLessThanOrEqual(visible());
-    expect(305 * candidateSpread * 2).toBeGreaterThan(visible());
+  it('takes each route on these rows', () => {
+    // Spread over the order: the first rows hold enough matches (a tie of 100 names cut by the candidates too).
+    expect(route('szary', 'name', 10)).toBe('candidates');
+    expect(route('wazon', 'name', 0)).toBe('candidates');
+    // Few matches: sorted through the narrow copy of the name order.
+    expect(route('rzadki', 'name', 0)).toBe('sorted');
+    expect(route('mleczny', '-name', 10)).toBe('sorted');
+    // Foreseen enough among the first rows (10 of the first 64 matches, 11 in all), and enough there for rows 5 to 10, but
+    // not for rows 10 to 15: then sorted as well.
+    expect(route('pies', 'name', 5)).toBe('candidates');
+    expect(route('pies', 'name', 10)).toBe('sorted');
+    // Many matches (more than a fifth of the offers), none among the first rows: the name index walked.
+    expect(route('zegar', 'name', 0)).toBe('walk');
+    expect(route('szary', '-name', 0)).toBe('walk');
+    expect(route('zegar', '-name', 0)).toBe('candidates');
+    // Past the first pages: the general plan.
+    expect(route('szary', 'name', 300)).toBe('general');
   });
 
   it('answers the same rows, order and total as the plain query', () => {
@@ -165,6 +175,7 @@ describe('the offers search in name order', () => {
       'zz',
       'mleczny',
       'wazon',
+      'pies',
       'rzadki',
       'kubek szary',
       'nr',
@@ -200,6 +211,6 @@ describe('the offers search in name order', () => {
       .prepare('SELECT rowid AS r, account_id, hidden, name_key, id FROM offers ORDER BY 1')
       .all();
     expect(copy).toEqual(offers);
-    expect(copy.length).toBe(840);
+    expect(copy.length).toBe(1110);
   });
 });
