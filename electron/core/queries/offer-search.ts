@@ -27,7 +27,7 @@ export type OfferSearchRoute = 'candidates' | 'sorted' | 'walk';
  * that no row left out sorts before one taken, ties included. The first 64 matches by rowid (a sample: rowids
  * follow the order offers came in, not their names) foresee how many matches fall among them.
  * - Enough foreseen ('candidates'): one pass over the matches counts them and keeps those among the candidates;
- *   the page is sorted from those alone (from all matches, as below, when fewer than the page needs turn up).
+ *   the page is sorted from those alone (found as below when fewer than the page needs turn up).
  * - Else, a count of the matches, then for a match in five offers or more ('walk') the general plan's walk of the
  *   name index, which stops at the page's last row; for fewer ('sorted') all matches sorted through
  *   `offer_sort_keys`, the narrow copy of the name order, rather than through their wide rows.
@@ -95,6 +95,17 @@ function pageOf(
   ).get(s.match)!.n;
   const total = ftsCount === 0 ? 0 : searchTotal(statements, tableCount, s, ftsCount);
   if (total === 0 || s.offset >= total) return { rowids: [], total, route: null };
+  return afterCount(statements, s, p, ftsCount, total);
+}
+
+/** The page once the matches are counted: walked for a match in five offers or more, else sorted. */
+function afterCount(
+  statements: StatementCache,
+  s: SearchSpec,
+  p: { accountId: string; direction: 'ASC' | 'DESC'; visible: number },
+  ftsCount: number,
+  total: number,
+): Found {
   return ftsCount > p.visible * walkShare
     ? { rowids: walked(statements, s, p), total, route: 'walk' }
     : { rowids: sorted(statements, s, p), total, route: 'sorted' };
@@ -102,13 +113,13 @@ function pageOf(
 
 /**
  * One pass over the matches counts them and keeps those among the candidates (the visible rows up to the bound's
- * name key, ties included); the page is sorted from those when they are enough, else from all matches.
+ * name key, ties included); the page is sorted from those when they are enough, else found as after a count.
  */
 function fromCandidates(
   statements: StatementCache,
   tableCount: () => number,
   s: SearchSpec,
-  p: { accountId: string; direction: 'ASC' | 'DESC'; need: number },
+  p: { accountId: string; direction: 'ASC' | 'DESC'; need: number; visible: number },
   bound: string,
 ): Found {
   const pass = statements<{ n: number; hits: string }>(
@@ -119,9 +130,7 @@ function fromCandidates(
   ).get(p.accountId, bound, s.match)!;
   const total = pass.n === 0 ? 0 : searchTotal(statements, tableCount, s, pass.n);
   if (total === 0 || s.offset >= total) return { rowids: [], total, route: null };
-  if ((JSON.parse(pass.hits) as number[]).length < p.need) {
-    return { rowids: sorted(statements, s, p), total, route: 'sorted' };
-  }
+  if ((JSON.parse(pass.hits) as number[]).length < p.need) return afterCount(statements, s, p, pass.n, total);
   const rowids = statements<{ r: number }>(
     `SELECT k.offer_rowid AS r FROM json_each(?) h CROSS JOIN offer_sort_keys k ON k.offer_rowid = h.value
      ORDER BY k.name_key ${p.direction}, k.id ${p.direction} LIMIT ? OFFSET ?`,
