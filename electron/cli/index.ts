@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { runCli } from './run';
+import { enableCompileCache } from 'node:module';
+
+// Every command starts a new process that loads the whole core: V8 keeps the code it compiled on disk (Node's own
+// cache folder) so later starts skip compiling it again. Enabled before the rest is imported, which it then covers.
+enableCompileCache?.();
+const { runCli } = await import('./run');
 
 const stopSignal = new Promise<void>((resolve) => {
   process.once('SIGINT', () => resolve());
