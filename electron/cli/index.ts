@@ -6,9 +6,11 @@ import { enableCompileCache } from 'node:module';
 enableCompileCache?.();
 const { runCli } = await import('./run');
 
+// `on`, not `once`: a library that cleans up on exit (conf's atomic writes) raises the signal again after its own
+// handler ran; with ours still listening that second one is a no-op rather than the default kill in mid-shutdown.
 const stopSignal = new Promise<void>((resolve) => {
-  process.once('SIGINT', () => resolve());
-  process.once('SIGTERM', () => resolve());
+  process.on('SIGINT', () => resolve());
+  process.on('SIGTERM', () => resolve());
 });
 
 runCli(
