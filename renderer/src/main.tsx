@@ -1,3 +1,5 @@
+// Before any zod schema is made (see the module).
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
