@@ -33,8 +33,8 @@ export interface WebHost {
   port: number;
   token: string;
   /**
-   * Resolves once a page's scripts have been served (no request left in flight after one), or a bridge connection
-   * waits: the moment to open a core whose loading would otherwise hold up the page's own files.
+   * Resolves once the page and every script and style sheet it names have been sent, or a bridge connection waits:
+   * the moment to open a core whose loading would otherwise hold up the page's own files.
    */
   pageServed: Promise<void>;
   close(): Promise<void>;
@@ -42,8 +42,12 @@ export interface WebHost {
 
 export const bridgePath = '/bridge';
 
-/** No request for this long after a script was sent: the page has its files. */
-const pageQuietMs = 50;
+/** The scripts and style sheets of the built renderer a page names (`./assets/...`), as request paths. */
+function filesNamedBy(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => `/${m[1]}`),
+  );
+}
 
 /**
  * Serves the built renderer to a normal browser on 127.0.0.1 only and carries the same contract as the
@@ -86,18 +90,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   let served!: () => void;
   const pageServed = new Promise<void>((resolve) => (served = resolve));
-  let inFlight = 0;
-  let scriptSent = false;
-  let quiet: NodeJS.Timeout | undefined;
+  // The scripts and style sheets the page names, until each has been sent once.
+  let pageFiles: Set<string> | null = null;
+  const sent = (path: string, body: Buffer, contentType: string): void => {
+    if (pageFiles === null && contentType.startsWith('text/html'))
+      pageFiles = filesNamedBy(body.toString('utf8'));
+    pageFiles?.delete(path);
+    if (pageFiles?.size === 0) served();
+  };
 
   const server = createServer((req, res) => {
-    inFlight++;
-    clearTimeout(quiet);
-    res.once('close', () => {
-      inFlight--;
-      // A browser fetches six files at a time per host: the next ones follow at once, not after a pause.
-      if (scriptSent && inFlight === 0) quiet = setTimeout(served, pageQuietMs);
-    });
     void handleHttp(req, res).catch((error: unknown) => {
       log('error', 'web host request failed', { error });
       if (!res.headersSent) res.writeHead(500).end();
@@ -128,8 +130,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       'cross-origin-opener-policy': 'same-origin',
       'cache-control': file.contentType.startsWith('text/html') ? 'no-store' : 'no-cache',
     });
-    res.end(req.method === 'HEAD' ? undefined : file.body);
-    if (file.contentType.startsWith('text/javascript')) scriptSent = true;
+    res.end(req.method === 'HEAD' ? undefined : file.body, () => sent(path, file.body, file.contentType));
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
@@ -171,7 +172,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     async close() {
       // Not waiting for a core still opening: what it brings is closed as it comes (see `ready`).
       closed = true;
-      clearTimeout(quiet);
       if (opened) {
         opened.unsubscribe();
         for (const client of opened.sockets.clients) client.terminate();

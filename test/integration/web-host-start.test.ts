@@ -13,7 +13,10 @@ function folder(): { dataDir: string; rendererDir: string } {
   const dataDir = tempDir('sd-web-start-');
   const rendererDir = join(dataDir, 'renderer');
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Seller Desk</title>');
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><title>Seller Desk</title><script type="module" src="./assets/app.js"></script>',
+  );
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   return { dataDir, rendererDir };
 }
@@ -82,7 +85,7 @@ describe('a web host whose core is still opening', () => {
     expect((await fetch(`http://127.0.0.1:${host.port}/`)).status).toBe(200);
   });
 
-  it('says when the page has its scripts, so the core opens after them', async () => {
+  it('says when the page and the scripts it names have been sent, so the core opens after them', async () => {
     const { rendererDir } = folder();
     const host = await startWebHost({ bridge: pendingBridge().bridge, rendererDir });
     hosts.push(host);
