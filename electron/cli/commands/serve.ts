@@ -13,6 +13,13 @@ export function defaultRendererDir(): string {
 /** How long the core waits for a browser to fetch the page before it opens anyway. */
 const pageWaitMs = 1000;
 
+/**
+ * Background work (sync, the print, parcel and outbox queues, token refresh) starts this long after the bridge is
+ * ready: its first steps (queue leases written to disk, counts, loading the HTTP client) would otherwise come before
+ * the window's first answers.
+ */
+const backgroundAfterMs = 500;
+
 /** The core and its bindings, their modules loaded only now: most of what the command line loads is theirs. */
 async function openCore(ctx: CliContext): Promise<{ core: Core; bridge: WebBridge }> {
   const [{ createCliCore }, { createHandlers }] = await Promise.all([
@@ -20,7 +27,6 @@ async function openCore(ctx: CliContext): Promise<{ core: Core; bridge: WebBridg
     import('../../core/bridge/handlers'),
   ]);
   const core = createCliCore(ctx, 'web');
-  core.start();
   return { core, bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger } };
 }
 
@@ -63,7 +69,9 @@ export const serveCommand: Command = {
       throw error;
     }
     core.logger.info('web host started', { port: host.port });
+    const background = setTimeout(() => core.start(), backgroundAfterMs);
     await ctx.stopSignal;
+    clearTimeout(background);
     await host.close();
     await core.close();
     return 0;
