@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../shared/page';
 import { keepEqual } from '../../stores/keep-equal';
 
+/** Rows per page: the table's first ask is rows 0 to 99. */
+export const pageSize = 100;
+
 export type FetchPage<T> = (offset: number, limit: number) => Promise<Page<T>>;
 
 export interface PagedRows<T> {
@@ -19,7 +22,7 @@ export interface PagedRows<T> {
  * a `changed` event) the cache is dropped and the visible pages are asked for again; until they answer, the old
  * rows stay on screen so the list does not blink.
  */
-export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSize = 100): PagedRows<T> {
+export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string): PagedRows<T> {
   const pages = useRef(new Map<number, T[]>());
   const stale = useRef(new Map<number, T[]>());
   const pending = useRef(new Set<number>());
@@ -54,7 +57,7 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
         },
       );
     },
-    [fetchPage, pageSize],
+    [fetchPage],
   );
 
   const ensure = useCallback(
@@ -63,7 +66,7 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
       const last = Math.floor(Math.max(from, to) / pageSize);
       for (let page = Math.floor(from / pageSize); page <= last; page++) load(page);
     },
-    [load, pageSize],
+    [load],
   );
 
   const started = useRef(false);
