@@ -1,7 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { TableName } from '../../../shared/contract';
 import type { Page } from '../../../shared/page';
-import { pageSize } from '../components/table/use-paged-rows';
+import { pageSize } from '../components/table/page-size';
 
 export interface ListState<Query, Row> {
   query: Query;

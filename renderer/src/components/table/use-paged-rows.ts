@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../shared/page';
 import { keepEqual } from '../../stores/keep-equal';
-
-/** Rows per page: the table's first ask is rows 0 to 99. */
-export const pageSize = 100;
+import { pageSize } from './page-size';
 
 export type FetchPage<T> = (offset: number, limit: number) => Promise<Page<T>>;
 

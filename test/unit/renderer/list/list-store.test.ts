@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSize } from '../../../../renderer/src/components/table/use-paged-rows';
+import { pageSize } from '../../../../renderer/src/components/table/page-size';
 import { createListStore } from '../../../../renderer/src/stores/list-store';
 import type { Page } from '../../../../shared/page';
 
