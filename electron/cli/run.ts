@@ -3,41 +3,36 @@ import { AppError } from '../core/app/errors';
 import { resolveDataDir } from '../core/system/data-dir';
 import { appVersion } from '../core/app/version';
 import { UsageError, type CliIo, type Command } from './command';
-import { accountsCommand } from './commands/accounts';
-import { loginCommand } from './commands/login';
-import { logoutCommand } from './commands/logout';
-import { ordersCommand } from './commands/orders';
-import { printCommand } from './commands/print';
-import { protocolCommand } from './commands/protocol';
-import { printersCommand } from './commands/printers';
-import { serveCommand } from './commands/serve';
-import { shipCommand } from './commands/ship';
-import { demoMarketCommand } from './commands/demo-market';
-import { statusCommand } from './commands/status';
-import { syncCommand } from './commands/sync';
-import { offerCommand } from './commands/offer';
-import { outboxCommand } from './commands/outbox';
-import { ratingCommand } from './commands/rating';
 
-export const commands: Command[] = [
-  serveCommand,
-  demoMarketCommand,
-  loginCommand,
-  accountsCommand,
-  logoutCommand,
-  syncCommand,
-  statusCommand,
-  printersCommand,
-  printCommand,
-  ordersCommand,
-  shipCommand,
-  protocolCommand,
-  offerCommand,
-  ratingCommand,
-  outboxCommand,
-];
+/**
+ * Each command's module, loaded only when that command runs (or for the help): `serve` answers its address before the
+ * core's modules are loaded, and no command loads the modules of the others.
+ */
+const commandModules: Record<string, () => Promise<Command>> = {
+  serve: () => import('./commands/serve').then((m) => m.serveCommand),
+  'demo-market': () => import('./commands/demo-market').then((m) => m.demoMarketCommand),
+  login: () => import('./commands/login').then((m) => m.loginCommand),
+  accounts: () => import('./commands/accounts').then((m) => m.accountsCommand),
+  logout: () => import('./commands/logout').then((m) => m.logoutCommand),
+  sync: () => import('./commands/sync').then((m) => m.syncCommand),
+  status: () => import('./commands/status').then((m) => m.statusCommand),
+  printers: () => import('./commands/printers').then((m) => m.printersCommand),
+  print: () => import('./commands/print').then((m) => m.printCommand),
+  orders: () => import('./commands/orders').then((m) => m.ordersCommand),
+  ship: () => import('./commands/ship').then((m) => m.shipCommand),
+  protocol: () => import('./commands/protocol').then((m) => m.protocolCommand),
+  offer: () => import('./commands/offer').then((m) => m.offerCommand),
+  rating: () => import('./commands/rating').then((m) => m.ratingCommand),
+  outbox: () => import('./commands/outbox').then((m) => m.outboxCommand),
+};
 
-export function helpText(): string {
+/** Every command, in the order the help lists them. */
+function loadCommands(): Promise<Command[]> {
+  return Promise.all(Object.values(commandModules).map((load) => load()));
+}
+
+export async function helpText(): Promise<string> {
+  const commands = await loadCommands();
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     `Seller Desk ${appVersion}: orders, offers, parcels and labels for marketplace sellers.`,
@@ -96,11 +91,11 @@ export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void
     }
     const [name, ...args] = globals.rest;
     if (globals.help || name === undefined || name === 'help') {
-      io.stdout(helpText());
+      io.stdout(await helpText());
       return name === undefined && !globals.help ? 2 : 0;
     }
-    command = commands.find((c) => c.name === name);
-    if (!command) throw new UsageError(`unknown command "${name}"`);
+    if (!Object.hasOwn(commandModules, name)) throw new UsageError(`unknown command "${name}"`);
+    command = await commandModules[name]!();
     const { values, positionals } = parseArgs({
       args,
       options: { ...command.options, help: { type: 'boolean', short: 'h' } },

@@ -1,19 +1,28 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import type { Handlers } from '../../shared/contract';
-import { createRegistrar } from '../core/bridge/registrar';
+import type { Registrar } from '../core/bridge/registrar';
 import type { EventBus } from '../core/app/event-bus';
 import type { Logger } from '../core/app/ports';
 import { serveBridgeSocket, type WebSender } from './bridge-socket';
 import { allowedHosts, contentSecurityPolicy, newToken, refusal } from './security';
 import { readStaticFile } from './static-files';
 
-export interface WebHostOptions {
+/** The core's side of the host: the channels' handlers, the events the window follows, the log. */
+export interface WebBridge {
   handlers: Handlers;
   events: EventBus;
-  rendererDir: string;
   logger: Logger;
+}
+
+export interface WebHostOptions {
+  /**
+   * The core, or its promise: the host listens and serves the renderer at once, while the page loads the core is
+   * made, and a bridge connection waits for it (it is refused if the core fails).
+   */
+  bridge: WebBridge | Promise<WebBridge>;
+  rendererDir: string;
   /** 0 picks any free port. */
   port?: number;
   token?: string;
@@ -23,10 +32,22 @@ export interface WebHost {
   url: string;
   port: number;
   token: string;
+  /**
+   * Resolves once the page and every script and style sheet it names have been sent, or a bridge connection waits:
+   * the moment to open a core whose loading would otherwise hold up the page's own files.
+   */
+  pageServed: Promise<void>;
   close(): Promise<void>;
 }
 
 export const bridgePath = '/bridge';
+
+/** The scripts and style sheets of the built renderer a page names (`./assets/...`), as request paths. */
+function filesNamedBy(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => `/${m[1]}`),
+  );
+}
 
 /**
  * Serves the built renderer to a normal browser on 127.0.0.1 only and carries the same contract as the
@@ -34,17 +55,53 @@ export const bridgePath = '/bridge';
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? newToken();
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
   let port = 0;
-  const registrar = createRegistrar<WebSender>({
-    handlers: options.handlers,
-    isTrustedSender: (sender) => refusal(sender, port, token) === null,
-    logger: options.logger,
+  // The socket server and the registrar come with the core: their modules (the contract's schemas among them) are
+  // loaded after the host listens, not before.
+  let closed = false;
+  let opened: { sockets: WebSocketServer; unsubscribe: () => void } | undefined;
+  const ready = Promise.resolve(options.bridge).then(async (bridge) => {
+    const [{ WebSocketServer }, { createRegistrar }] = await Promise.all([
+      import('ws'),
+      import('../core/bridge/registrar'),
+    ]);
+    // A host closed while its core was opening takes no connection.
+    if (closed) throw new Error('The web host is closed.');
+    const sockets: WebSocketServer = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
+    const registrar: Registrar<WebSender> = createRegistrar<WebSender>({
+      handlers: bridge.handlers,
+      isTrustedSender: (sender) => refusal(sender, port, token) === null,
+      logger: bridge.logger,
+    });
+    const unsubscribe = bridge.events.onAny((name, payload) => {
+      const message = JSON.stringify({ event: name, payload });
+      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(message);
+    });
+    opened = { sockets, unsubscribe };
+    return { sockets, registrar, logger: bridge.logger };
   });
+  // A core that fails is its maker's to report; here it only means every bridge connection is refused.
+  ready.catch(() => undefined);
+  const log = (level: 'warn' | 'error', message: string, data: Record<string, unknown>): void =>
+    void ready.then(
+      (parts) => parts.logger[level](message, data),
+      () => undefined,
+    );
+
+  let served!: () => void;
+  const pageServed = new Promise<void>((resolve) => (served = resolve));
+  // The scripts and style sheets the page names, until each has been sent once.
+  let pageFiles: Set<string> | null = null;
+  const sent = (path: string, body: Buffer, contentType: string): void => {
+    if (pageFiles === null && contentType.startsWith('text/html'))
+      pageFiles = filesNamedBy(body.toString('utf8'));
+    pageFiles?.delete(path);
+    if (pageFiles?.size === 0) served();
+  };
 
   const server = createServer((req, res) => {
     void handleHttp(req, res).catch((error: unknown) => {
-      options.logger.error('web host request failed', { error });
+      log('error', 'web host request failed', { error });
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -73,12 +130,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       'cross-origin-opener-policy': 'same-origin',
       'cache-control': file.contentType.startsWith('text/html') ? 'no-store' : 'no-cache',
     });
-    res.end(req.method === 'HEAD' ? undefined : file.body);
+    res.end(req.method === 'HEAD' ? undefined : file.body, () => sent(path, file.body, file.contentType));
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const refuse = (status: number, reason: string): void => {
-      options.logger.warn('web bridge connection refused', { reason });
+      log('warn', 'web bridge connection refused', { reason });
       socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -90,12 +147,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
     const refused = refusal(sender, port, token);
     if (refused) return refuse(refused.status, refused.reason);
-    sockets.handleUpgrade(req, socket, head, (ws) => serveBridgeSocket(ws, registrar, sender));
-  });
-
-  const unsubscribe = options.events.onAny((name, payload) => {
-    const message = JSON.stringify({ event: name, payload });
-    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(message);
+    served();
+    void ready.then(
+      ({ sockets, registrar }) =>
+        sockets.handleUpgrade(req, socket, head, (ws) => serveBridgeSocket(ws, registrar, sender)),
+      () => refuse(503, 'Service Unavailable'),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -111,10 +168,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
+    pageServed,
     async close() {
-      unsubscribe();
-      for (const client of sockets.clients) client.terminate();
-      sockets.close();
+      // Not waiting for a core still opening: what it brings is closed as it comes (see `ready`).
+      closed = true;
+      if (opened) {
+        opened.unsubscribe();
+        for (const client of opened.sockets.clients) client.terminate();
+        opened.sockets.close();
+      }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

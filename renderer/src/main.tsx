@@ -1,3 +1,5 @@
+// Before any zod schema is made (see the module).
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
@@ -19,7 +21,7 @@ import { watchConnection } from './stores/connection';
 import { useAccountsStore, watchAccounts } from './stores/accounts';
 import { watchOfferBatch } from './stores/offer-batch';
 import { watchOffers } from './stores/offers';
-import { watchOrders } from './stores/orders';
+import { useOrdersStore, watchOrders } from './stores/orders';
 import { watchOutbox } from './stores/outbox';
 import { watchPrinting } from './stores/printing';
 import { watchRatings } from './stores/ratings';
@@ -28,7 +30,7 @@ import { watchShipping } from './stores/shipping';
 import { watchTemplates } from './stores/templates';
 import { installScanner } from './scan/install-scanner';
 import { useSettingsStore, watchSettings } from './stores/settings';
-import { watchHash } from './stores/ui';
+import { useUiStore, watchHash } from './stores/ui';
 
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
 
@@ -64,11 +66,16 @@ watchTemplates();
 // A keyboard-wedge scanner works anywhere in the app, without a focused field.
 installScanner(onScan);
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
+let started = false;
 onLinkState((state) => {
   if (state !== 'open') return;
   void useSettingsStore.getState().load().catch(notifyError);
   void useAppInfoStore.getState().load().catch(notifyError);
   void useAccountsStore.getState().load().catch(notifyError);
+  // The first screen's rows travel with the settings and accounts, rather than one round trip after the shell is
+  // drawn: the orders table takes this page when it first asks.
+  if (!started && useUiStore.getState().section === 'orders') useOrdersStore.getState().prefetch();
+  started = true;
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -19,10 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'secret.txt'), 'do not serve');
   const core = createNodeCore({ dataDir, host: 'web' });
   host = await startWebHost({
-    handlers: createHandlers(core),
-    events: core.events,
+    bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger },
     rendererDir,
-    logger: core.logger,
     port: 0,
   });
 });

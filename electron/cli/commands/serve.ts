@@ -1,14 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHandlers } from '../../core/bridge/handlers';
+import type { Core } from '../../core/app/core';
 import { findProjectRoot } from '../../core/system/project-root';
-import { startWebHost } from '../../web-host/server';
-import { intOption, type Command } from '../command';
-import { createCliCore } from '../cli-core';
+import { startWebHost, type WebBridge } from '../../web-host/server';
+import { intOption, type CliContext, type Command } from '../command';
 
 /** The built renderer of this copy of Seller Desk. */
 export function defaultRendererDir(): string {
   return join(findProjectRoot(import.meta.dirname), 'out', 'renderer');
+}
+
+/** How long the core waits for a browser to fetch the page before it opens anyway. */
+const pageWaitMs = 1000;
+
+/**
+ * Background work (sync, the print, parcel and outbox queues, token refresh) starts this long after the bridge is
+ * ready: its first steps (queue leases written to disk, counts, loading the HTTP client) would otherwise come before
+ * the window's first answers.
+ */
+const backgroundAfterMs = 500;
+
+/** The core and its bindings, their modules loaded only now: most of what the command line loads is theirs. */
+async function openCore(ctx: CliContext): Promise<{ core: Core; bridge: WebBridge }> {
+  const [{ createCliCore }, { createHandlers }] = await Promise.all([
+    import('../cli-core'),
+    import('../../core/bridge/handlers'),
+  ]);
+  const core = createCliCore(ctx, 'web');
+  return { core, bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger } };
 }
 
 export const serveCommand: Command = {
@@ -23,18 +42,36 @@ export const serveCommand: Command = {
       ctx.io.stderr(`The app is not built yet (no ${rendererDir}). Run "npm run build" first.`);
       return 1;
     }
-    const core = createCliCore(ctx, 'web');
-    core.start();
-    const host = await startWebHost({
-      handlers: createHandlers(core),
-      events: core.events,
-      rendererDir,
-      logger: core.logger,
-      port,
-    });
+    // The address goes out first and the page's files are served next; the core's modules load and the data folder
+    // opens while the browser runs the page's scripts, and the page's bridge connection waits for the core.
+    let opened!: (bridge: Promise<WebBridge>) => void;
+    const bridge = new Promise<WebBridge>((resolve) => (opened = resolve));
+    const host = await startWebHost({ bridge, rendererDir, port });
     ctx.io.stdout(`Seller Desk web host: ${host.url}`);
+    let timer: NodeJS.Timeout | undefined;
+    const stopped = await Promise.race([
+      host.pageServed.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), pageWaitMs))),
+      ctx.stopSignal.then(() => true),
+    ]);
+    clearTimeout(timer);
+    if (stopped) {
+      await host.close();
+      return 0;
+    }
+    const opening = openCore(ctx);
+    opened(opening.then((open) => open.bridge));
+    let core: Core;
+    try {
+      ({ core } = await opening);
+    } catch (error) {
+      await host.close();
+      throw error;
+    }
     core.logger.info('web host started', { port: host.port });
+    const background = setTimeout(() => core.start(), backgroundAfterMs);
     await ctx.stopSignal;
+    clearTimeout(background);
     await host.close();
     await core.close();
     return 0;

@@ -1,7 +1,8 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { jwtExpiresAt } from './jwt';
 import type { TokenPair } from './token-vault';
+import { undiciRequest } from '../market/undici-request';
 
 /** The refresh token's documented life when it does not say its own expiry. */
 export const refreshLifetimeMs = 90 * 24 * 3600_000;
@@ -66,6 +67,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
     path: string,
     form: Record<string, string>,
   ): Promise<{ status: number; body: unknown }> {
+    const request = await undiciRequest();
     let response: Dispatcher.ResponseData;
     try {
       response = await request(`${options.authUrl.replace(/\/+$/, '')}/${path}`, {

@@ -1,4 +1,4 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { Language } from '../../../shared/settings';
 import type { SessionManager } from '../auth/session-manager';
 import type { Clock, Logger } from '../app/ports';
@@ -6,6 +6,7 @@ import { backoffDelay } from '../time/backoff';
 import type { MarketEnvironment } from '../environment/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
 import type { RequestGate, RequestPriority } from './request-gate';
+import { undiciRequest } from './undici-request';
 
 /** The marketplace's JSON media type: application/vnd.{vendor}.public.v1+json, or a beta version. */
 export const jsonMediaType = (vendor: string, beta?: number): string =>
@@ -146,6 +147,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         return true;
       };
 
+      const request = await undiciRequest();
       let response: Dispatcher.ResponseData;
       let text: string;
       let bytes: Uint8Array | null = null;

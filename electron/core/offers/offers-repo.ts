@@ -55,6 +55,10 @@ export const offerSortIndexes = [
   'CREATE INDEX offers_by_status ON offers (account_id, status)',
 ] as const;
 
+/** What an offer's identifiers are searched by: its number and the seller's own code. */
+const searchIds = (id: string, externalId: string | null): string =>
+  `${id} ${externalId ?? ''}`.toLowerCase();
+
 const indexName = (sql: string): string => sql.split(' ')[2]!;
 
 export interface OfferStock {
@@ -86,6 +90,16 @@ export function createOffersRepo(db: Db) {
        external_id = excluded.external_id, image_url = excluded.image_url, category_id = excluded.category_id,
        ending_at = excluded.ending_at, hidden = 0, relist_seen = max(relist_seen, excluded.relist_seen),
        list_raw = excluded.list_raw, synced_at = excluded.synced_at
+     RETURNING rowid`,
+  );
+  // A row new to the cache, or nothing when the offer is there already (a first load's fast path).
+  const newFromList = db.prepare<Params, { rowid: number }>(
+    `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
+       stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden, relist_seen,
+       list_raw, synced_at)
+     VALUES (@accountId, @id, @name, @nameKey, @status, @format, @priceAmount, @priceValue, @currency,
+       @stockAvailable, @stockSold, @externalId, @imageUrl, @categoryId, @endingAt, 0, @relist, @raw, @now)
+     ON CONFLICT (account_id, id) DO NOTHING
      RETURNING rowid`,
   );
   const fromDetail = db.prepare<Params & { hidden: number }, { rowid: number }>(
@@ -167,7 +181,7 @@ export function createOffersRepo(db: Db) {
     const { rowid } = statement.get(p)!;
     if (before && before.name === r.name && before.external_id === r.externalId) return null;
     if (before) ftsDelete.run(rowid);
-    return [rowid, foldText(r.name), [r.id, r.externalId ?? ''].join(' ').toLowerCase()];
+    return [rowid, foldText(r.name), searchIds(r.id, r.externalId)];
   };
   const index = (entries: (Entry | null)[]): void => {
     for (const entry of entries) if (entry) ftsInsert.run(...entry);
@@ -189,6 +203,31 @@ export function createOffersRepo(db: Db) {
           return write(fromList, params(accountId, record, raw, now, relist), accountId, record);
         }),
       );
+    },
+    /**
+     * A page of a first load into an empty cache: an offer new to the cache is inserted with its search entry
+     * without first reading what is there; one already there (a page shifted under the load, or written by the
+     * window meanwhile) is written as `upsertListed` does.
+     */
+    loadListed(
+      accountId: string,
+      records: { record: OfferRecord; raw: string }[],
+      now: number,
+      relist: number,
+    ) {
+      const waiting = overlay.active(accountId);
+      const entries: (Entry | null)[] = [];
+      for (const { record: marketplace, raw } of records) {
+        const record = waiting ? overlay.apply(accountId, marketplace, raw).record : marketplace;
+        const p = params(accountId, record, raw, now, relist);
+        const added = newFromList.get(p);
+        entries.push(
+          added
+            ? [added.rowid, foldText(record.name), searchIds(record.id, record.externalId)]
+            : write(fromList, p, accountId, record),
+        );
+      }
+      index(entries);
     },
     /** An offer as GET /sale/product-offers/{id} answered; `hidden` when the list does not show it. */
     upsertDetail(
@@ -258,7 +297,7 @@ export function createOffersRepo(db: Db) {
       });
       if (name !== row.name) {
         ftsDelete.run(row.rowid);
-        ftsInsert.run(row.rowid, foldText(name), [id, row.external_id ?? ''].join(' ').toLowerCase());
+        ftsInsert.run(row.rowid, foldText(name), searchIds(id, row.external_id));
       }
     },
     remove(accountId: string, id: string): boolean {

@@ -10,7 +10,8 @@ import type { Page } from '../../../shared/page';
 import { ftsQuery } from '../db/search-text';
 import { arr, at, int, obj, str } from '../market/records/json';
 import { withChangeMarks } from './offer-changes';
-import { searchPage, type CountCache } from './search-plan';
+import { searchOffersByName } from './offer-search';
+import { searchPage, type CountCache, type SearchSpec } from './search-plan';
 import { iso } from '../time/iso';
 import { parseJson, placeholders, type StatementCache } from './statements';
 
@@ -89,6 +90,55 @@ export function offerFilter(
   return { where, args };
 }
 
+/**
+ * The offers list's search (`match`, from `ftsQuery`) with its other filters (`filter`, `args`, from `offerFilter`);
+ * answers the route that found the page as well, so tests can hold rows to each one.
+ */
+export function searchOffers(
+  statements: StatementCache,
+  counts: CountCache,
+  accountId: string,
+  q: OfferListQuery,
+  match: string,
+  filter: string,
+  args: unknown[],
+) {
+  const tableCount = () =>
+    counts('offers', () => statements<{ n: number }>('SELECT count(*) AS n FROM offers').get()!.n);
+  const spec: SearchSpec = {
+    fts: 'offers_fts',
+    table: 'offers',
+    match,
+    where: filter,
+    args,
+    complement:
+      q.status?.length || q.format?.length
+        ? null
+        : {
+            rowids: `SELECT rowid FROM offers WHERE account_id <> ?
+                     UNION ALL SELECT rowid FROM offers WHERE account_id = ? AND hidden = 1`,
+            args: [accountId, accountId],
+            visible: () =>
+              counts(
+                `offers:${accountId}`,
+                () =>
+                  statements<{ n: number }>(
+                    'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
+                  ).get(accountId)!.n,
+              ),
+          },
+    columns,
+    orderBy: orderBy[q.sort],
+    limit: q.limit,
+    offset: q.offset,
+  };
+  const byName =
+    q.sort === 'name' || q.sort === '-name'
+      ? searchOffersByName<OfferListRow>(statements, counts, tableCount, spec, accountId, q.sort === '-name')
+      : null;
+  return byName ?? { ...searchPage<OfferListRow>(statements, tableCount, spec), route: 'general' as const };
+}
+
 /** The offers list from the cache (offers the seller hid are left out, as the marketplace's list does). */
 export function listOffers(
   statements: StatementCache,
@@ -100,37 +150,7 @@ export function listOffers(
   const match = ftsQuery(q.search);
   const filter = where.join(' AND ');
   if (match) {
-    const page = searchPage<OfferListRow>(
-      statements,
-      () => counts('offers', () => statements<{ n: number }>('SELECT count(*) AS n FROM offers').get()!.n),
-      {
-        fts: 'offers_fts',
-        table: 'offers',
-        match,
-        where: filter,
-        args,
-        complement:
-          q.status?.length || q.format?.length
-            ? null
-            : {
-                rowids: `SELECT rowid FROM offers WHERE account_id <> ?
-                         UNION ALL SELECT rowid FROM offers WHERE account_id = ? AND hidden = 1`,
-                args: [accountId, accountId],
-                visible: () =>
-                  counts(
-                    `offers:${accountId}`,
-                    () =>
-                      statements<{ n: number }>(
-                        'SELECT count(*) AS n FROM offers WHERE account_id = ? AND hidden = 0',
-                      ).get(accountId)!.n,
-                  ),
-              },
-        columns,
-        orderBy: orderBy[q.sort],
-        limit: q.limit,
-        offset: q.offset,
-      },
-    );
+    const page = searchOffers(statements, counts, accountId, q, match, filter, args);
     return { rows: withChangeMarks(statements, accountId, page.rows.map(toRow)), total: page.total };
   }
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM offers o WHERE ${filter}`).get(

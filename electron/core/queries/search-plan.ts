@@ -47,22 +47,7 @@ export function searchPage<R>(statements: StatementCache, tableCount: () => numb
     s.match,
   )!.n;
   if (ftsCount === 0) return { rows: [] as R[], total: 0 };
-  let total: number;
-  const outside = s.complement ? tableCount() - s.complement.visible() : Infinity;
-  if (s.complement && outside === 0) {
-    total = ftsCount;
-  } else if (s.complement && outside <= smallComplement) {
-    const inside = statements<{ n: number }>(
-      `SELECT count(*) AS n FROM (${s.complement.rowids}) c
-       WHERE c.rowid IN (SELECT rowid FROM ${s.fts} WHERE ${s.fts} MATCH ?)`,
-    ).get(...s.complement.args, s.match)!.n;
-    total = ftsCount - inside;
-  } else {
-    total = statements<{ n: number }>(
-      `SELECT count(*) AS n FROM ${s.fts} f CROSS JOIN ${s.table} o ON o.rowid = f.rowid
-       WHERE ${s.fts} MATCH ? AND ${s.where}`,
-    ).get(s.match, ...s.args)!.n;
-  }
+  const total = searchTotal(statements, tableCount, s, ftsCount);
   if (total === 0 || s.offset >= total) return { rows: [] as R[], total };
   const rows = readsFromMatches(ftsCount, tableCount())
     ? statements<R>(
@@ -78,24 +63,51 @@ export function searchPage<R>(statements: StatementCache, tableCount: () => numb
 }
 
 /**
- * Counts that only change when the database does, remembered until it does: `total_changes()` moves with this
- * connection's writes and `PRAGMA data_version` with other connections' commits.
+ * The list's total from the search index's count of its matches (`ftsCount`, every row's): that count less the
+ * matching rows outside the list when they are few, else the matches counted in the list.
+ */
+export function searchTotal(
+  statements: StatementCache,
+  tableCount: () => number,
+  s: Pick<SearchSpec, 'fts' | 'table' | 'match' | 'where' | 'args' | 'complement'>,
+  ftsCount: number,
+): number {
+  const outside = s.complement ? tableCount() - s.complement.visible() : Infinity;
+  if (s.complement && outside === 0) return ftsCount;
+  if (s.complement && outside <= smallComplement) {
+    const inside = statements<{ n: number }>(
+      `SELECT count(*) AS n FROM (${s.complement.rowids}) c
+       WHERE c.rowid IN (SELECT rowid FROM ${s.fts} WHERE ${s.fts} MATCH ?)`,
+    ).get(...s.complement.args, s.match)!.n;
+    return ftsCount - inside;
+  }
+  return statements<{ n: number }>(
+    `SELECT count(*) AS n FROM ${s.fts} f CROSS JOIN ${s.table} o ON o.rowid = f.rowid
+     WHERE ${s.fts} MATCH ? AND ${s.where}`,
+  ).get(s.match, ...s.args)!.n;
+}
+
+/** Values remembered between two changes of the database, at most (then it starts again). */
+const rememberedValues = 256;
+
+/**
+ * Counts (and a search's page: its total and rows' ids) that only change when the database does, remembered until
+ * it does: `total_changes()` moves with this connection's writes (those of triggers included) and
+ * `PRAGMA data_version` with other connections' commits, such as the sync's writer thread's.
  */
 export function createCountCache(db: Db) {
   const version = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-  const cache = new Map<string, number>();
+  const cache = new Map<string, unknown>();
   let key = '';
-  return (name: string, compute: () => number): number => {
+  return <T = number>(name: string, compute: () => T): T => {
     const now = `${version.get()!.n}:${db.pragma('data_version', { simple: true }) as number}`;
-    if (now !== key) {
+    if (now !== key || cache.size >= rememberedValues) {
       cache.clear();
       key = now;
     }
-    let value = cache.get(name);
-    if (value === undefined) {
-      value = compute();
-      cache.set(name, value);
-    }
+    if (cache.has(name)) return cache.get(name) as T;
+    const value = compute();
+    cache.set(name, value);
     return value;
   };
 }

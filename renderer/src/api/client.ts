@@ -1,3 +1,5 @@
+// Also imported first by main.tsx; imported here too so the bundle puts it in the chunk of the contract's schemas.
+import '../zod-jitless';
 import {
   channelNames,
   splitChannel,

@@ -11,6 +11,22 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
+/** Built on first use: each Intl formatter loads its locale's data, and the first screen needs only a few. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** One formatter per key (a currency, a unit), built the first time the key comes. */
+function perKey<K, T>(make: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
 /**
  * Dates, times, numbers and money in the seller's language, not the browser's. Every Intl formatter is built once
  * per language (and currency or unit): `toLocaleString` with options builds a new one on each call, which cost a
@@ -18,52 +34,51 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 function buildFormatters(language: Language) {
   const locale = locales[language];
-  const date = new Intl.DateTimeFormat(locale);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', second: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const stamp = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const number = new Intl.NumberFormat(locale);
-  const currencies = new Map<string, Intl.NumberFormat>();
-  const currency = (code: string) => {
-    let format = currencies.get(code);
-    if (!format)
-      currencies.set(code, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code })));
-    return format;
-  };
-  const relativeTime = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  const unitFormats = new Map(
-    units.map(([unit]) => [
-      unit,
+  const date = once(() => new Intl.DateTimeFormat(locale));
+  const time = once(
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  );
+  const dateTime = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
+  const stamp = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
+  const number = once(() => new Intl.NumberFormat(locale));
+  const currency = perKey(
+    (code: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
+  );
+  const relativeTime = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+  const unitFormat = perKey(
+    (unit: Intl.RelativeTimeFormatUnit) =>
       new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
-    ]),
   );
   return {
-    date: (iso: string | number) => date.format(new Date(iso)),
-    time: (iso: string | number) => time.format(new Date(iso)),
-    dateTime: (iso: string | number) => dateTime.format(new Date(iso)),
+    date: (iso: string | number) => date().format(new Date(iso)),
+    time: (iso: string | number) => time().format(new Date(iso)),
+    dateTime: (iso: string | number) => dateTime().format(new Date(iso)),
     /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
-    stamp: (iso: string | number) => stamp.format(new Date(iso)),
-    number: (value: number) => number.format(value),
+    stamp: (iso: string | number) => stamp().format(new Date(iso)),
+    number: (value: number) => number().format(value),
     money: (amount: string | number, code = 'PLN') => currency(code).format(Number(amount)),
     /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
     relative: (iso: string | number, now = Date.now()) => {
       const deltaMs = new Date(iso).getTime() - now;
       for (const [unit, size] of units) {
         if (Math.abs(deltaMs) >= size || unit === 'second')
-          return relativeTime.format(Math.round(deltaMs / size), unit);
+          return relativeTime().format(Math.round(deltaMs / size), unit);
       }
-      return relativeTime.format(0, 'second');
+      return relativeTime().format(0, 'second');
     },
     /** A length of time: "45 s", "3 min", "2 h". */
     duration: (ms: number) => {
       for (const [unit, size] of units) {
-        if (ms >= size || unit === 'second') return unitFormats.get(unit)!.format(Math.round(ms / size));
+        if (ms >= size || unit === 'second') return unitFormat(unit).format(Math.round(ms / size));
       }
       return '';
     },

@@ -1,23 +1,17 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Core } from '../../../electron/core/app/core';
-import { defaultSyncOptions } from '../../../electron/core/sync/options';
 import { projectRoot, readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
 import { coreWithDemo } from '../../helpers/core';
 import { tempDir } from '../../helpers/temp-dir';
 import { control } from '../../helpers/market-control';
+import { benchBudget, benchSyncOptions } from './bench-options';
+import { builtSyncChild } from './sync-child-build';
 
-/**
- * The benchmarks raise the app's request budget (its default, 120 per minute, would measure the budget) and the
- * demo marketplace's per-user leaky bucket; every bench prints both in its figures.
- */
 /** The one way to call a demo marketplace's control methods, for the benchmarks too. */
 export { control };
-
-export const benchBudget = 1_000_000;
-export const benchLimits = { requestBudget: benchBudget, marketLeakyBucket: 'raised' };
+export { benchBudget, benchLimits, benchSyncOptions } from './bench-options';
 
 export interface BenchMarket {
   url: string;
@@ -55,12 +49,6 @@ export async function startBenchMarket(counts: {
   return { url, cli, stop: async () => void (await cli.stop()) };
 }
 
-/** The app's sync settings, except that the back-fill reaches every generated order (90 days). */
-export const benchSyncOptions = {
-  ordersBackfillDays: 120,
-  ordersShipmentsDays: defaultSyncOptions.ordersShipmentsDays,
-};
-
 /** A core on an empty data folder, signed in to the bench marketplace. */
 export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
   const core: Core = coreWithDemo(
@@ -71,30 +59,20 @@ export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
   return { core, accountId: account.id, dataDir };
 }
 
-/** Calls a control method of the bench marketplace over HTTP. */
-
 /**
- * A first sync of these streams by a process that does nothing else (support/sync-once-child.ts) on a signed-in
- * data folder: answers that process's peak resident memory (Linux's VmHWM, read until it exits), without this
- * benchmark's own code and data; null where /proc is not there.
+ * A first sync of these streams by a process that does nothing else (support/sync-once-child.ts, bundled as the
+ * app is: sync-child-build.ts) on a signed-in data folder: answers that process's peak resident memory (Linux's
+ * VmHWM, read until it exits), without this benchmark's own code and data; null where /proc is not there.
  */
 export async function syncProcessPeakRssMb(
   dataDir: string,
   marketUrl: string,
   streams: readonly string[],
 ): Promise<number | null> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(import.meta.dirname, 'sync-once-child.ts'),
-      dataDir,
-      marketUrl,
-      streams.join(','),
-    ],
-    { cwd: projectRoot, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [await builtSyncChild(), dataDir, marketUrl, streams.join(',')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));

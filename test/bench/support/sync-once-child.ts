@@ -4,7 +4,7 @@
  */
 import { createNodeCore } from '../../../electron/cli/node-core';
 import type { SyncStream } from '../../../shared/sync-status';
-import { benchBudget, benchSyncOptions } from './bench-market';
+import { benchBudget, benchSyncOptions } from './bench-options';
 
 const [dataDir, marketUrl, streams] = process.argv.slice(2);
 const core = createNodeCore({

@@ -20,10 +20,8 @@ beforeAll(async () => {
   market = await startTestMarket();
   core = coreWithDemo(market);
   host = await startWebHost({
-    handlers: createHandlers(core),
-    events: core.events,
+    bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger },
     rendererDir: core.info().dataDir,
-    logger: core.logger,
   });
 });
 afterAll(async () => {

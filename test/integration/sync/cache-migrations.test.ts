@@ -212,4 +212,35 @@ describe('cache and sync migrations', () => {
     expect(db.prepare(`SELECT o.id ${open}`).all()).toEqual([{ id: 'o1' }]);
     db.close();
   });
+  it("049 copies the offers' name order into a narrow table that every write keeps equal", () => {
+    const db = upgradedTo(49, (old) => {
+      insertAccount(old);
+      insertAccount(old, 'demo:2', 'other');
+      const insert = old.prepare(
+        `INSERT INTO offers (account_id, id, name, name_key, hidden, synced_at) VALUES (?, ?, ?, ?, ?, 1)`,
+      );
+      insert.run('demo:1', 'o1', 'Kubek', 'kubek', 0);
+      insert.run('demo:1', 'o2', 'Łopata', 'lopata', 1);
+      insert.run('demo:2', 'o3', 'Miska', 'miska', 0);
+    });
+    const copy = () =>
+      db
+        .prepare('SELECT offer_rowid AS r, account_id, hidden, name_key, id FROM offer_sort_keys ORDER BY 1')
+        .all();
+    const offers = () =>
+      db.prepare('SELECT rowid AS r, account_id, hidden, name_key, id FROM offers ORDER BY 1').all();
+    expect(copy()).toHaveLength(3);
+    expect(copy()).toEqual(offers());
+    db.prepare(
+      `INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', 'o4', 'Dzban', 'dzban', 1)`,
+    ).run();
+    db.prepare("UPDATE offers SET name_key = 'kubek duzy', hidden = 1 WHERE id = 'o1'").run();
+    db.prepare("UPDATE offers SET stock_available = 3 WHERE id = 'o4'").run();
+    db.prepare("DELETE FROM offers WHERE id = 'o2'").run();
+    expect(copy()).toEqual(offers());
+    db.prepare("DELETE FROM accounts WHERE id = 'demo:2'").run();
+    expect(copy()).toEqual(offers());
+    expect(copy()).toHaveLength(2);
+    db.close();
+  });
 });

@@ -86,6 +86,11 @@ describe('the first load of offers goes without sort indexes and builds them at 
         const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
         expect(diff.offers.local).toEqual(diff.offers.server);
         expect(diff.offers.local.length).toBeGreaterThan(2000);
+        // Every offer has one search entry, the interrupted page's included.
+        const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+        expect(count('SELECT count(*) AS n FROM offers_fts_docsize')).toBe(
+          count('SELECT count(*) AS n FROM offers'),
+        );
         // The list's JSON keeps what a screen reads and no column holds.
         const kept = db
           .prepare<[string], { list_raw: string }>(

@@ -16,6 +16,7 @@ import { m044Outbox } from './044-outbox';
 import { m045HiddenOffers } from './045-hidden-offers';
 import { m047AfterSalesConditions } from './047-after-sales-conditions';
 import { m048OpenOrderIndexes } from './048-open-order-indexes';
+import { m049OfferSortKeys } from './049-offer-sort-keys';
 
 export type { Migration } from './migration';
 
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   m045HiddenOffers,
   m047AfterSalesConditions,
   m048OpenOrderIndexes,
+  m049OfferSortKeys,
 ];

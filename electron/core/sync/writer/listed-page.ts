@@ -68,8 +68,10 @@ export function writeListed(
 ): ListedOutcome {
   const page = listedPage(JSON.parse(new TextDecoder().decode(input.body)));
   const plan = advance(input.plan, page);
+  const { offers } = repos;
   bulkWrite(db, () => {
-    repos.offers.upsertListed(input.accountId, page.items, input.now, plan.started);
+    if (plan.sortIndexesDeferred) offers.loadListed(input.accountId, page.items, input.now, plan.started);
+    else offers.upsertListed(input.accountId, page.items, input.now, plan.started);
     repos.state.update(input.accountId, 'offers', { resume: plan });
   });
   return { plan, count: page.items.length };

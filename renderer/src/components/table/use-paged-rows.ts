@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../shared/page';
 import { keepEqual } from '../../stores/keep-equal';
+import { pageSize } from './page-size';
 
 export type FetchPage<T> = (offset: number, limit: number) => Promise<Page<T>>;
 
@@ -19,7 +20,7 @@ export interface PagedRows<T> {
  * a `changed` event) the cache is dropped and the visible pages are asked for again; until they answer, the old
  * rows stay on screen so the list does not blink.
  */
-export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSize = 100): PagedRows<T> {
+export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string): PagedRows<T> {
   const pages = useRef(new Map<number, T[]>());
   const stale = useRef(new Map<number, T[]>());
   const pending = useRef(new Set<number>());
@@ -54,7 +55,7 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
         },
       );
     },
-    [fetchPage, pageSize],
+    [fetchPage],
   );
 
   const ensure = useCallback(
@@ -63,7 +64,7 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string, pageSi
       const last = Math.floor(Math.max(from, to) / pageSize);
       for (let page = Math.floor(from / pageSize); page <= last; page++) load(page);
     },
-    [load, pageSize],
+    [load],
   );
 
   const started = useRef(false);

@@ -1,9 +1,10 @@
-import { Badge, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCoin, IconMessage } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { OrderRow } from '../../../../shared/orders';
 import { ListPage } from '../../components/list/ListPage';
 import { DetailPanel } from '../../components/list/DetailPanel';
+import { RowHint } from '../../components/RowHint';
 import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
@@ -46,9 +47,9 @@ function columns(t: Translate, format: Format): Column<OrderRow>[] {
       render: (row) => (
         <Group gap={6} wrap="nowrap" miw={0}>
           {row.hasMessageToSeller && (
-            <Tooltip label={t('orders.messageFromBuyer')}>
+            <RowHint label={t('orders.messageFromBuyer')}>
               <IconMessage size={16} />
-            </Tooltip>
+            </RowHint>
           )}
           <Text size="sm" truncate>
             {row.firstItemTitle}
@@ -76,13 +77,13 @@ function columns(t: Translate, format: Format): Column<OrderRow>[] {
       width: '40px',
       align: 'center',
       render: (row) => (
-        <Tooltip label={t(row.paid ? 'orders.paid' : 'orders.unpaid')}>
+        <RowHint label={t(row.paid ? 'orders.paid' : 'orders.unpaid')}>
           <IconCoin
             size={18}
             aria-label={t(row.paid ? 'orders.paid' : 'orders.unpaid')}
             color={row.paid ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'}
           />
-        </Tooltip>
+        </RowHint>
       ),
     },
     {
