@@ -77,12 +77,14 @@ export interface OfferStock {
  */
 export function createOffersRepo(db: Db) {
   const overlay = createOfferOverlay(db);
-  const fromList = db.prepare<Params, { rowid: number }>(
-    `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
-       stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden, relist_seen,
-       list_raw, synced_at)
+  // An offer of the list as a new row; the two statements below differ in what an offer already there gets.
+  const insertListed = `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount,
+       price_value, currency, stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden,
+       relist_seen, list_raw, synced_at)
      VALUES (@accountId, @id, @name, @nameKey, @status, @format, @priceAmount, @priceValue, @currency,
-       @stockAvailable, @stockSold, @externalId, @imageUrl, @categoryId, @endingAt, 0, @relist, @raw, @now)
+       @stockAvailable, @stockSold, @externalId, @imageUrl, @categoryId, @endingAt, 0, @relist, @raw, @now)`;
+  const fromList = db.prepare<Params, { rowid: number }>(
+    `${insertListed}
      ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
        status = excluded.status, format = excluded.format, price_amount = excluded.price_amount,
        price_value = excluded.price_value, currency = excluded.currency,
@@ -94,13 +96,7 @@ export function createOffersRepo(db: Db) {
   );
   // A row new to the cache, or nothing when the offer is there already (a first load's fast path).
   const newFromList = db.prepare<Params, { rowid: number }>(
-    `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,
-       stock_available, stock_sold, external_id, image_url, category_id, ending_at, hidden, relist_seen,
-       list_raw, synced_at)
-     VALUES (@accountId, @id, @name, @nameKey, @status, @format, @priceAmount, @priceValue, @currency,
-       @stockAvailable, @stockSold, @externalId, @imageUrl, @categoryId, @endingAt, 0, @relist, @raw, @now)
-     ON CONFLICT (account_id, id) DO NOTHING
-     RETURNING rowid`,
+    `${insertListed} ON CONFLICT (account_id, id) DO NOTHING RETURNING rowid`,
   );
   const fromDetail = db.prepare<Params & { hidden: number }, { rowid: number }>(
     `INSERT INTO offers (account_id, id, name, name_key, status, format, price_amount, price_value, currency,

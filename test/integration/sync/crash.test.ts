@@ -103,68 +103,44 @@ describe('crash safety', () => {
     }
   }, 600_000);
 
-  it('a re-list written on the writer thread and killed at random points goes on and ends equal to the marketplace', async () => {
-    const market = await startTestMarket({ seed: 12, offers: 3200, orders: 0, ratings: 0 });
-    const dataDir = tempDir('sd-crash-thread-');
-    const { core: first, accountId } = await signedInCore(market, { dataDir });
-    await first.close();
-    const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 12, seed: 44 });
-    try {
-      for (const delay of delays) {
-        const db = openDatabase(join(dataDir, 'seller-desk.db'));
-        // Every round starts a re-list (or goes on with the one a kill stopped), so each kill lands in one.
-        db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'offers'").run();
-        db.close();
-        // 3200 offers are four pages: from the second, the writer thread writes them.
-        await syncAndKill(dataDir, market.url, delay, '1000');
-        const after = openDatabase(join(dataDir, 'seller-desk.db'));
-        expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
-        after.close();
-      }
-      const check = coreWithDemo(market, { dataDir, syncOptions: { writerThreadFrom: 1000 } });
+  // From the writer thread's threshold lowered to 1000: the offers' 3200 are four pages, the second on written by
+  // the thread; the orders' 1500 are fifteen pages, all of them written by it.
+  it.each([
+    { load: 're-list', stream: 'offers', seed: 12, offers: 3200, orders: 0, killSeed: 44, atLeast: 3000 },
+    { load: 'back-fill', stream: 'orders', seed: 13, offers: 50, orders: 1500, killSeed: 45, atLeast: 1400 },
+  ] as const)(
+    'a $load written on the writer thread and killed at random points goes on and ends equal to the marketplace',
+    async ({ stream, seed, offers, orders, killSeed, atLeast }) => {
+      const market = await startTestMarket({ seed, offers, orders, ratings: 0 });
+      const dataDir = tempDir(`sd-crash-${stream}-`);
+      const { core: first, accountId } = await signedInCore(market, { dataDir });
+      await first.close();
+      const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 12, seed: killSeed });
       try {
-        await check.sync.runOnce({ accountId, streams: ['offers'] });
-        const diff = compare(serverSnapshot(market), localSnapshot(localDb(check), accountId));
-        expect(diff.offers.local).toEqual(diff.offers.server);
-        expect(diff.offers.local.length).toBeGreaterThan(3000);
+        for (const delay of delays) {
+          const db = openDatabase(join(dataDir, 'seller-desk.db'));
+          // Every round starts a load (or goes on with the one a kill stopped), so each kill lands in one.
+          db.prepare('UPDATE sync_streams SET last_complete_at = NULL WHERE stream = ?').run(stream);
+          db.close();
+          await syncAndKill(dataDir, market.url, delay, '1000');
+          const after = openDatabase(join(dataDir, 'seller-desk.db'));
+          expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
+          after.close();
+        }
+        const check = coreWithDemo(market, { dataDir, syncOptions: { writerThreadFrom: 1000 } });
+        try {
+          await check.sync.runOnce({ accountId, streams: [stream] });
+          const diff = compare(serverSnapshot(market), localSnapshot(localDb(check), accountId));
+          expect(diff[stream].local).toEqual(diff[stream].server);
+          expect(diff.merges.local).toEqual(diff.merges.server);
+          expect(diff[stream].local.length).toBeGreaterThan(atLeast);
+        } finally {
+          await check.close();
+        }
       } finally {
-        await check.close();
+        await market.close();
       }
-    } finally {
-      await market.close();
-    }
-  }, 600_000);
-
-  it('a back-fill written on the writer thread and killed at random points goes on and ends equal to the marketplace', async () => {
-    const market = await startTestMarket({ seed: 13, offers: 50, orders: 1500, ratings: 0 });
-    const dataDir = tempDir('sd-crash-backfill-');
-    const { core: first, accountId } = await signedInCore(market, { dataDir });
-    await first.close();
-    const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 12, seed: 45 });
-    try {
-      for (const delay of delays) {
-        const db = openDatabase(join(dataDir, 'seller-desk.db'));
-        // Every round starts a back-fill (or goes on with the one a kill stopped), so each kill lands in one.
-        db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'orders'").run();
-        db.close();
-        // 1500 orders are fifteen pages, all of them written by the writer thread.
-        await syncAndKill(dataDir, market.url, delay, '1000');
-        const after = openDatabase(join(dataDir, 'seller-desk.db'));
-        expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
-        after.close();
-      }
-      const check = coreWithDemo(market, { dataDir, syncOptions: { writerThreadFrom: 1000 } });
-      try {
-        await check.sync.runOnce({ accountId, streams: ['orders'] });
-        const diff = compare(serverSnapshot(market), localSnapshot(localDb(check), accountId));
-        expect(diff.orders.local).toEqual(diff.orders.server);
-        expect(diff.merges.local).toEqual(diff.merges.server);
-        expect(diff.orders.local.length).toBeGreaterThan(1400);
-      } finally {
-        await check.close();
-      }
-    } finally {
-      await market.close();
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });
