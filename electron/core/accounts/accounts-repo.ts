@@ -50,6 +50,16 @@ export function createAccountsRepo(db: Db) {
   );
   const setStatus = db.prepare('UPDATE accounts SET status = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM accounts WHERE id = ?');
+  // The search indexes are contentless virtual tables, out of reach of the accounts' cascade: an account's entries
+  // go with it, or a search total would count offers and orders that are gone.
+  const dropSearch = [
+    db.prepare('DELETE FROM offers_fts WHERE rowid IN (SELECT rowid FROM offers WHERE account_id = ?)'),
+    db.prepare('DELETE FROM orders_fts WHERE rowid IN (SELECT rowid FROM orders WHERE account_id = ?)'),
+  ];
+  const removeAll = db.transaction((id: string) => {
+    for (const statement of dropSearch) statement.run(id);
+    remove.run(id);
+  });
 
   return {
     list: (): AccountRow[] => all.all().map(toRow),
@@ -69,7 +79,7 @@ export function createAccountsRepo(db: Db) {
       setStatus.run(status, iso(now), id);
     },
     remove(id: string): void {
-      remove.run(id);
+      removeAll(id);
     },
   };
 }
