@@ -12,6 +12,7 @@ const loads = {
   shipping: () => import('../features/shipping/ShippingPage').then((m) => m.ShippingPage),
   offers: () => import('../features/offers/OffersPage').then((m) => m.OffersPage),
   ratings: () => import('../features/ratings/RatingsPage').then((m) => m.RatingsPage),
+  shop: () => import('../features/shop/ShopPage').then((m) => m.ShopPage),
   printers: () => import('../features/printers/PrintersPage').then((m) => m.PrintersPage),
   settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
   firstRun: () => import('../features/accounts/FirstRunScreen').then((m) => m.FirstRunScreen),
@@ -25,6 +26,7 @@ export const pages: Record<SectionId, ComponentType> = {
   shipping: lazyPart(loads.shipping),
   offers: lazyPart(loads.offers),
   ratings: lazyPart(loads.ratings),
+  shop: lazyPart(loads.shop),
   printers: lazyPart(loads.printers),
   settings: lazyPart(loads.settings),
 };

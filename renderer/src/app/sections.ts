@@ -1,5 +1,6 @@
 import {
   IconBox,
+  IconBuildingStore,
   IconListDetails,
   IconPrinter,
   IconSettings,
@@ -8,7 +9,15 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-export const sectionIds = ['orders', 'shipping', 'offers', 'ratings', 'printers', 'settings'] as const;
+export const sectionIds = [
+  'orders',
+  'shipping',
+  'offers',
+  'ratings',
+  'shop',
+  'printers',
+  'settings',
+] as const;
 export type SectionId = (typeof sectionIds)[number];
 
 export interface Section {
@@ -23,8 +32,9 @@ export const sections: Section[] = [
   { id: 'shipping', icon: IconBox, hotkey: 'alt+2' },
   { id: 'offers', icon: IconTag, hotkey: 'alt+3' },
   { id: 'ratings', icon: IconStar, hotkey: 'alt+4' },
-  { id: 'printers', icon: IconPrinter, hotkey: 'alt+5' },
-  { id: 'settings', icon: IconSettings, hotkey: 'alt+6' },
+  { id: 'shop', icon: IconBuildingStore, hotkey: 'alt+5' },
+  { id: 'printers', icon: IconPrinter, hotkey: 'alt+6' },
+  { id: 'settings', icon: IconSettings, hotkey: 'alt+7' },
 ];
 
 export function isSectionId(value: string): value is SectionId {
