@@ -16,6 +16,10 @@ export type ChangeState = (typeof changeStates)[number];
 /** The changes still on their way: the local copy shows their values, marked as waiting. */
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
+/** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
+export const entityTypes = ['offer', 'rating'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
 export const changeKinds = [
   'offer.edit',
   'offer.price',
@@ -48,7 +52,7 @@ export interface RatingFields {
 export interface Change {
   id: number;
   accountId: string;
-  entityType: 'offer' | 'rating';
+  entityType: EntityType;
   entityId: string;
   /** The offer's title (or the rating's buyer) as the local copy knows it, for lists of changes. */
   label: string | null;

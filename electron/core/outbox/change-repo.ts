@@ -1,11 +1,11 @@
 import type { FieldError } from '../../../shared/errors';
-import type { ChangeKind, ChangeState, OfferFields, RatingFields } from '../../../shared/outbox';
+import type { ChangeKind, ChangeState, EntityType, OfferFields, RatingFields } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 
 export interface ChangeRow {
   id: number;
   account_id: string;
-  entity_type: 'offer' | 'rating';
+  entity_type: EntityType;
   entity_id: string;
   kind: ChangeKind;
   batch_id: number | null;
@@ -24,7 +24,7 @@ export interface ChangeRow {
 
 export interface NewChange {
   accountId: string;
-  entityType: 'offer' | 'rating';
+  entityType: EntityType;
   entityId: string;
   kind: ChangeKind;
   batchId: number | null;
@@ -106,25 +106,17 @@ export function createChangeRepo(db: Db) {
     /** At most `limit` changes due now, the oldest first, one per entity. */
     due: (now: number, limit: number): ChangeRow[] => due.all(now, limit),
     /** The fields of the entity's open changes, the later one winning where two set the same field. */
-    openFields(
-      accountId: string,
-      entityType: 'offer' | 'rating',
-      entityId: string,
-    ): OfferFields & RatingFields {
+    openFields(accountId: string, entityType: EntityType, entityId: string): OfferFields & RatingFields {
       const merged: OfferFields & RatingFields = {};
       for (const row of openOf.all(accountId, entityType, entityId))
         Object.assign(merged, JSON.parse(row.fields));
       return merged;
     },
     /** Whether any change of this account's entities of a type waits: most syncs have none, and skip the merge. */
-    anyOpen: (accountId: string, entityType: 'offer' | 'rating'): boolean =>
+    anyOpen: (accountId: string, entityType: EntityType): boolean =>
       anyOpen.get(accountId, entityType)!.n > 0,
-    history: (
-      accountId: string,
-      entityType: 'offer' | 'rating',
-      entityId: string,
-      limit = 100,
-    ): ChangeRow[] => history.all(accountId, entityType, entityId, limit),
+    history: (accountId: string, entityType: EntityType, entityId: string, limit = 100): ChangeRow[] =>
+      history.all(accountId, entityType, entityId, limit),
     /** A guarded move; `next` null parks the change (it waits for the seller), a time makes it due then. */
     move(
       id: number,

@@ -17,6 +17,7 @@ import { m045HiddenOffers } from './045-hidden-offers';
 import { m047AfterSalesConditions } from './047-after-sales-conditions';
 import { m048OpenOrderIndexes } from './048-open-order-indexes';
 import { m049OfferSortKeys } from './049-offer-sort-keys';
+import { m050OutboxOpenKinds } from './050-outbox-open-kinds';
 
 export type { Migration } from './migration';
 
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   m047AfterSalesConditions,
   m048OpenOrderIndexes,
   m049OfferSortKeys,
+  m050OutboxOpenKinds,
 ];
