@@ -1,3 +1,4 @@
+import type { AfterSalesDraft } from './after-sales-rules';
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
@@ -17,7 +18,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -27,6 +28,8 @@ export const changeKinds = [
   'offer.publication',
   'rating.answer',
   'rating.removal',
+  'after-sales.create',
+  'after-sales.edit',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -49,6 +52,11 @@ export interface RatingFields {
   removal?: string;
 }
 
+/** What a change sets on an after-sales condition: the whole condition as the seller left it in the form. */
+export interface AfterSalesFields {
+  condition?: AfterSalesDraft;
+}
+
 export interface Change {
   id: number;
   accountId: string;
@@ -60,8 +68,8 @@ export interface Change {
   /** The batch command this change is part of, if any. */
   batchId: number | null;
   state: ChangeState;
-  fields: OfferFields & RatingFields;
-  previous: OfferFields & RatingFields;
+  fields: OfferFields & RatingFields & AfterSalesFields;
+  previous: OfferFields & RatingFields & AfterSalesFields;
   errors: FieldError[];
   /** ISO times. */
   createdAt: string;

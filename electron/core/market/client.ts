@@ -21,6 +21,8 @@ export interface MarketRequest {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as it is (a warranty's PDF) instead of a JSON body. */
+  raw?: { bytes: Uint8Array; contentType: string };
   /** json (vendor media type), or a binary download by Accept. */
   accept?: 'json' | 'pdf' | 'octet-stream' | 'text';
   beta?: number;
@@ -131,6 +133,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         'accept-language': spec.acceptLanguage ?? (options.language() === 'pl' ? 'pl-PL' : 'en-US'),
       };
       if (spec.body !== undefined) headers['content-type'] = mediaType(spec.beta);
+      if (spec.raw) headers['content-type'] = spec.raw.contentType;
       if (cached) headers['if-modified-since'] = cached.lastModified;
 
       const details = { method: spec.method, url, path: null, marketCode: null, status: 0 };
@@ -157,7 +160,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         response = await request(url, {
           method: spec.method,
           headers,
-          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          body: spec.raw ? spec.raw.bytes : spec.body === undefined ? undefined : JSON.stringify(spec.body),
           dispatcher: options.dispatcher,
           signal: AbortSignal.any(signals),
         });

@@ -26,6 +26,8 @@ import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
 import { createBatchChanges } from './batch-changes';
 import { waitingPatch } from './rating-overlay';
+import { createConditionChanges } from '../after-sales/condition-changes';
+import { restoreCondition } from '../after-sales/condition-step';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -167,10 +169,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (!changes.move(id, row.state, 'discarded', now())) return false;
       if (row.state === 'queued') restoreOffer({ changes, offers }, row);
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
+      if (row.state === 'queued') restoreCondition({ db, now }, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox']);
+    changed(['offers', 'outbox', 'after_sales_conditions']);
     return view(id);
   }
 
@@ -238,6 +241,16 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const conditionChanges = createConditionChanges({
+    db,
+    changes,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
     changeOffers,
@@ -249,6 +262,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
     answerRating: ratingChanges.answerRating,
     requestRatingRemoval: ratingChanges.requestRatingRemoval,
+    createCondition: conditionChanges.create,
+    editCondition: conditionChanges.edit,
     discard,
     retry,
     undo,

@@ -140,6 +140,34 @@ describe('registrar', () => {
       'ratings:requestRemoval',
       { ratingId: 'r1', message: 'x'.repeat(501) },
     ],
+    ['a condition without its draft', 'conditions:create', {}],
+    ['a condition of an unknown kind', 'conditions:create', { draft: { kind: 'gift', name: 'x' } }],
+    [
+      'a return policy with a field it has not',
+      'conditions:create',
+      { draft: { kind: 'implied-warranty', name: 'x', range: 'FULL' } },
+    ],
+    [
+      'an edit without the condition id',
+      'conditions:edit',
+      {
+        draft: {
+          kind: 'warranty',
+          name: 'x',
+          type: 'SELLER',
+          individual: { period: 'P1Y', lifetime: false },
+          corporate: null,
+          attachment: null,
+          description: null,
+        },
+      },
+    ],
+    [
+      'an attachment that is not a PDF by name',
+      'conditions:uploadAttachment',
+      { name: 'a.doc', base64: 'JVBE' },
+    ],
+    ['an attachment without its file', 'conditions:uploadAttachment', { name: 'a.pdf', base64: '' }],
   ])('rejects %s (%s) with VALIDATION_FAILED', async (_what, channel, input) => {
     let called = false;
     const h = handlers({ [channel]: () => ((called = true), null) });
