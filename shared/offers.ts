@@ -71,6 +71,12 @@ export interface OfferDetail extends OfferListItem, OfferChangeMarks {
   duration: string | null;
   handlingTime: string | null;
   shippingRatesId: string | null;
+  /** The after-sales conditions the offer names, by id; null until the full offer has been read. */
+  afterSalesServices: {
+    returnPolicyId: string | null;
+    impliedWarrantyId: string | null;
+    warrantyId: string | null;
+  } | null;
   location: {
     countryCode: string | null;
     province: string | null;

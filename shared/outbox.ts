@@ -43,8 +43,16 @@ export interface OfferFields {
   /** Publication: ACTIVE starts (or restarts) the offer, ENDED ends it. */
   status?: 'ACTIVE' | 'ENDED';
   description?: OfferDescription;
+  /** The after-sales conditions the offer names, by id (all three sent together; no warranty is null). */
+  afterSalesServices?: OfferAfterSales;
 }
 export type OfferField = keyof OfferFields;
+
+export interface OfferAfterSales {
+  returnPolicyId: string | null;
+  impliedWarrantyId: string | null;
+  warrantyId: string | null;
+}
 
 /** What a change sets on a rating: the seller's answer, or a request to remove it (with its reason). */
 export interface RatingFields {

@@ -27,6 +27,14 @@ export const offerFieldsSchema = z
       .object({ sections: z.array(z.object({ items: z.array(descriptionItem).max(10) }).strict()).max(100) })
       .strict()
       .optional(),
+    afterSalesServices: z
+      .object({
+        returnPolicyId: z.string().min(1).max(200).nullable(),
+        impliedWarrantyId: z.string().min(1).max(200).nullable(),
+        warrantyId: z.string().min(1).max(200).nullable(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((fields) => Object.keys(fields).length > 0, 'a change sets at least one field');

@@ -1,4 +1,5 @@
 import type { OfferFields } from '../../../shared/outbox';
+import { afterSalesBody } from '../outbox/offer-edit';
 import type { OfferRecord } from '../market/records/offer';
 import type { Db } from '../db/open';
 import { foldText, sortKey } from '../db/search-text';
@@ -243,17 +244,35 @@ export function createOffersRepo(db: Db) {
     fieldsOf(
       accountId: string,
       id: string,
-    ): (Required<Omit<OfferFields, 'description'>> & Pick<OfferFields, 'description'>) | null {
+    ):
+      | (Required<Omit<OfferFields, 'description' | 'afterSalesServices'>> &
+          Pick<OfferFields, 'description' | 'afterSalesServices'>)
+      | null {
       const row = current.get(accountId, id);
       if (!row) return null;
-      const description = (JSON.parse(row.detail_raw ?? '{}') as { description?: OfferFields['description'] })
-        .description;
+      const detail = JSON.parse(row.detail_raw ?? '{}') as {
+        description?: OfferFields['description'];
+        afterSalesServices?: Record<string, { id?: unknown } | null>;
+      };
+      const description = detail.description;
+      // Known once the full offer was read: only then can a change tell what it replaces.
+      const held = detail.afterSalesServices;
+      const idOf = (key: string) => (typeof held?.[key]?.id === 'string' ? held[key].id : null);
       return {
         name: row.name,
         price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
         stock: row.stock_available ?? 0,
         status: row.status === 'ENDED' || row.status === 'INACTIVE' ? 'ENDED' : 'ACTIVE',
         ...(description ? { description } : {}),
+        ...(held
+          ? {
+              afterSalesServices: {
+                returnPolicyId: idOf('returnPolicy'),
+                impliedWarrantyId: idOf('impliedWarranty'),
+                warrantyId: idOf('warranty'),
+              },
+            }
+          : {}),
       };
     },
     /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
@@ -276,9 +295,16 @@ export function createOffersRepo(db: Db) {
         fields.price ??
         (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
       const raw =
-        fields.description === undefined || row.detail_raw === null
+        (fields.description === undefined && fields.afterSalesServices === undefined) ||
+        row.detail_raw === null
           ? row.detail_raw
-          : JSON.stringify({ ...(JSON.parse(row.detail_raw) as object), description: fields.description });
+          : JSON.stringify({
+              ...(JSON.parse(row.detail_raw) as object),
+              ...(fields.description !== undefined ? { description: fields.description } : {}),
+              ...(fields.afterSalesServices !== undefined
+                ? { afterSalesServices: afterSalesBody(fields.afterSalesServices) }
+                : {}),
+            });
       setLocal.run({
         accountId,
         id,

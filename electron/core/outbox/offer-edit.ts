@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../shared/errors';
-import type { OfferFields } from '../../../shared/outbox';
+import type { OfferAfterSales, OfferFields } from '../../../shared/outbox';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
@@ -28,6 +28,8 @@ export function patchBody(fields: OfferFields): Record<string, unknown> {
   if (fields.price !== undefined) body.sellingMode = { price: fields.price };
   if (fields.stock !== undefined) body.stock = { available: fields.stock };
   if (fields.description !== undefined) body.description = fields.description;
+  if (fields.afterSalesServices !== undefined)
+    body.afterSalesServices = afterSalesBody(fields.afterSalesServices);
   return body;
 }
 
@@ -52,7 +54,29 @@ export function carries(offer: unknown, fields: OfferFields): boolean {
     const description = (offer as { description?: unknown }).description;
     if (JSON.stringify(description) !== JSON.stringify(fields.description)) return false;
   }
+  if (fields.afterSalesServices !== undefined && !sameAfterSales(offer, fields.afterSalesServices))
+    return false;
   return true;
+}
+
+/** The conditions as the marketplace names them in an offer: by id; a warranty left out is null. */
+export function afterSalesBody(a: OfferAfterSales): Record<string, unknown> {
+  const ref = (id: string | null) => (id === null ? null : { id });
+  return {
+    ...(a.returnPolicyId !== null ? { returnPolicy: ref(a.returnPolicyId) } : {}),
+    ...(a.impliedWarrantyId !== null ? { impliedWarranty: ref(a.impliedWarrantyId) } : {}),
+    warranty: ref(a.warrantyId),
+  };
+}
+
+function sameAfterSales(offer: unknown, a: OfferAfterSales): boolean {
+  const held = (offer as { afterSalesServices?: Record<string, { id?: unknown } | null> }).afterSalesServices;
+  const id = (key: string) => (typeof held?.[key]?.id === 'string' ? held[key].id : null);
+  return (
+    (a.returnPolicyId === null || id('returnPolicy') === a.returnPolicyId) &&
+    (a.impliedWarrantyId === null || id('impliedWarranty') === a.impliedWarrantyId) &&
+    id('warranty') === a.warrantyId
+  );
 }
 
 const retryAfter = (error: unknown): number | null =>

@@ -226,6 +226,13 @@ export function offerDetail(
     duration: str(at(source, 'publication.duration')),
     handlingTime: str(at(source, 'delivery.handlingTime')),
     shippingRatesId: str(at(source, 'delivery.shippingRates.id')),
+    afterSalesServices: detail
+      ? {
+          returnPolicyId: str(at(detail, 'afterSalesServices.returnPolicy.id')),
+          impliedWarrantyId: str(at(detail, 'afterSalesServices.impliedWarranty.id')),
+          warrantyId: str(at(detail, 'afterSalesServices.warranty.id')),
+        }
+      : null,
     location: location
       ? {
           countryCode: str(location.countryCode),

@@ -74,6 +74,7 @@ export const plOutbox = {
     description: 'Opis',
     answer: 'Odpowiedź',
     removal: 'Wniosek o usunięcie',
+    afterSalesServices: 'Warunki posprzedażowe',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {
