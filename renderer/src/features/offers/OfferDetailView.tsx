@@ -21,6 +21,7 @@ import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
 import { DescriptionEditor } from './DescriptionEditor';
+import { OfferAfterSales } from './OfferAfterSales';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { offerStatusColor } from './OffersPage';
@@ -50,6 +51,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <Card withBorder padding="sm">
         <OfferEditor detail={d} />
       </Card>
+      <OfferAfterSales detail={d} />
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}

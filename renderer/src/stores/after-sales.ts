@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import type { AfterSalesChoice, AfterSalesCondition, AfterSalesKind } from '../../../shared/after-sales';
+import type { AfterSalesDraft } from '../../../shared/after-sales-rules';
+import type { Change } from '../../../shared/outbox';
+import { api, onEvent } from '../api/client';
+import { notifyError } from '../app/notify';
+import { loadCounts } from './outbox';
+
+interface AfterSalesState {
+  /** Each kind's conditions from the local copy, once a screen asked for them. */
+  lists: Partial<Record<AfterSalesKind, AfterSalesCondition[]>>;
+  /** The offer editor's pickers: every kind's names and ids. */
+  choices: AfterSalesChoice[] | null;
+  load: (kind: AfterSalesKind) => Promise<void>;
+  loadChoices: () => Promise<void>;
+}
+
+export const useAfterSalesStore = create<AfterSalesState>((set) => ({
+  lists: {},
+  choices: null,
+  async load(kind) {
+    const list = await api.conditions.list({ kind });
+    set((state) => ({ lists: { ...state.lists, [kind]: list } }));
+  },
+  async loadChoices() {
+    set({ choices: await api.conditions.choices({}) });
+  },
+}));
+
+async function afterChange(work: Promise<Change>): Promise<Change> {
+  const change = await work;
+  void loadCounts().catch(notifyError);
+  return change;
+}
+
+/** A new condition to the outbox; the marketplace gives it its id, and then it shows in the list. */
+export const createCondition = (draft: AfterSalesDraft): Promise<Change> =>
+  afterChange(api.conditions.create({ draft }));
+
+/** A condition changed whole; shown at once as it was saved. */
+export const editCondition = (id: string, draft: AfterSalesDraft): Promise<Change> =>
+  afterChange(api.conditions.edit({ id, draft }));
+
+/** A warranty's PDF, sent to the marketplace now (online only): answers the attachment to name. */
+export async function uploadAttachment(file: File): Promise<{ id: string; name: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode takes a limited number of arguments.
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return api.conditions.uploadAttachment({ name: file.name, base64: btoa(binary) });
+}
+
+/** Reads again what a screen shows when the conditions (or the outbox sending them) change. */
+export function watchAfterSales(): () => void {
+  return onEvent('changed', ({ tables }) => {
+    if (!tables.includes('after_sales_conditions')) return;
+    const state = useAfterSalesStore.getState();
+    for (const kind of Object.keys(state.lists) as AfterSalesKind[]) state.load(kind).catch(notifyError);
+    if (state.choices !== null) state.loadChoices().catch(notifyError);
+  });
+}
