@@ -1,4 +1,5 @@
 import { enBatch } from './en-batch';
+import { enFees } from './en-fees';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -299,6 +300,7 @@ export const en: Messages = {
   shop: { title: 'Shop' },
   outbox: enOutbox,
   offerBatch: enBatch,
+  fees: enFees,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',
