@@ -32,6 +32,7 @@ import { orderControl } from './control/order-control';
 import { checkoutFormRoutes } from './orders/checkout-forms';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
+import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
@@ -118,6 +119,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...deliveryProposalRoutes(world),
     ...afterSalesRoutes(world),
     ...attachmentRoutes(world),
+    ...pricingRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -13,6 +13,7 @@ import { environments } from '../environment/environments';
 import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
+import { createFeeService, type FeeService } from '../fees/fee-service';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { createReferenceRepo } from '../sync/reference-repo';
@@ -77,6 +78,8 @@ export interface Core {
   readonly shipping: ShippingService;
   /** The seller's changes to offers and ratings, and their way to the marketplace. */
   readonly outbox: OutboxService;
+  /** Fee previews while pricing, and the offers' running fees. */
+  readonly fees: FeeService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -178,6 +181,14 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     changed: (tables) => events.changed(tables),
   });
 
+  const fees = createFeeService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    reachable: (accountId) => sync.connection(accountId) !== 'offline',
+    activeAccountId: () => settings.get().activeAccountId,
+    logger,
+  });
+
   const printing = createPrintingService({
     db,
     host: ports.printerHost ?? createPrinterHost(),
@@ -232,6 +243,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     printing,
     shipping,
     outbox,
+    fees,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

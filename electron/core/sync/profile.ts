@@ -1,6 +1,7 @@
 import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
+import { readOfferQuotes } from './offer-quotes';
 import { read, type StreamContext, type StreamOutcome } from './context';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
@@ -18,7 +19,7 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
  * Then the categories of the account's offers (sync/categories.ts) and the after-sales conditions
- * (sync/after-sales.ts).
+ * (sync/after-sales.ts), and the running fees of the active offers (sync/offer-quotes.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -45,8 +46,10 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   const conditionsChanged = await readAfterSalesConditions(ctx);
+  const quotesChanged = await readOfferQuotes(ctx);
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   if (conditionsChanged) ctx.changed(['after_sales_conditions']);
+  if (quotesChanged) ctx.changed(['offer_quotes']);
   return { more: false };
 }

@@ -1,5 +1,6 @@
 import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
+import { enFees } from './en-fees';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -301,6 +302,7 @@ export const en: Messages = {
   outbox: enOutbox,
   offerBatch: enBatch,
   afterSales: enAfterSales,
+  fees: enFees,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

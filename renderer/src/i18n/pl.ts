@@ -1,5 +1,6 @@
 import { plBatch } from './pl-batch';
 import { plAfterSales } from './pl-after-sales';
+import { plFees } from './pl-fees';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -300,6 +301,7 @@ export const pl = {
   outbox: plOutbox,
   offerBatch: plBatch,
   afterSales: plAfterSales,
+  fees: plFees,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

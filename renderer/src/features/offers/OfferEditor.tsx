@@ -11,6 +11,7 @@ import { useT } from '../../i18n';
 import { changeOffer } from '../../stores/outbox';
 import { draftChange, draftOf, fieldMessages, hasFields } from './offer-draft';
 import { WaitingMark } from './WaitingMark';
+import { FeePreviewBox } from './fees/FeePreviewBox';
 
 /**
  * The offer's title, price and stock as the seller changes them: Enter saves (the change goes to the outbox and
@@ -119,6 +120,7 @@ export function OfferEditor(props: { detail: OfferDetail }) {
             error={messages.at['stock.available']}
           />
         </Group>
+        {d.price && <FeePreviewBox offerId={d.id} price={draft.price} />}
         {messages.at.description && (
           <Alert color="red" title={t('outbox.fields.description')} p="xs">
             {messages.at.description}

@@ -12,6 +12,8 @@ import { useTicks } from '../../components/list/use-ticks';
 import { allMatchingOfferIds, useOfferBatchStore, useOfferTicksStore } from '../../stores/offer-batch';
 import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
 import { OfferBatchModal } from './OfferBatchModal';
+import { feeColumn } from './fees/fee-column';
+import { useOfferQuotes } from '../../stores/fees';
 import { OfferDetailView } from './OfferDetailView';
 import { WaitingMark } from './WaitingMark';
 
@@ -121,6 +123,7 @@ export function OffersPage() {
   const t = useT();
   const format = useFormat();
   const table = useListTable(useOffersStore);
+  const quotes = useOfferQuotes();
   const openId = useOffersStore((state) => state.openId);
   const filtered = useOffersStore((state) => state.filtered);
   const ticks = useTicks({
@@ -143,7 +146,7 @@ export function OffersPage() {
     >
       <VirtualTable
         {...table}
-        columns={[ticks.column, ...columns(t, format)]}
+        columns={[ticks.column, ...columns(t, format), feeColumn(t, format, quotes)]}
         isMarked={ticks.isMarked}
         onRowClick={ticks.onRowClick}
         onRowKey={ticks.onRowKey}

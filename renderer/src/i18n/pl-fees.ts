@@ -1,0 +1,26 @@
+/** Fees while pricing: the preview in the offer editor and the batch price change, and the list's fee column. */
+export const plFees = {
+  previewTitle: 'Opłaty przy tej cenie',
+  previewLoading: 'Liczę opłaty…',
+  previewInvalid: 'Wpisz poprawną cenę, by zobaczyć opłaty.',
+  commissionPerSale: '{name}: {fee} od sprzedaży',
+  quotePerCycle: '{name}: {fee} co {days} dni',
+  noFees: 'Marketplace nie podaje opłat dla tej oferty.',
+  offline: 'Podgląd opłat wymaga połączenia z marketplace.',
+  lastQuote: 'Ostatnio znane opłaty bieżące: {fee}, następne naliczenie {date}.',
+  noLastQuote: 'Brak zapisanych opłat bieżących tej oferty.',
+  failedTitle: 'Nie udało się policzyć opłat',
+  column: 'Opłaty bieżące',
+  columnNext: 'następna {date}',
+  columnTitle: '{fee} co 10 dni, następne naliczenie {date} (stan z {fetched})',
+  unquoted:
+    'Oferta nie ma jeszcze wyceny opłat: marketplace wycenia aktywne oferty, a Seller Desk pobiera wyceny co kilka godzin.',
+  inactive: 'Oferta nie jest aktywna: nie nalicza opłat bieżących.',
+  noRunning: 'Marketplace nie nalicza tej ofercie opłat bieżących (stan z {fetched}).',
+  batchTitle: 'Opłaty przy nowych cenach',
+  batchSum: 'Prowizja od sprzedaży jednej sztuki każdej z {count} ofert: razem {fee}',
+  batchListing: 'Opłaty za wystawienie na cykl: razem {fee}',
+  batchFirst: 'Podgląd pierwszych {count} z {total} zmienianych ofert.',
+  batchShow: 'Pokaż opłaty',
+  batchFailed: 'Oferta {id}: {message}',
+};
