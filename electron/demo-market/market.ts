@@ -33,6 +33,7 @@ import { checkoutFormRoutes } from './orders/checkout-forms';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { ratingRoutes } from './ratings/routes';
+import { promotionRoutes } from './promotions/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
@@ -118,6 +119,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...deliveryProposalRoutes(world),
     ...afterSalesRoutes(world),
     ...attachmentRoutes(world),
+    ...promotionRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
