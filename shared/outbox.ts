@@ -1,6 +1,7 @@
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
+import type { PromotionFields } from './promotions';
 
 /**
  * Where one change of the seller stands:
@@ -17,7 +18,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating'] as const;
+export const entityTypes = ['offer', 'rating', 'promotion'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -27,6 +28,9 @@ export const changeKinds = [
   'offer.publication',
   'rating.answer',
   'rating.removal',
+  'promotion.create',
+  'promotion.edit',
+  'promotion.end',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -60,8 +64,8 @@ export interface Change {
   /** The batch command this change is part of, if any. */
   batchId: number | null;
   state: ChangeState;
-  fields: OfferFields & RatingFields;
-  previous: OfferFields & RatingFields;
+  fields: OfferFields & RatingFields & PromotionFields;
+  previous: OfferFields & RatingFields & PromotionFields;
   errors: FieldError[];
   /** ISO times. */
   createdAt: string;

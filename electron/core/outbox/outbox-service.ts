@@ -26,6 +26,9 @@ import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
 import { createBatchChanges } from './batch-changes';
 import { waitingPatch } from './rating-overlay';
+import { createPromotionChanges } from '../promotions/promotion-changes';
+import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step';
+import { createPromotionsRepo } from '../promotions/promotions-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -50,6 +53,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const batches = createBatchRepo(db);
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
+  const promotions = createPromotionsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -167,10 +171,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (!changes.move(id, row.state, 'discarded', now())) return false;
       if (row.state === 'queued') restoreOffer({ changes, offers }, row);
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
+      restorePromotion(promotions, row, 'discarded', now());
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox']);
+    changed(['offers', 'outbox', 'promotions']);
     return view(id);
   }
 
@@ -196,8 +201,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         offers.setFields(row.account_id, row.entity_id, fields);
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
+      reapplyPromotion(promotions, row, now());
     })();
-    changed(['offers', 'outbox']);
+    changed(['offers', 'outbox', 'promotions']);
     worker.wake();
     return [view(id)];
   }
@@ -238,6 +244,18 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const promotionChanges = createPromotionChanges({
+    db,
+    changes,
+    promotions,
+    offers,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
     changeOffers,
@@ -249,6 +267,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
     answerRating: ratingChanges.answerRating,
     requestRatingRemoval: ratingChanges.requestRatingRemoval,
+    createPromotion: promotionChanges.createPromotion,
+    changeBundleDiscount: promotionChanges.changeBundleDiscount,
+    endPromotion: promotionChanges.endPromotion,
     discard,
     retry,
     undo,

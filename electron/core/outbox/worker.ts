@@ -14,6 +14,7 @@ import { runBatch } from './batch-step';
 import type { ChangeRepo, ChangeRow } from './change-repo';
 import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
+import { runPromotion } from '../promotions/promotion-step';
 
 export interface OutboxOptions {
   /** How often the tables are looked at for changes that are due (other processes add some too). */
@@ -101,7 +102,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
       .finally(() => {
         running.delete(key);
         for (const entity of entities) busy.delete(entity);
-        deps.changed(['outbox', 'offers', 'ratings']);
+        deps.changed(['outbox', 'offers', 'ratings', 'promotions']);
         tick();
       });
     running.set(key, job);
@@ -109,6 +110,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
 
   function runChange(row: ChangeRow): Promise<void> {
     if (row.entity_type === 'rating') return runRating(context, row);
+    if (row.entity_type === 'promotion') return runPromotion(context, row);
     return runEdit(context, row);
   }
 

@@ -2,6 +2,8 @@ import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
 import { read, type StreamContext, type StreamOutcome } from './context';
+import { createPromotionsRepo } from '../promotions/promotions-repo';
+import { readPromotions } from './promotions';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
 function sources(ctx: StreamContext): { kind: string; path: string }[] {
@@ -18,7 +20,7 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
  * Then the categories of the account's offers (sync/categories.ts) and the after-sales conditions
- * (sync/after-sales.ts).
+ * (sync/after-sales.ts), and the promotions (sync/promotions.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -45,8 +47,10 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   const conditionsChanged = await readAfterSalesConditions(ctx);
+  const promotionsChanged = await readPromotions(ctx, createPromotionsRepo(ctx.db));
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   if (conditionsChanged) ctx.changed(['after_sales_conditions']);
+  if (promotionsChanged) ctx.changed(['promotions']);
   return { more: false };
 }
