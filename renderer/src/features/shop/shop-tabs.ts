@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n';
+import { PromotionsPanel } from './promotions/PromotionsPanel';
 
 /**
  * One part of the seller's shop settings (after-sales conditions, delivery, promotions, tags): a tab of the Shop
@@ -11,4 +12,4 @@ export interface ShopTab {
   Panel: ComponentType;
 }
 
-export const shopTabs: ShopTab[] = [];
+export const shopTabs: ShopTab[] = [{ id: 'promotions', label: 'promotions.tab', Panel: PromotionsPanel }];
