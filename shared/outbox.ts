@@ -2,6 +2,7 @@ import type { AfterSalesDraft } from './after-sales-rules';
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
+import type { PromotionFields } from './promotions';
 
 /**
  * Where one change of the seller stands:
@@ -18,7 +19,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -30,6 +31,9 @@ export const changeKinds = [
   'rating.removal',
   'after-sales.create',
   'after-sales.edit',
+  'promotion.create',
+  'promotion.edit',
+  'promotion.end',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -65,6 +69,9 @@ export interface AfterSalesFields {
   condition?: AfterSalesDraft;
 }
 
+/** What any change sets: each kind of entity has its own fields, and a change carries those of its entity. */
+export type ChangeFields = OfferFields & RatingFields & AfterSalesFields & PromotionFields;
+
 export interface Change {
   id: number;
   accountId: string;
@@ -76,8 +83,8 @@ export interface Change {
   /** The batch command this change is part of, if any. */
   batchId: number | null;
   state: ChangeState;
-  fields: OfferFields & RatingFields & AfterSalesFields;
-  previous: OfferFields & RatingFields & AfterSalesFields;
+  fields: ChangeFields;
+  previous: ChangeFields;
   errors: FieldError[];
   /** ISO times. */
   createdAt: string;

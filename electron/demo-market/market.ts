@@ -34,6 +34,7 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
+import { promotionRoutes } from './promotions/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
@@ -120,6 +121,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...afterSalesRoutes(world),
     ...attachmentRoutes(world),
     ...pricingRoutes(world),
+    ...promotionRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -4,6 +4,7 @@ import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
+import { promotionChannels } from './promotions';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
@@ -31,6 +32,7 @@ export const channels = {
   ...shippingChannels,
   ...afterSalesChannels,
   ...feeChannels,
+  ...promotionChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -43,6 +45,7 @@ export const tableNames = [
   'reference_data',
   'after_sales_conditions',
   'offer_quotes',
+  'promotions',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -1,12 +1,5 @@
 import type { FieldError } from '../../../shared/errors';
-import type {
-  AfterSalesFields,
-  ChangeKind,
-  ChangeState,
-  EntityType,
-  OfferFields,
-  RatingFields,
-} from '../../../shared/outbox';
+import type { ChangeFields, ChangeKind, ChangeState, EntityType } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 
 export interface ChangeRow {
@@ -35,8 +28,8 @@ export interface NewChange {
   entityId: string;
   kind: ChangeKind;
   batchId: number | null;
-  fields: OfferFields & RatingFields & AfterSalesFields;
-  previous: OfferFields & RatingFields & AfterSalesFields;
+  fields: ChangeFields;
+  previous: ChangeFields;
   /** The body of an entity request (PATCH, answer), fixed here; null for a change sent by its batch. */
   request: unknown;
 }
@@ -113,8 +106,8 @@ export function createChangeRepo(db: Db) {
     /** At most `limit` changes due now, the oldest first, one per entity. */
     due: (now: number, limit: number): ChangeRow[] => due.all(now, limit),
     /** The fields of the entity's open changes, the later one winning where two set the same field. */
-    openFields(accountId: string, entityType: EntityType, entityId: string): OfferFields & RatingFields {
-      const merged: OfferFields & RatingFields = {};
+    openFields(accountId: string, entityType: EntityType, entityId: string): ChangeFields {
+      const merged: ChangeFields = {};
       for (const row of openOf.all(accountId, entityType, entityId))
         Object.assign(merged, JSON.parse(row.fields));
       return merged;

@@ -28,6 +28,9 @@ import { createBatchChanges } from './batch-changes';
 import { waitingPatch } from './rating-overlay';
 import { createConditionChanges } from '../after-sales/condition-changes';
 import { restoreCondition } from '../after-sales/condition-step';
+import { createPromotionChanges } from '../promotions/promotion-changes';
+import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step';
+import { createPromotionsRepo } from '../promotions/promotions-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -52,6 +55,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const batches = createBatchRepo(db);
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
+  const promotions = createPromotionsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -170,10 +174,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreOffer({ changes, offers }, row);
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
       if (row.state === 'queued') restoreCondition({ db, now }, row);
+      restorePromotion(promotions, row, 'discarded', now());
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions']);
+    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
     return view(id);
   }
 
@@ -199,8 +204,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         offers.setFields(row.account_id, row.entity_id, fields);
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
+      reapplyPromotion(promotions, row, now());
     })();
-    changed(['offers', 'outbox']);
+    changed(['offers', 'outbox', 'promotions']);
     worker.wake();
     return [view(id)];
   }
@@ -251,6 +257,18 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const promotionChanges = createPromotionChanges({
+    db,
+    changes,
+    promotions,
+    offers,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
     changeOffers,
@@ -264,6 +282,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     requestRatingRemoval: ratingChanges.requestRatingRemoval,
     createCondition: conditionChanges.create,
     editCondition: conditionChanges.edit,
+    createPromotion: promotionChanges.createPromotion,
+    changeBundleDiscount: promotionChanges.changeBundleDiscount,
+    endPromotion: promotionChanges.endPromotion,
     discard,
     retry,
     undo,

@@ -15,6 +15,7 @@ import type { ChangeRepo, ChangeRow } from './change-repo';
 import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
+import { runPromotion } from '../promotions/promotion-step';
 
 export interface OutboxOptions {
   /** How often the tables are looked at for changes that are due (other processes add some too). */
@@ -102,7 +103,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
       .finally(() => {
         running.delete(key);
         for (const entity of entities) busy.delete(entity);
-        deps.changed(['outbox', 'offers', 'ratings', 'after_sales_conditions']);
+        deps.changed(['outbox', 'offers', 'ratings', 'after_sales_conditions', 'promotions']);
         tick();
       });
     running.set(key, job);
@@ -111,6 +112,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
   function runChange(row: ChangeRow): Promise<void> {
     if (row.entity_type === 'rating') return runRating(context, row);
     if (row.entity_type === 'after-sales') return runCondition(context, row);
+    if (row.entity_type === 'promotion') return runPromotion(context, row);
     return runEdit(context, row);
   }
 

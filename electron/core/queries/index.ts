@@ -1,11 +1,13 @@
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { AfterSalesKind } from '../../../shared/after-sales';
+import type { PromotionType } from '../../../shared/promotions';
 import type { RatingListQuery } from '../../../shared/contract/ratings';
 import type { Db } from '../db/open';
 import { AppError } from '../app/errors';
 import { createConditionsRepo } from '../after-sales/conditions-repo';
 import { createAfterSalesQueries } from './after-sales';
+import { createPromotionQueries } from './promotions';
 import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
@@ -24,6 +26,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   const statements = createStatementCache(deps.db);
   const counts = createCountCache(deps.db);
   const afterSales = createAfterSalesQueries(createConditionsRepo(deps.db));
+  const promotions = createPromotionQueries(deps.db);
   const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
   const required = (accountId: string | undefined): string => {
     const id = account(accountId);
@@ -32,6 +35,21 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   };
 
   return {
+    promotions: {
+      list: (accountId: string | undefined, type: PromotionType) => {
+        const id = account(accountId);
+        return id ? promotions.list(id, type) : [];
+      },
+      counts: (accountId: string | undefined) => {
+        const id = account(accountId);
+        return id ? promotions.counts(id) : {};
+      },
+      get: (accountId: string | undefined, id: string) => promotions.get(required(accountId), id),
+      ofOffer: (accountId: string | undefined, offerId: string) => {
+        const id = account(accountId);
+        return id ? promotions.ofOffer(id, offerId) : [];
+      },
+    },
     orders: {
       list(q: OrderListQuery) {
         const id = account(q.accountId);

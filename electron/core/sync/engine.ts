@@ -67,6 +67,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     ratings: 'ratings',
     reference_data: 'profile',
     after_sales_conditions: 'profile',
+    promotions: 'profile',
   };
 
   function changed(accountId: string, tables: TableName[]): void {

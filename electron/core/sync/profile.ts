@@ -1,8 +1,11 @@
+import type { TableName } from '../../../shared/contract';
 import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
 import { readOfferQuotes } from './offer-quotes';
 import { read, type StreamContext, type StreamOutcome } from './context';
+import { createPromotionsRepo } from '../promotions/promotions-repo';
+import { readPromotions } from './promotions';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
 function sources(ctx: StreamContext): { kind: string; path: string }[] {
@@ -19,7 +22,8 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
  * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
  * Then the categories of the account's offers (sync/categories.ts) and the after-sales conditions
- * (sync/after-sales.ts), and the running fees of the active offers (sync/offer-quotes.ts).
+ * (sync/after-sales.ts), the running fees of the active offers (sync/offer-quotes.ts) and the promotions
+ * (sync/promotions.ts).
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
@@ -45,11 +49,14 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
     done++;
   }
   if (await readOfferCategories(ctx)) changed = true;
-  const conditionsChanged = await readAfterSalesConditions(ctx);
-  const quotesChanged = await readOfferQuotes(ctx);
+  // Each reader says whether its table changed; the screens re-read only those.
+  const refreshed: [boolean, TableName][] = [
+    [await readAfterSalesConditions(ctx), 'after_sales_conditions'],
+    [await readOfferQuotes(ctx), 'offer_quotes'],
+    [await readPromotions(ctx, createPromotionsRepo(ctx.db)), 'promotions'],
+  ];
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
-  if (conditionsChanged) ctx.changed(['after_sales_conditions']);
-  if (quotesChanged) ctx.changed(['offer_quotes']);
+  for (const [didChange, table] of refreshed) if (didChange) ctx.changed([table]);
   return { more: false };
 }

@@ -1,6 +1,7 @@
 /** The marketplace's data, as plain values that are saved to and restored from `stateDir` as JSON. */
 import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
+import type { StoredPromotion } from '../promotions/types';
 
 export interface Address {
   street: string;
@@ -23,6 +24,8 @@ export interface Seller {
   returnPolicies: ReturnPolicy[];
   impliedWarranties: ImpliedWarranty[];
   warranties: Warranty[];
+  /** Generated on first use (demo-market/promotions); absent in states saved before promotions existed. */
+  promotions?: StoredPromotion[];
   maxInactiveOffers: number;
 }
 

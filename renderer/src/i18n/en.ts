@@ -1,6 +1,7 @@
 import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
+import { enPromotions } from './en-promotions';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -303,6 +304,7 @@ export const en: Messages = {
   offerBatch: enBatch,
   afterSales: enAfterSales,
   fees: enFees,
+  promotions: enPromotions,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

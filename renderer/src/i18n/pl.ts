@@ -4,6 +4,7 @@ import { plFees } from './pl-fees';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
+import { plPromotions } from './pl-promotions';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -302,6 +303,7 @@ export const pl = {
   offerBatch: plBatch,
   afterSales: plAfterSales,
   fees: plFees,
+  promotions: plPromotions,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -2,6 +2,7 @@ import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
+import { promotionHandlers } from './promotions';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
 import { offerHandlers } from './offers';
@@ -29,5 +30,6 @@ export function createHandlers(core: Core): Handlers {
     ...shippingHandlers(core),
     ...afterSalesHandlers(core),
     ...feeHandlers(core),
+    ...promotionHandlers(core),
   };
 }

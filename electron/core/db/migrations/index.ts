@@ -19,6 +19,7 @@ import { m048OpenOrderIndexes } from './048-open-order-indexes';
 import { m049OfferSortKeys } from './049-offer-sort-keys';
 import { m050OutboxOpenKinds } from './050-outbox-open-kinds';
 import { m052OfferQuotes } from './052-offer-quotes';
+import { m053Promotions } from './053-promotions';
 
 export type { Migration } from './migration';
 
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   m049OfferSortKeys,
   m050OutboxOpenKinds,
   m052OfferQuotes,
+  m053Promotions,
 ];

@@ -24,6 +24,7 @@ import { DescriptionEditor } from './DescriptionEditor';
 import { OfferAfterSales } from './OfferAfterSales';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
+import { OfferPromotions } from './OfferPromotions';
 import { offerStatusColor } from './OffersPage';
 import { WaitingMark } from './WaitingMark';
 
@@ -55,6 +56,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
+      <OfferPromotions offerId={d.id} />
       <OfferHistory offerId={d.id} />
     </Stack>
   );

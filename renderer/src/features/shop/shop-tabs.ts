@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n';
 import { AfterSalesPanel } from './after-sales/AfterSalesPanel';
+import { PromotionsPanel } from './promotions/PromotionsPanel';
 
 /**
  * One part of the seller's shop settings (after-sales conditions, delivery, promotions, tags): a tab of the Shop
@@ -12,4 +13,7 @@ export interface ShopTab {
   Panel: ComponentType;
 }
 
-export const shopTabs: ShopTab[] = [{ id: 'after-sales', label: 'afterSales.tab', Panel: AfterSalesPanel }];
+export const shopTabs: ShopTab[] = [
+  { id: 'after-sales', label: 'afterSales.tab', Panel: AfterSalesPanel },
+  { id: 'promotions', label: 'promotions.tab', Panel: PromotionsPanel },
+];

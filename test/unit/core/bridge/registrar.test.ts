@@ -142,6 +142,37 @@ describe('registrar', () => {
       { ratingId: 'r1', text: '🙂'.repeat(251) },
     ],
     ['an answer as a number', 'ratings:answer', { ratingId: 'r1', text: 5 }],
+    ['promotions of an unknown type', 'promotions:list', { type: 'GIFT' }],
+    ['promotions without a type', 'promotions:list', {}],
+    [
+      'a price list without offers',
+      'promotions:create',
+      {
+        draft: {
+          kind: 'wholesale',
+          name: 'Hurt',
+          thresholds: [{ quantity: 5, percentage: 5 }],
+          offerIds: [],
+        },
+      },
+    ],
+    [
+      'a price list without thresholds',
+      'promotions:create',
+      { draft: { kind: 'wholesale', name: 'Hurt', thresholds: [], offerIds: ['1'] } },
+    ],
+    [
+      'a discount as text',
+      'promotions:create',
+      { draft: { kind: 'multipack', forEachQuantity: 2, percentage: '20', offerIds: ['1'] } },
+    ],
+    ['a promotion of an unknown kind', 'promotions:create', { draft: { kind: 'bundle', offerIds: ['1'] } }],
+    [
+      'a bundle discount as a number',
+      'promotions:changeDiscount',
+      { promotionId: 'p1', discount: { amount: 10, currency: 'PLN' } },
+    ],
+    ['an end without its promotion', 'promotions:end', {}],
     ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
     ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
     ['an empty removal reason', 'ratings:requestRemoval', { ratingId: 'r1', message: '' }],

@@ -1,0 +1,81 @@
+import { create } from 'zustand';
+import type { TableName } from '../../../../../shared/contract';
+import type { Money } from '../../../../../shared/money';
+import type { Change } from '../../../../../shared/outbox';
+import type { Promotion, PromotionDraft, PromotionType } from '../../../../../shared/promotions';
+import { api, onEvent } from '../../../api/client';
+import { notifyError } from '../../../app/notify';
+import { touches } from '../../../stores/list-store';
+import { loadCounts } from '../../../stores/outbox';
+
+interface PromotionsState {
+  type: PromotionType;
+  rows: Promotion[];
+  counts: Partial<Record<PromotionType, number>>;
+  openId: string | null;
+  loading: boolean;
+}
+
+export const usePromotionsStore = create<PromotionsState>(() => ({
+  type: 'WHOLESALE_PRICE_LIST',
+  rows: [],
+  counts: {},
+  openId: null,
+  loading: false,
+}));
+
+// The outbox too: a change sent, refused or discarded changes a promotion's mark without a sync.
+const tables: TableName[] = ['promotions', 'outbox', 'offers', 'accounts', 'settings'];
+
+/** Reads the open type's promotions and the counts of every type, from the local copy. */
+export async function loadPromotions(): Promise<void> {
+  const { type } = usePromotionsStore.getState();
+  usePromotionsStore.setState({ loading: true });
+  try {
+    const [rows, counts] = await Promise.all([api.promotions.list({ type }), api.promotions.counts({})]);
+    // A type chosen meanwhile has its own read on the way: this answer is for the old one.
+    if (usePromotionsStore.getState().type === type) usePromotionsStore.setState({ rows, counts });
+  } finally {
+    usePromotionsStore.setState({ loading: false });
+  }
+}
+
+export function chooseType(type: PromotionType): void {
+  usePromotionsStore.setState({ type, openId: null, rows: [] });
+  loadPromotions().catch(notifyError);
+}
+
+export const openPromotion = (openId: string | null): void => usePromotionsStore.setState({ openId });
+
+async function afterChange(work: Promise<Change>): Promise<Change> {
+  const change = await work;
+  await loadPromotions();
+  void loadCounts().catch(notifyError);
+  return change;
+}
+
+/** Stores a new promotion (shown at once, sent by the outbox); its type's list is opened on it. */
+export async function createPromotion(draft: PromotionDraft): Promise<Change> {
+  const change = await api.promotions.create({ draft });
+  const type: PromotionType =
+    draft.kind === 'wholesale'
+      ? 'WHOLESALE_PRICE_LIST'
+      : draft.offerIds.length > 1
+        ? 'CROSS_MULTIPACK'
+        : 'MULTIPACK';
+  usePromotionsStore.setState({ type, openId: null });
+  return afterChange(Promise.resolve(change));
+}
+
+export const changeBundleDiscount = (promotionId: string, discount: Money): Promise<Change> =>
+  afterChange(api.promotions.changeDiscount({ promotionId, discount }));
+
+export const endPromotion = (promotionId: string): Promise<Change> =>
+  afterChange(api.promotions.end({ promotionId }));
+
+/** Re-reads while the tab is open, when promotions, the outbox or the offers' titles change. */
+export function watchPromotions(): () => void {
+  return onEvent('changed', ({ tables: changed }) => {
+    if (touches(changed, tables)) loadPromotions().catch(notifyError);
+  });
+}

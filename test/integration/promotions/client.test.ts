@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import { AppError } from '../../../electron/core/app/errors';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { offerListSchema } from '../../../shared/contract/offers';
+import type { Promotion } from '../../../shared/promotions';
+import { signedInCore } from '../../helpers/core';
+import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
+
+const BASE = '/sale/loyalty/promotions';
+
+let market: DemoMarket | null = null;
+let core: Core | null = null;
+afterEach(async () => {
+  await core?.close();
+  await market?.close();
+  core = null;
+  market = null;
+});
+
+interface ServerPromotion {
+  id: string;
+  status: string;
+  benefits: { specification: Record<string, unknown> }[];
+  offerCriteria: { offers?: { id: string }[] }[];
+}
+
+async function station() {
+  market = await startTestMarket();
+  const signed = await signedInCore(market);
+  core = signed.core;
+  await core.sync.runOnce();
+  const api = apiClient(market.url, (await signIn(market.url)).access_token);
+  return { core, accountId: signed.accountId, api };
+}
+
+const serverList = async (api: ApiClient, type: string) =>
+  (await api.json<{ promotions: ServerPromotion[] }>(`${BASE}?promotionType=${type}`)).promotions;
+
+function caught(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('promotions in the local copy and through the outbox', () => {
+  it('the sync reads every type; the queries answer them with offer titles, by offer too', async () => {
+    const { core, accountId, api } = await station();
+    for (const type of [
+      'BUNDLE',
+      'MULTIPACK',
+      'CROSS_MULTIPACK',
+      'LARGE_ORDER_DISCOUNT',
+      'WHOLESALE_PRICE_LIST',
+    ]) {
+      const local = core.queries.promotions.list(accountId, type as Promotion['type']);
+      expect(local.map((p) => p.id).sort()).toEqual((await serverList(api, type)).map((p) => p.id).sort());
+    }
+    expect(core.queries.promotions.counts(accountId)).toEqual({
+      BUNDLE: 2,
+      MULTIPACK: 2,
+      CROSS_MULTIPACK: 1,
+      LARGE_ORDER_DISCOUNT: 1,
+      WHOLESALE_PRICE_LIST: 1,
+    });
+    const bundle = core.queries.promotions.list(accountId, 'BUNDLE')[0]!;
+    expect(bundle.discount).not.toBeNull();
+    expect(bundle.offers.length).toBeGreaterThanOrEqual(2);
+    for (const offer of bundle.offers) expect(offer.title).toEqual(expect.any(String));
+    const offerId = bundle.offers[1]!.id;
+    expect(core.queries.promotions.ofOffer(accountId, offerId).map((p) => p.id)).toContain(bundle.id);
+    const large = core.queries.promotions.list(accountId, 'LARGE_ORDER_DISCOUNT')[0]!;
+    expect(large).toMatchObject({ criterion: 'ALL_OFFERS', offers: [] });
+    expect(large.thresholds[0]).toEqual({ lowerBound: '500.00', percentage: '3' });
+  });
+
+  it('a wholesale price list for three offers is shown at once, sent, and takes the marketplace’s id', async () => {
+    const { core, accountId, api } = await station();
+    const offerIds = core.queries.offers
+      .list(offerListSchema.parse({ accountId, status: ['ACTIVE'], limit: 3 }))
+      .rows.map((o) => o.id);
+    expect(offerIds).toHaveLength(3);
+    const draft = {
+      kind: 'wholesale' as const,
+      name: 'Dla firm',
+      thresholds: [
+        { quantity: 20, percentage: 8 },
+        { quantity: 5, percentage: 3 },
+      ],
+      offerIds,
+    };
+    const change = core.outbox.createPromotion(accountId, draft);
+    expect(change).toMatchObject({
+      state: 'queued',
+      kind: 'promotion.create',
+      entityType: 'promotion',
+      label: 'Dla firm',
+    });
+    const waiting = core.queries.promotions.list(accountId, 'WHOLESALE_PRICE_LIST')[0]!;
+    expect(waiting).toMatchObject({
+      id: change.entityId,
+      name: 'Dla firm',
+      pending: { kind: 'promotion.create', state: 'queued' },
+    });
+    expect(waiting.thresholds).toEqual([
+      { lowerBound: '5', percentage: '3' },
+      { lowerBound: '20', percentage: '8' },
+    ]);
+
+    core.start();
+    const sent = await core.outbox.settled(change.id);
+    expect(sent.state).toBe('sent');
+    const server = (await serverList(api, 'WHOLESALE_PRICE_LIST')).find(
+      (p) => p.benefits[0]!.specification.name === 'Dla firm',
+    )!;
+    expect(server.offerCriteria[0]!.offers!.map((o) => o.id)).toEqual(offerIds);
+    expect(sent.entityId).toBe(server.id);
+    const local = core.queries.promotions.get(accountId, server.id);
+    expect(local).toMatchObject({ id: server.id, pending: null, name: 'Dla firm' });
+    expect(local.offers.map((o) => o.id)).toEqual(offerIds);
+    expect(core.queries.promotions.ofOffer(accountId, offerIds[2]!).map((p) => p.id)).toContain(server.id);
+    // A second sync finds the same promotion, not a second one.
+    await core.sync.runOnce({ accountId, streams: ['profile'] });
+    expect(
+      core.queries.promotions.list(accountId, 'WHOLESALE_PRICE_LIST').filter((p) => p.name === 'Dla firm'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses before storing what the marketplace would refuse: falling thresholds, a small multipack discount', async () => {
+    const { core, accountId } = await station();
+    const bundle = core.queries.promotions.list(accountId, 'BUNDLE')[0]!;
+    const offerId = bundle.offers[0]!.id;
+    const falling = caught(() =>
+      core.outbox.createPromotion(accountId, {
+        kind: 'wholesale',
+        name: 'Hurt',
+        thresholds: [
+          { quantity: 5, percentage: 8 },
+          { quantity: 20, percentage: 3 },
+        ],
+        offerIds: [offerId],
+      }),
+    );
+    expect(falling.code).toBe('VALIDATION_FAILED');
+    const small = caught(() =>
+      core.outbox.createPromotion(accountId, {
+        kind: 'multipack',
+        forEachQuantity: 2,
+        percentage: 15,
+        offerIds: [offerId],
+      }),
+    );
+    expect(small.userMessage).toMatch(/15%/);
+    const unknown = caught(() =>
+      core.outbox.createPromotion(accountId, {
+        kind: 'multipack',
+        forEachQuantity: 2,
+        percentage: 20,
+        offerIds: ['404404'],
+      }),
+    );
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect(core.outbox.list({ accountIds: [accountId] })).toEqual([]);
+  });
+
+  it('changes a bundle’s discount, ends a promotion, and keeps a refusal visible with the marketplace’s words', async () => {
+    const { core, accountId, api } = await station();
+    const [first, second] = core.queries.promotions.list(accountId, 'BUNDLE');
+    const edit = core.outbox.changeBundleDiscount(accountId, first!.id, { amount: '12.50', currency: 'PLN' });
+    expect(edit.previous.discount).toEqual(first!.discount);
+    expect(core.queries.promotions.get(accountId, first!.id).discount).toEqual({
+      amount: '12.50',
+      currency: 'PLN',
+    });
+    const multipack = core.queries.promotions.list(accountId, 'MULTIPACK')[0]!;
+    const end = core.outbox.endPromotion(accountId, multipack.id);
+    expect(core.queries.promotions.list(accountId, 'MULTIPACK').map((p) => p.id)).not.toContain(multipack.id);
+    // Ended on the marketplace's pages meanwhile: the change of the second bundle is refused there.
+    expect((await api.delete(`${BASE}/${second!.id}`)).status).toBe(204);
+    const refused = core.outbox.changeBundleDiscount(accountId, second!.id, {
+      amount: '30.00',
+      currency: 'PLN',
+    });
+
+    core.start();
+    expect(await core.outbox.settled(edit.id)).toMatchObject({ state: 'sent' });
+    expect(await core.outbox.settled(end.id)).toMatchObject({ state: 'sent' });
+    const failed = await core.outbox.settled(refused.id);
+    expect(failed.state).toBe('failed');
+    expect(failed.errors[0]!.userMessage.length).toBeGreaterThan(0);
+    expect(
+      (await api.json<ServerPromotion>(`${BASE}/${first!.id}`)).benefits[0]!.specification.value,
+    ).toEqual({
+      amount: '12.50',
+      currency: 'PLN',
+    });
+    expect((await api.json<ServerPromotion>(`${BASE}/${multipack.id}`)).status).toBe('INACTIVE');
+    const shown = core.queries.promotions.get(accountId, second!.id);
+    expect(shown.discount).toEqual(second!.discount);
+    expect(shown.pending).toMatchObject({ state: 'failed', kind: 'promotion.edit' });
+    expect(core.outbox.discard(refused.id).state).toBe('discarded');
+    expect(core.queries.promotions.get(accountId, second!.id).pending).toBeNull();
+  });
+
+  it('a new promotion refused stays shown as failed until discarded; the list is read from the local copy offline', async () => {
+    const { core, accountId } = await station();
+    const offerId = core.queries.promotions.list(accountId, 'BUNDLE')[0]!.offers[0]!.id;
+    market!.control.addFault({
+      kind: 'status',
+      status: 422,
+      share: 1,
+      path: '^/sale/loyalty/promotions$',
+      method: 'POST',
+      count: 1,
+    });
+    const change = core.outbox.createPromotion(accountId, {
+      kind: 'multipack',
+      forEachQuantity: 3,
+      percentage: 40,
+      offerIds: [offerId],
+    });
+    core.start();
+    const settled = await core.outbox.settled(change.id);
+    expect(settled.state).toBe('failed');
+    expect(core.queries.promotions.get(accountId, change.entityId).pending).toMatchObject({
+      state: 'failed',
+    });
+    core.outbox.discard(change.id);
+    expect(() => core.queries.promotions.get(accountId, change.entityId)).toThrow(/not in the local copy/);
+    await market!.close();
+    market = null;
+    expect(core.queries.promotions.list(accountId, 'BUNDLE').length).toBeGreaterThan(0);
+  });
+});
