@@ -1,3 +1,4 @@
+import type { CompatibilityListValue } from './compatibility';
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
@@ -40,6 +41,8 @@ export interface OfferFields {
   /** Publication: ACTIVE starts (or restarts) the offer, ENDED ends it. */
   status?: 'ACTIVE' | 'ENDED';
   description?: OfferDescription;
+  /** The whole list: rows left out are removed. */
+  compatibilityList?: CompatibilityListValue;
 }
 export type OfferField = keyof OfferFields;
 

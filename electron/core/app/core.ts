@@ -13,6 +13,10 @@ import { environments } from '../environment/environments';
 import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
+import {
+  createCompatibilityService,
+  type CompatibilityService,
+} from '../compatibility/compatibility-service';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { createReferenceRepo } from '../sync/reference-repo';
@@ -77,6 +81,8 @@ export interface Core {
   readonly shipping: ShippingService;
   /** The seller's changes to offers and ratings, and their way to the marketplace. */
   readonly outbox: OutboxService;
+  /** Compatibility lists' rules and vehicle database for the offer editor. */
+  readonly compatibility: CompatibilityService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -177,6 +183,15 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     language: () => settings.get().language,
     changed: (tables) => events.changed(tables),
   });
+  const compatibility = createCompatibilityService({
+    db,
+    reference: createReferenceRepo(db),
+    client: (accountId) => accounts.client(accountId),
+    reachable: (accountId) => sync.connection(accountId) !== 'offline',
+    logger,
+    language: () => settings.get().language,
+    changed: (tables) => events.changed(tables),
+  });
 
   const printing = createPrintingService({
     db,
@@ -232,6 +247,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     printing,
     shipping,
     outbox,
+    compatibility,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

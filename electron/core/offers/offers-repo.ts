@@ -243,17 +243,25 @@ export function createOffersRepo(db: Db) {
     fieldsOf(
       accountId: string,
       id: string,
-    ): (Required<Omit<OfferFields, 'description'>> & Pick<OfferFields, 'description'>) | null {
+    ):
+      | (Required<Omit<OfferFields, 'description' | 'compatibilityList'>> &
+          Pick<OfferFields, 'description' | 'compatibilityList'>)
+      | null {
       const row = current.get(accountId, id);
       if (!row) return null;
-      const description = (JSON.parse(row.detail_raw ?? '{}') as { description?: OfferFields['description'] })
-        .description;
+      const detail = JSON.parse(row.detail_raw ?? '{}') as Pick<OfferFields, 'description'> & {
+        compatibilityList?: OfferFields['compatibilityList'] | null;
+      };
+      const { description } = detail;
+      // No list is an empty MANUAL list to a change: removing every row sets that.
+      const compatibilityList = detail.compatibilityList ?? { type: 'MANUAL' as const, items: [] };
       return {
         name: row.name,
         price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
         stock: row.stock_available ?? 0,
         status: row.status === 'ENDED' || row.status === 'INACTIVE' ? 'ENDED' : 'ACTIVE',
         ...(description ? { description } : {}),
+        ...(row.detail_raw === null ? {} : { compatibilityList }),
       };
     },
     /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
@@ -276,9 +284,16 @@ export function createOffersRepo(db: Db) {
         fields.price ??
         (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
       const raw =
-        fields.description === undefined || row.detail_raw === null
+        (fields.description === undefined && fields.compatibilityList === undefined) ||
+        row.detail_raw === null
           ? row.detail_raw
-          : JSON.stringify({ ...(JSON.parse(row.detail_raw) as object), description: fields.description });
+          : JSON.stringify({
+              ...(JSON.parse(row.detail_raw) as object),
+              ...(fields.description === undefined ? {} : { description: fields.description }),
+              ...(fields.compatibilityList === undefined
+                ? {}
+                : { compatibilityList: fields.compatibilityList }),
+            });
       setLocal.run({
         accountId,
         id,

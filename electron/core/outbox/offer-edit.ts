@@ -28,6 +28,7 @@ export function patchBody(fields: OfferFields): Record<string, unknown> {
   if (fields.price !== undefined) body.sellingMode = { price: fields.price };
   if (fields.stock !== undefined) body.stock = { available: fields.stock };
   if (fields.description !== undefined) body.description = fields.description;
+  if (fields.compatibilityList !== undefined) body.compatibilityList = fields.compatibilityList;
   return body;
 }
 
@@ -52,7 +53,20 @@ export function carries(offer: unknown, fields: OfferFields): boolean {
     const description = (offer as { description?: unknown }).description;
     if (JSON.stringify(description) !== JSON.stringify(fields.description)) return false;
   }
+  if (fields.compatibilityList !== undefined && !carriesList(offer, fields.compatibilityList)) return false;
   return true;
+}
+
+/** The same rows in the same order (the marketplace may add fields to a row, such as an empty additionalInfo). */
+function carriesList(offer: unknown, wanted: NonNullable<OfferFields['compatibilityList']>): boolean {
+  const held = (offer as { compatibilityList?: { items?: unknown } | null }).compatibilityList;
+  const items = Array.isArray(held?.items) ? (held.items as Record<string, unknown>[]) : [];
+  return (
+    items.length === wanted.items.length &&
+    wanted.items.every((item, index) =>
+      item.type === 'ID' ? items[index]?.id === item.id : items[index]?.text === item.text,
+    )
+  );
 }
 
 const retryAfter = (error: unknown): number | null =>

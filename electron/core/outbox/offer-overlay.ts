@@ -15,9 +15,12 @@ export function overlaid(
   if (fields.price !== undefined) next.price = fields.price;
   if (fields.stock !== undefined) next.stockAvailable = fields.stock;
   if (fields.status !== undefined) next.status = fields.status;
-  if (fields.description === undefined) return { record: next, raw };
+  if (fields.description === undefined && fields.compatibilityList === undefined)
+    return { record: next, raw };
   const body = JSON.parse(raw) as Record<string, unknown>;
-  return { record: next, raw: JSON.stringify({ ...body, description: fields.description }) };
+  if (fields.description !== undefined) body.description = fields.description;
+  if (fields.compatibilityList !== undefined) body.compatibilityList = fields.compatibilityList;
+  return { record: next, raw: JSON.stringify(body) };
 }
 
 /**

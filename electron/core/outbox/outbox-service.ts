@@ -37,7 +37,7 @@ export interface OutboxServiceDeps {
   options?: Partial<OutboxOptions>;
 }
 
-const editFields = ['name', 'price', 'stock', 'description'] as const;
+const editFields = ['name', 'price', 'stock', 'description', 'compatibilityList'] as const;
 
 /**
  * The seller's changes: each is checked, written to the local copy and stored in the outbox in one transaction,

@@ -75,6 +75,7 @@ export const enOutbox: Messages['outbox'] = {
     description: 'Description',
     answer: 'Answer',
     removal: 'Removal request',
+    compatibilityList: 'Compatibility list',
   },
   publication: { ACTIVE: 'restarted', ENDED: 'ended' },
   history: {

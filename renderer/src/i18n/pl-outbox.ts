@@ -74,6 +74,7 @@ export const plOutbox = {
     description: 'Opis',
     answer: 'Odpowiedź',
     removal: 'Wniosek o usunięcie',
+    compatibilityList: 'Pasuje do',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {

@@ -3,6 +3,7 @@ import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
 import { appHandlers } from './app';
+import { compatibilityHandlers } from './compatibility';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
 import { outboxHandlers } from './outbox';
@@ -27,5 +28,6 @@ export function createHandlers(core: Core): Handlers {
     ...printHandlers(core),
     ...shippingHandlers(core),
     ...afterSalesHandlers(core),
+    ...compatibilityHandlers(core),
   };
 }

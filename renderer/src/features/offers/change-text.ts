@@ -6,7 +6,16 @@ type Field = keyof Fields;
 /** The seller's way of writing money (useFormat's `money`). */
 type Money = (amount: string, currency: string) => string;
 
-const order: Field[] = ['name', 'price', 'stock', 'status', 'description', 'answer', 'removal'];
+const order: Field[] = [
+  'name',
+  'price',
+  'stock',
+  'status',
+  'description',
+  'compatibilityList',
+  'answer',
+  'removal',
+];
 
 function valueText(fields: Fields, field: Field, t: Translate, money: Money): string {
   switch (field) {
@@ -19,6 +28,9 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
     case 'description':
       // A description is sections of HTML: the history says that it changed, the editor shows it.
       return '…';
+    case 'compatibilityList':
+      // The history counts the rows; the editor shows them.
+      return fields.compatibilityList ? String(fields.compatibilityList.items.length) : '–';
     default:
       return fields[field] ?? '–';
   }
