@@ -1,4 +1,5 @@
 import type { AfterSalesDraft } from './after-sales-rules';
+import type { CompatibilityListValue } from './compatibility';
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
@@ -49,6 +50,8 @@ export interface OfferFields {
   description?: OfferDescription;
   /** The after-sales conditions the offer names, by id (all three sent together; no warranty is null). */
   afterSalesServices?: OfferAfterSales;
+  /** The whole list: rows left out are removed. */
+  compatibilityList?: CompatibilityListValue;
 }
 export type OfferField = keyof OfferFields;
 

@@ -1,6 +1,7 @@
 import { meRoutes } from './account/me';
 import { attachmentRoutes } from './after-sales/attachments';
 import { afterSalesRoutes } from './after-sales/routes';
+import { compatibilityRoutes } from './compatibility/routes';
 import { completeConditions } from './data/after-sales';
 import { categoryRoutes } from './categories/routes';
 import { activityStep, registerActivity } from './activity';
@@ -122,6 +123,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...attachmentRoutes(world),
     ...pricingRoutes(world),
     ...promotionRoutes(world),
+    ...compatibilityRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -5,6 +5,7 @@ import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
 import { promotionChannels } from './promotions';
+import { compatibilityChannels } from './compatibility';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
@@ -33,6 +34,7 @@ export const channels = {
   ...afterSalesChannels,
   ...feeChannels,
   ...promotionChannels,
+  ...compatibilityChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */

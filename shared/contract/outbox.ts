@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compatibilityLimits } from '../compatibility';
 import { offerLimits } from '../offer-rules';
 import { changeStates, type BatchPreviewRow, type Change, type ChangeCounts } from '../outbox';
 import { channel } from './define';
@@ -16,6 +17,22 @@ const descriptionItem = z
   })
   .strict();
 
+const compatibilityItem = z.union([
+  z
+    .object({
+      type: z.literal('ID'),
+      id: z.string().min(1).max(100),
+      additionalInfo: z
+        .array(z.object({ value: z.string().max(200) }).strict())
+        .max(10)
+        .optional(),
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('TEXT'), text: z.string().min(1).max(compatibilityLimits.maxCharacters) })
+    .strict(),
+]);
+
 /** What the seller may change on an offer; the checks the marketplace makes for certain are made here too. */
 export const offerFieldsSchema = z
   .object({
@@ -32,6 +49,13 @@ export const offerFieldsSchema = z
         returnPolicyId: z.string().min(1).max(200).nullable(),
         impliedWarrantyId: z.string().min(1).max(200).nullable(),
         warrantyId: z.string().min(1).max(200).nullable(),
+      })
+      .strict()
+      .optional(),
+    compatibilityList: z
+      .object({
+        type: z.literal('MANUAL'),
+        items: z.array(compatibilityItem).max(compatibilityLimits.maxRows),
       })
       .strict()
       .optional(),

@@ -14,6 +14,10 @@ import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createFeeService, type FeeService } from '../fees/fee-service';
+import {
+  createCompatibilityService,
+  type CompatibilityService,
+} from '../compatibility/compatibility-service';
 import { createHttpCache } from '../market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { createReferenceRepo } from '../sync/reference-repo';
@@ -80,6 +84,8 @@ export interface Core {
   readonly outbox: OutboxService;
   /** Fee previews while pricing, and the offers' running fees. */
   readonly fees: FeeService;
+  /** Compatibility lists' rules and vehicle database for the offer editor. */
+  readonly compatibility: CompatibilityService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -180,6 +186,15 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     language: () => settings.get().language,
     changed: (tables) => events.changed(tables),
   });
+  const compatibility = createCompatibilityService({
+    db,
+    reference: createReferenceRepo(db),
+    client: (accountId) => accounts.client(accountId),
+    reachable: (accountId) => sync.connection(accountId) !== 'offline',
+    logger,
+    language: () => settings.get().language,
+    changed: (tables) => events.changed(tables),
+  });
 
   const fees = createFeeService({
     db,
@@ -244,6 +259,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     shipping,
     outbox,
     fees,
+    compatibility,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

@@ -1,5 +1,5 @@
 import type { OfferFields } from '../../../shared/outbox';
-import { afterSalesBody } from '../outbox/offer-edit';
+import { withDetailFields } from '../outbox/detail-fields';
 import type { OfferRecord } from '../market/records/offer';
 import type { Db } from '../db/open';
 import { foldText, sortKey } from '../db/search-text';
@@ -245,19 +245,22 @@ export function createOffersRepo(db: Db) {
       accountId: string,
       id: string,
     ):
-      | (Required<Omit<OfferFields, 'description' | 'afterSalesServices'>> &
-          Pick<OfferFields, 'description' | 'afterSalesServices'>)
+      | (Required<Omit<OfferFields, 'description' | 'afterSalesServices' | 'compatibilityList'>> &
+          Pick<OfferFields, 'description' | 'afterSalesServices' | 'compatibilityList'>)
       | null {
       const row = current.get(accountId, id);
       if (!row) return null;
       const detail = JSON.parse(row.detail_raw ?? '{}') as {
         description?: OfferFields['description'];
         afterSalesServices?: Record<string, { id?: unknown } | null>;
+        compatibilityList?: OfferFields['compatibilityList'] | null;
       };
       const description = detail.description;
       // Known once the full offer was read: only then can a change tell what it replaces.
       const held = detail.afterSalesServices;
       const idOf = (key: string) => (typeof held?.[key]?.id === 'string' ? held[key].id : null);
+      // No list is an empty MANUAL list to a change: removing every row sets that.
+      const compatibilityList = detail.compatibilityList ?? { type: 'MANUAL' as const, items: [] };
       return {
         name: row.name,
         price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
@@ -273,6 +276,7 @@ export function createOffersRepo(db: Db) {
               },
             }
           : {}),
+        ...(row.detail_raw === null ? {} : { compatibilityList }),
       };
     },
     /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
@@ -294,17 +298,7 @@ export function createOffersRepo(db: Db) {
       const price =
         fields.price ??
         (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
-      const raw =
-        (fields.description === undefined && fields.afterSalesServices === undefined) ||
-        row.detail_raw === null
-          ? row.detail_raw
-          : JSON.stringify({
-              ...(JSON.parse(row.detail_raw) as object),
-              ...(fields.description !== undefined ? { description: fields.description } : {}),
-              ...(fields.afterSalesServices !== undefined
-                ? { afterSalesServices: afterSalesBody(fields.afterSalesServices) }
-                : {}),
-            });
+      const raw = row.detail_raw === null ? null : withDetailFields(row.detail_raw, fields);
       setLocal.run({
         accountId,
         id,

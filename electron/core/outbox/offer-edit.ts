@@ -30,6 +30,7 @@ export function patchBody(fields: OfferFields): Record<string, unknown> {
   if (fields.description !== undefined) body.description = fields.description;
   if (fields.afterSalesServices !== undefined)
     body.afterSalesServices = afterSalesBody(fields.afterSalesServices);
+  if (fields.compatibilityList !== undefined) body.compatibilityList = fields.compatibilityList;
   return body;
 }
 
@@ -56,6 +57,7 @@ export function carries(offer: unknown, fields: OfferFields): boolean {
   }
   if (fields.afterSalesServices !== undefined && !sameAfterSales(offer, fields.afterSalesServices))
     return false;
+  if (fields.compatibilityList !== undefined && !carriesList(offer, fields.compatibilityList)) return false;
   return true;
 }
 
@@ -76,6 +78,18 @@ function sameAfterSales(offer: unknown, a: OfferAfterSales): boolean {
     (a.returnPolicyId === null || id('returnPolicy') === a.returnPolicyId) &&
     (a.impliedWarrantyId === null || id('impliedWarranty') === a.impliedWarrantyId) &&
     id('warranty') === a.warrantyId
+  );
+}
+
+/** The same rows in the same order (the marketplace may add fields to a row, such as an empty additionalInfo). */
+function carriesList(offer: unknown, wanted: NonNullable<OfferFields['compatibilityList']>): boolean {
+  const held = (offer as { compatibilityList?: { items?: unknown } | null }).compatibilityList;
+  const items = Array.isArray(held?.items) ? (held.items as Record<string, unknown>[]) : [];
+  return (
+    items.length === wanted.items.length &&
+    wanted.items.every((item, index) =>
+      item.type === 'ID' ? items[index]?.id === item.id : items[index]?.text === item.text,
+    )
   );
 }
 

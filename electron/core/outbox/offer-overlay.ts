@@ -2,7 +2,7 @@ import type { OfferFields } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 import type { OfferRecord } from '../market/records/offer';
 import { createChangeRepo } from './change-repo';
-import { afterSalesBody } from './offer-edit';
+import { withDetailFields } from './detail-fields';
 
 /** A marketplace record with the seller's waiting changes laid over it, and the raw JSON to match. */
 export function overlaid(
@@ -16,13 +16,7 @@ export function overlaid(
   if (fields.price !== undefined) next.price = fields.price;
   if (fields.stock !== undefined) next.stockAvailable = fields.stock;
   if (fields.status !== undefined) next.status = fields.status;
-  if (fields.description === undefined && fields.afterSalesServices === undefined)
-    return { record: next, raw };
-  const body = JSON.parse(raw) as Record<string, unknown>;
-  if (fields.description !== undefined) body.description = fields.description;
-  if (fields.afterSalesServices !== undefined)
-    body.afterSalesServices = afterSalesBody(fields.afterSalesServices);
-  return { record: next, raw: JSON.stringify(body) };
+  return { record: next, raw: withDetailFields(raw, fields) };
 }
 
 /**

@@ -42,7 +42,14 @@ export interface OutboxServiceDeps {
   options?: Partial<OutboxOptions>;
 }
 
-const editFields = ['name', 'price', 'stock', 'description', 'afterSalesServices'] as const;
+const editFields = [
+  'name',
+  'price',
+  'stock',
+  'description',
+  'afterSalesServices',
+  'compatibilityList',
+] as const;
 
 /**
  * The seller's changes: each is checked, written to the local copy and stored in the outbox in one transaction,

@@ -3,6 +3,7 @@ import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
 import { readOfferQuotes } from './offer-quotes';
+import { readCompatibilityData } from './compatibility';
 import { read, type StreamContext, type StreamOutcome } from './context';
 import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { readPromotions } from './promotions';
@@ -49,6 +50,7 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
     done++;
   }
   if (await readOfferCategories(ctx)) changed = true;
+  if (await readCompatibilityData(ctx)) changed = true;
   // Each reader says whether its table changed; the screens re-read only those.
   const refreshed: [boolean, TableName][] = [
     [await readAfterSalesConditions(ctx), 'after_sales_conditions'],

@@ -31,6 +31,7 @@ export function applyChanges(world: World, offer: Offer, c: OfferChanges): void 
   assign('warrantyId', c.warrantyId);
   assign('b2b', c.b2b);
   assign('categoryId', c.categoryId);
+  assign('compatibilityList', c.compatibilityList);
   if (edited) {
     touch(world, offer);
     emitOfferEvent(world, offer, 'OFFER_CHANGED');

@@ -1,4 +1,5 @@
 import { fail, unprocessable } from '../http/errors';
+import { readCompatibilityList, type CompatibilityList } from '../compatibility/list-rules';
 import type { Offer, OfferParameter, Seller } from '../state/types';
 import type { World } from '../world';
 
@@ -26,6 +27,7 @@ export interface OfferChanges {
   warrantyId?: string | null;
   b2b?: boolean;
   categoryId?: string;
+  compatibilityList?: CompatibilityList | null;
 }
 
 export type Json = Record<string, unknown>;
@@ -268,6 +270,11 @@ export function readChanges(world: World, seller: Seller, body: Json, current: O
   }
   if (body.description !== undefined)
     c.description = descriptionHtml(body.description, c.images ?? current?.images);
+  if (body.compatibilityList !== undefined) {
+    const category =
+      c.categoryId ?? current?.categoryId ?? text(isObject(body.category) ? body.category.id : '');
+    c.compatibilityList = readCompatibilityList(body.compatibilityList, category);
+  }
   if (body.external !== undefined) {
     if (body.external === null) c.externalId = null;
     else if (

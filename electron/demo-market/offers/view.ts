@@ -157,7 +157,7 @@ export function productOfferView(offer: Offer, world: World, baseUrl: string) {
     b2b: { buyableOnlyByBusiness: offer.b2b },
     fundraisingCampaign: ref(offer.fundraisingCampaignId),
     additionalServices: null,
-    compatibilityList: null,
+    compatibilityList: offer.compatibilityList ?? null,
     attachments: [],
     contact: null,
     discounts: null,

@@ -1,3 +1,4 @@
+import type { CompatibilityList } from '../compatibility/list-rules';
 /** The marketplace's data, as plain values that are saved to and restored from `stateDir` as JSON. */
 import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
@@ -91,6 +92,8 @@ export interface Offer {
   /** The asynchronous operation still processing on this offer (409 for another edit meanwhile). */
   operationId: string | null;
   warnings: string[];
+  /** Absent in states saved before compatibility lists existed: none. */
+  compatibilityList?: CompatibilityList | null;
 }
 
 export interface Product {

@@ -76,6 +76,7 @@ export const enOutbox: Messages['outbox'] = {
     answer: 'Answer',
     removal: 'Removal request',
     afterSalesServices: 'After-sales conditions',
+    compatibilityList: 'Compatibility list',
   },
   publication: { ACTIVE: 'restarted', ENDED: 'ended' },
   history: {

@@ -75,6 +75,7 @@ export const plOutbox = {
     answer: 'Odpowiedź',
     removal: 'Wniosek o usunięcie',
     afterSalesServices: 'Warunki posprzedażowe',
+    compatibilityList: 'Pasuje do',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {

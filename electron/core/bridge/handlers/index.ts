@@ -5,6 +5,7 @@ import { afterSalesHandlers } from './after-sales';
 import { promotionHandlers } from './promotions';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
+import { compatibilityHandlers } from './compatibility';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
 import { outboxHandlers } from './outbox';
@@ -31,5 +32,6 @@ export function createHandlers(core: Core): Handlers {
     ...afterSalesHandlers(core),
     ...feeHandlers(core),
     ...promotionHandlers(core),
+    ...compatibilityHandlers(core),
   };
 }

@@ -20,6 +20,7 @@ import { m049OfferSortKeys } from './049-offer-sort-keys';
 import { m050OutboxOpenKinds } from './050-outbox-open-kinds';
 import { m052OfferQuotes } from './052-offer-quotes';
 import { m053Promotions } from './053-promotions';
+import { m054Compatibility } from './054-compatibility';
 
 export type { Migration } from './migration';
 
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   m050OutboxOpenKinds,
   m052OfferQuotes,
   m053Promotions,
+  m054Compatibility,
 ];

@@ -13,6 +13,7 @@ const order: Field[] = [
   'status',
   'description',
   'afterSalesServices',
+  'compatibilityList',
   'answer',
   'removal',
 ];
@@ -31,6 +32,9 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
     case 'afterSalesServices':
       // Conditions are named by id: the offer's detail shows their names.
       return fields.afterSalesServices ? '…' : '–';
+    case 'compatibilityList':
+      // The history counts the rows; the editor shows them.
+      return fields.compatibilityList ? String(fields.compatibilityList.items.length) : '–';
     default:
       return fields[field] ?? '–';
   }

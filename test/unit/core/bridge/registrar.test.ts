@@ -96,6 +96,42 @@ describe('registrar', () => {
       { offerId: '1', fields: { status: 'INACTIVE' } },
     ],
     ['an unknown offer field', 'outbox:changeOffer', { offerId: '1', fields: { stock: 1, vat: 23 } }],
+    [
+      'a compatibility list of another type',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { compatibilityList: { type: 'PRODUCT_BASED', items: [] } } },
+    ],
+    [
+      'a compatibility text row past 200 characters',
+      'outbox:changeOffer',
+      {
+        offerId: '1',
+        fields: { compatibilityList: { type: 'MANUAL', items: [{ type: 'TEXT', text: 'x'.repeat(201) }] } },
+      },
+    ],
+    [
+      'a compatibility vehicle row without its id',
+      'outbox:changeOffer',
+      { offerId: '1', fields: { compatibilityList: { type: 'MANUAL', items: [{ type: 'ID' }] } } },
+    ],
+    [
+      'a compatibility list past 2000 rows',
+      'outbox:changeOffer',
+      {
+        offerId: '1',
+        fields: {
+          compatibilityList: {
+            type: 'MANUAL',
+            items: Array.from({ length: 2001 }, () => ({ type: 'TEXT', text: 'a' })),
+          },
+        },
+      },
+    ],
+    ['compatibility of no offer', 'compatibility:forOffer', {}],
+    ['an unknown compatibility field', 'compatibility:forOffer', { offerId: '1', all: true }],
+    ['vehicles of a lowercase type', 'compatibility:vehicles', { itemsType: 'car', groupId: 'a' }],
+    ['vehicles of no make', 'compatibility:vehicles', { itemsType: 'CAR', groupId: '' }],
+    ['a suggestion for a numeric offer id', 'compatibility:suggest', { offerId: 1 }],
     ['a change id as a string', 'outbox:retry', { id: '1' }],
     ['a change id of zero', 'outbox:discard', { id: 0 }],
     ['an unknown change state', 'outbox:list', { states: ['lost'] }],

@@ -1,0 +1,25 @@
+import { createCompatibilityRepo } from '../compatibility/compatibility-repo';
+import { refreshCompatibility } from '../compatibility/database-reads';
+import { isGone, type StreamContext } from './context';
+
+/** Read completely this recently, not read again: most profile runs then cost nothing here. */
+export const compatibilityMaxAgeMs = 50 * 60_000;
+const readMark = 'compatibility';
+
+/**
+ * The compatibility lists' reference data (supported categories, makes, the vehicles of makes already opened),
+ * kept current for the offer editor offline. A marketplace that does not offer them (404, 403) is skipped.
+ */
+export async function readCompatibilityData(ctx: StreamContext): Promise<boolean> {
+  const fetchedAt = ctx.repos.reference.get(ctx.accountId, readMark)?.fetchedAt ?? -Infinity;
+  if (fetchedAt >= ctx.clock.now() - compatibilityMaxAgeMs) return false;
+  let changed = false;
+  try {
+    changed = await refreshCompatibility(ctx.client, createCompatibilityRepo(ctx.db), ctx.signal);
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    ctx.logger.debug('compatibility lists not offered', { account: ctx.accountId });
+  }
+  ctx.repos.reference.put(ctx.accountId, readMark, {}, ctx.clock.now());
+  return changed;
+}
