@@ -88,6 +88,14 @@ export interface Offer {
   /** The asynchronous operation still processing on this offer (409 for another edit meanwhile). */
   operationId: string | null;
   warnings: string[];
+  /** The seller's manual translations by language (absent in states saved before they existed). */
+  translations?: Record<string, ManualTranslation>;
+}
+
+/** A manual translation of an offer: the title, the description (sections as sent), or both. */
+export interface ManualTranslation {
+  title?: string;
+  description?: { sections: unknown[] };
 }
 
 export interface Product {
