@@ -1,6 +1,7 @@
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
+import type { TranslationFields } from './translations';
 
 /**
  * Where one change of the seller stands:
@@ -17,7 +18,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating'] as const;
+export const entityTypes = ['offer', 'rating', 'translation'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -27,6 +28,8 @@ export const changeKinds = [
   'offer.publication',
   'rating.answer',
   'rating.removal',
+  'translation.edit',
+  'translation.delete',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -60,8 +63,9 @@ export interface Change {
   /** The batch command this change is part of, if any. */
   batchId: number | null;
   state: ChangeState;
-  fields: OfferFields & RatingFields;
-  previous: OfferFields & RatingFields;
+  /** A translation's change: its language, title or what it deletes (the description is `description`). */
+  fields: OfferFields & RatingFields & TranslationFields;
+  previous: OfferFields & RatingFields & TranslationFields;
   errors: FieldError[];
   /** ISO times. */
   createdAt: string;

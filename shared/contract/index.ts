@@ -11,6 +11,7 @@ import { ratingChannels } from './ratings';
 import { syncChannels } from './sync';
 import { printChannels } from './print';
 import { shippingChannels } from './shipping';
+import { translationChannels } from './translations';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -29,6 +30,7 @@ export const channels = {
   ...printChannels,
   ...shippingChannels,
   ...afterSalesChannels,
+  ...translationChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -40,6 +42,7 @@ export const tableNames = [
   'ratings',
   'reference_data',
   'after_sales_conditions',
+  'offer_translations',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -28,6 +28,7 @@ import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
 import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
 import type { OutboxOptions } from '../outbox/worker';
+import { createTranslationService, type TranslationService } from '../translations/translation-service';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
@@ -77,6 +78,8 @@ export interface Core {
   readonly shipping: ShippingService;
   /** The seller's changes to offers and ratings, and their way to the marketplace. */
   readonly outbox: OutboxService;
+  /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
+  readonly translations: TranslationService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -208,6 +211,13 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
   });
+  const translations = createTranslationService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    clock,
+    logger,
+    changed: (tables) => events.changed(tables),
+  });
   // Parcels and changes waiting for the marketplace go as soon as the sync engine sees it answer again.
   let connection: string = 'unknown';
   events.on('sync:status', (status) => {
@@ -232,6 +242,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     printing,
     shipping,
     outbox,
+    translations,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

@@ -30,7 +30,7 @@ export function changeView(row: ChangeRow, label: string | null): Change {
 
 // The offer's title or the rating's buyer, as the local copy knows them.
 const labelled = `SELECT c.*, coalesce(o.name, r.buyer_login) AS label FROM outbox_changes c
-  LEFT JOIN offers o ON c.entity_type = 'offer' AND o.account_id = c.account_id AND o.id = c.entity_id
+  LEFT JOIN offers o ON c.entity_type IN ('offer', 'translation') AND o.account_id = c.account_id AND o.id = c.entity_id
   LEFT JOIN ratings r ON c.entity_type = 'rating' AND r.account_id = c.account_id AND r.id = c.entity_id`;
 
 /** What the seller sees of the outbox: its changes, newest first, and how many stand where. */

@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../shared/errors';
 import type { ChangeKind, ChangeState, EntityType, OfferFields, RatingFields } from '../../../shared/outbox';
+import type { TranslationFields } from '../../../shared/translations';
 import type { Db } from '../db/open';
 
 export interface ChangeRow {
@@ -28,8 +29,8 @@ export interface NewChange {
   entityId: string;
   kind: ChangeKind;
   batchId: number | null;
-  fields: OfferFields & RatingFields;
-  previous: OfferFields & RatingFields;
+  fields: OfferFields & RatingFields & TranslationFields;
+  previous: OfferFields & RatingFields & TranslationFields;
   /** The body of an entity request (PATCH, answer), fixed here; null for a change sent by its batch. */
   request: unknown;
 }

@@ -26,6 +26,8 @@ import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
 import { createBatchChanges } from './batch-changes';
 import { waitingPatch } from './rating-overlay';
+import { createTranslationChanges } from '../translations/translation-changes';
+import { createTranslationsRepo } from '../translations/translations-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -238,6 +240,18 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const translationChanges = createTranslationChanges({
+    db,
+    changes,
+    offers,
+    translations: createTranslationsRepo(db),
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
     changeOffers,
@@ -249,6 +263,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       batchIds.flatMap((id) => changes.ofBatch(id).map((row) => view(row.id))),
     answerRating: ratingChanges.answerRating,
     requestRatingRemoval: ratingChanges.requestRatingRemoval,
+    editTranslation: translationChanges.editTranslation,
+    deleteTranslation: translationChanges.deleteTranslation,
+    /** An offer's translations from the local copy, with the waiting changes of them shown. */
+    translations: translationChanges.view,
     discard,
     retry,
     undo,

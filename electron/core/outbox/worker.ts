@@ -14,6 +14,7 @@ import { runBatch } from './batch-step';
 import type { ChangeRepo, ChangeRow } from './change-repo';
 import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
+import { runTranslation } from '../translations/translation-step';
 
 export interface OutboxOptions {
   /** How often the tables are looked at for changes that are due (other processes add some too). */
@@ -109,6 +110,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
 
   function runChange(row: ChangeRow): Promise<void> {
     if (row.entity_type === 'rating') return runRating(context, row);
+    if (row.entity_type === 'translation') return runTranslation(context, row);
     return runEdit(context, row);
   }
 

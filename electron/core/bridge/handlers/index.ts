@@ -10,6 +10,7 @@ import { printHandlers } from './print';
 import { ratingHandlers } from './ratings';
 import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
+import { translationHandlers } from './translations';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -27,5 +28,6 @@ export function createHandlers(core: Core): Handlers {
     ...printHandlers(core),
     ...shippingHandlers(core),
     ...afterSalesHandlers(core),
+    ...translationHandlers(core),
   };
 }
