@@ -2,6 +2,7 @@ import { enBatch } from './en-batch';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
+import { enTranslations } from './en-translations';
 import type { Messages } from './pl';
 
 export const en: Messages = {
@@ -299,6 +300,7 @@ export const en: Messages = {
   shop: { title: 'Shop' },
   outbox: enOutbox,
   offerBatch: enBatch,
+  offerTranslations: enTranslations,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

@@ -2,6 +2,7 @@ import { plBatch } from './pl-batch';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
+import { plTranslations } from './pl-translations';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -298,6 +299,7 @@ export const pl = {
   shop: { title: 'Sklep' },
   outbox: plOutbox,
   offerBatch: plBatch,
+  offerTranslations: plTranslations,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

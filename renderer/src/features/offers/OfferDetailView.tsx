@@ -23,6 +23,7 @@ import { refreshOffer } from '../../stores/offers';
 import { DescriptionEditor } from './DescriptionEditor';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
+import { OfferTranslationsPart } from './translations/OfferTranslationsPart';
 import { offerStatusColor } from './OffersPage';
 import { WaitingMark } from './WaitingMark';
 
@@ -53,6 +54,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
+      <OfferTranslationsPart detail={d} />
       <OfferHistory offerId={d.id} />
     </Stack>
   );

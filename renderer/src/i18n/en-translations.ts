@@ -1,0 +1,31 @@
+import type { Messages } from './pl';
+
+export const enTranslations: Messages['offerTranslations'] = {
+  title: 'Translations',
+  auto: 'automatic',
+  manual: 'manual',
+  autoLabel: 'Translated automatically by the marketplace',
+  manualLabel: 'Your manual translation',
+  none: 'The offer has no translations.',
+  neverRead:
+    "This offer's translations have not been read yet. Open the offer while the marketplace can be reached.",
+  readAt: 'Read from the marketplace {at}',
+  offline: 'The marketplace cannot be reached: showing the last copy.',
+  noTitle: 'No translated title.',
+  noDescription: 'No translated description.',
+  languageLabel: 'Translation into {language}',
+  edit: 'Edit',
+  editTitle: 'Title ({language})',
+  saveTitle: 'Save the title',
+  editDescription: 'Edit the description',
+  descriptionHeading: 'Description ({language})',
+  cancel: 'Cancel',
+  titleHint: 'Enter saves, Esc cancels',
+  deleteTitle: 'Delete the manual title',
+  deleteDescription: 'Delete the manual description',
+  deleteAll: 'Delete the manual translation',
+  add: 'Add a translation',
+  addLanguage: 'Language of the new translation',
+  addPlaceholder: 'Pick or type, e.g. en-US',
+  languageInvalid: 'Give a language tag such as en-US, other than pl-PL.',
+};
