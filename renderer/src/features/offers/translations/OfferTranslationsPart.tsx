@@ -5,11 +5,11 @@ import {
   Button,
   Card,
   Group,
+  Spoiler,
   Stack,
   Text,
   TextInput,
   Title,
-  Typography,
 } from '@mantine/core';
 import { IconLanguage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -93,6 +93,7 @@ function TypeBadge(props: { type: TranslationType }) {
   return (
     <Badge
       size="xs"
+      style={{ flexShrink: 0 }}
       variant={manual ? 'filled' : 'light'}
       color={manual ? 'blue' : 'gray'}
       title={t(manual ? 'offerTranslations.manualLabel' : 'offerTranslations.autoLabel')}
@@ -195,7 +196,9 @@ function LanguageCard(props: {
       aria-label={t('offerTranslations.languageLabel', { language: tr.language })}
     >
       <Group gap={6} mb={4}>
-        <Badge variant="outline">{tr.language}</Badge>
+        <Badge variant="outline" tt="none">
+          {tr.language}
+        </Badge>
         {tr.waiting && <WaitingMark />}
         <Group gap={4} ml="auto">
           {titleDraft === null && (
@@ -280,15 +283,23 @@ function LanguageCard(props: {
       <Group gap={6} mt={4} align="flex-start" wrap="nowrap">
         {tr.description && <TypeBadge type={tr.description.type} />}
         {tr.description ? (
-          <Typography style={{ fontSize: 'var(--mantine-font-size-sm)', minWidth: 0 }}>
-            {tr.description.sections.flatMap((section, s) =>
-              section.items.map((item, i) =>
-                item.type === 'TEXT' && item.content ? (
-                  <SanitizedHtml key={`${s}-${i}`} html={item.content} />
-                ) : null,
-              ),
-            )}
-          </Typography>
+          // A description is long: a few lines show, the rest on demand, so every language fits on screen.
+          <Spoiler
+            maxHeight={64}
+            showLabel={t('offerTranslations.more')}
+            hideLabel={t('offerTranslations.less')}
+            style={{ minWidth: 0, flex: 1 }}
+          >
+            <Text size="xs" component="div">
+              {tr.description.sections.flatMap((section, s) =>
+                section.items.map((item, i) =>
+                  item.type === 'TEXT' && item.content ? (
+                    <SanitizedHtml key={`${s}-${i}`} html={item.content} />
+                  ) : null,
+                ),
+              )}
+            </Text>
+          </Spoiler>
         ) : (
           <Text size="sm" c="dimmed">
             {t('offerTranslations.noDescription')}
