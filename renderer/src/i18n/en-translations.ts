@@ -30,4 +30,10 @@ export const enTranslations: Messages['offerTranslations'] = {
   addLanguage: 'Language of the new translation',
   addPlaceholder: 'Pick or type, e.g. en-US',
   languageInvalid: 'Give a language tag such as en-US, other than pl-PL.',
+  fields: { language: 'Translation', title: 'Translated title', deleted: 'Deleted' },
+  deletedValues: {
+    title: 'manual title',
+    description: 'manual description',
+    all: 'the whole manual translation',
+  },
 };

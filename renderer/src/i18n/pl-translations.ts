@@ -29,4 +29,6 @@ export const plTranslations = {
   addLanguage: 'Język nowego tłumaczenia',
   addPlaceholder: 'Wybierz lub wpisz, np. en-US',
   languageInvalid: 'Podaj oznaczenie języka, np. en-US, inne niż pl-PL.',
+  fields: { language: 'Tłumaczenie', title: 'Tytuł tłumaczenia', deleted: 'Usunięte' },
+  deletedValues: { title: 'ręczny tytuł', description: 'ręczny opis', all: 'całe ręczne tłumaczenie' },
 };
