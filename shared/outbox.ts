@@ -4,6 +4,7 @@ import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
 import type { PromotionFields } from './promotions';
+import type { TranslationFields } from './translations';
 
 /**
  * Where one change of the seller stands:
@@ -20,7 +21,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -35,6 +36,8 @@ export const changeKinds = [
   'promotion.create',
   'promotion.edit',
   'promotion.end',
+  'translation.edit',
+  'translation.delete',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -73,7 +76,11 @@ export interface AfterSalesFields {
 }
 
 /** What any change sets: each kind of entity has its own fields, and a change carries those of its entity. */
-export type ChangeFields = OfferFields & RatingFields & AfterSalesFields & PromotionFields;
+export type ChangeFields = OfferFields &
+  RatingFields &
+  AfterSalesFields &
+  PromotionFields &
+  TranslationFields;
 
 export interface Change {
   id: number;

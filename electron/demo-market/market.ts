@@ -27,6 +27,7 @@ import { offerEventRoutes } from './offers/journal';
 import { registerOfferTasks } from './offers/lifecycle';
 import { offerListRoutes } from './offers/list';
 import { productOfferRoutes, registerOperationTask } from './offers/product-offers';
+import { offerTranslationRoutes } from './offers/translations';
 import { defaultSettings, emptyStats, type World } from './world';
 import { shopControl } from './control/shop-control';
 import { orderControl } from './control/order-control';
@@ -109,6 +110,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...categoryRoutes(),
     ...offerListRoutes(world),
     ...productOfferRoutes(world),
+    ...offerTranslationRoutes(world),
     ...offerEventRoutes(world),
     ...offerCommandRoutes(world),
     ...orderEventRoutes(world),

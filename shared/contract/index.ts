@@ -14,6 +14,7 @@ import { ratingChannels } from './ratings';
 import { syncChannels } from './sync';
 import { printChannels } from './print';
 import { shippingChannels } from './shipping';
+import { translationChannels } from './translations';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -35,6 +36,7 @@ export const channels = {
   ...feeChannels,
   ...promotionChannels,
   ...compatibilityChannels,
+  ...translationChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -48,6 +50,7 @@ export const tableNames = [
   'after_sales_conditions',
   'offer_quotes',
   'promotions',
+  'offer_translations',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -33,6 +33,7 @@ import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
 import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
 import type { OutboxOptions } from '../outbox/worker';
+import { createTranslationService, type TranslationService } from '../translations/translation-service';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
@@ -86,6 +87,8 @@ export interface Core {
   readonly fees: FeeService;
   /** Compatibility lists' rules and vehicle database for the offer editor. */
   readonly compatibility: CompatibilityService;
+  /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
+  readonly translations: TranslationService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -234,6 +237,13 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
   });
+  const translations = createTranslationService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    clock,
+    logger,
+    changed: (tables) => events.changed(tables),
+  });
   // Parcels and changes waiting for the marketplace go as soon as the sync engine sees it answer again.
   let connection: string = 'unknown';
   events.on('sync:status', (status) => {
@@ -260,6 +270,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     outbox,
     fees,
     compatibility,
+    translations,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

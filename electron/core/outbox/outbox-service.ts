@@ -31,6 +31,8 @@ import { restoreCondition } from '../after-sales/condition-step';
 import { createPromotionChanges } from '../promotions/promotion-changes';
 import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step';
 import { createPromotionsRepo } from '../promotions/promotions-repo';
+import { createTranslationChanges } from '../translations/translation-changes';
+import { createTranslationsRepo } from '../translations/translations-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -276,6 +278,18 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const translationChanges = createTranslationChanges({
+    db,
+    changes,
+    offers,
+    translations: createTranslationsRepo(db),
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
     changeOffers,
@@ -292,6 +306,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     createPromotion: promotionChanges.createPromotion,
     changeBundleDiscount: promotionChanges.changeBundleDiscount,
     endPromotion: promotionChanges.endPromotion,
+    editTranslation: translationChanges.editTranslation,
+    deleteTranslation: translationChanges.deleteTranslation,
+    /** An offer's translations from the local copy, with the waiting changes of them shown. */
+    translations: translationChanges.view,
     discard,
     retry,
     undo,

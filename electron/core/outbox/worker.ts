@@ -16,6 +16,7 @@ import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
+import { runTranslation } from '../translations/translation-step';
 
 export interface OutboxOptions {
   /** How often the tables are looked at for changes that are due (other processes add some too). */
@@ -113,6 +114,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (row.entity_type === 'rating') return runRating(context, row);
     if (row.entity_type === 'after-sales') return runCondition(context, row);
     if (row.entity_type === 'promotion') return runPromotion(context, row);
+    if (row.entity_type === 'translation') return runTranslation(context, row);
     return runEdit(context, row);
   }
 

@@ -10,6 +10,7 @@ import {
   type StreamOutcome,
 } from './context';
 import { offerJournal } from './journals';
+import { readTranslationsOfChanged } from '../translations/sync-translations';
 import { isRelist, listedAmong, relistOffers, startRelist } from './offers-relist';
 
 type OfferRead = { id: string; record: OfferRecord; raw: string } | { id: string; record: null };
@@ -17,6 +18,7 @@ type OfferRead = { id: string; record: OfferRecord; raw: string } | { id: string
 async function readOffer(ctx: StreamContext, id: string): Promise<OfferRead> {
   try {
     const raw = await read<unknown>(ctx, path('/sale/product-offers/{id}', id));
+    await readTranslationsOfChanged(ctx, id);
     return { id, record: offerFromDetail(raw), raw: JSON.stringify(raw) };
   } catch (error) {
     if (isGone(error)) return { id, record: null };

@@ -67,6 +67,14 @@ function view(event: OfferEvent, world: World) {
           marketplaces: [{ id: `${world.vendor}-pl`, changeType: event.extra?.changeType ?? 'MANUAL' }],
         },
       };
+    case 'OFFER_TRANSLATION_UPDATED':
+      return {
+        ...base,
+        offer: { id: event.offerId, external },
+        translations: ((event.extra?.languages as string[] | undefined) ?? []).map((language) => ({
+          language,
+        })),
+      };
     default:
       return { ...base, offer: { id: event.offerId, external } };
   }

@@ -94,6 +94,14 @@ export interface Offer {
   warnings: string[];
   /** Absent in states saved before compatibility lists existed: none. */
   compatibilityList?: CompatibilityList | null;
+  /** The seller's manual translations by language (absent in states saved before they existed). */
+  translations?: Record<string, ManualTranslation>;
+}
+
+/** A manual translation of an offer: the title, the description (sections as sent), or both. */
+export interface ManualTranslation {
+  title?: string;
+  description?: { sections: unknown[] };
 }
 
 export interface Product {

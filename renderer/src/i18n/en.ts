@@ -5,6 +5,7 @@ import { enPromotions } from './en-promotions';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
+import { enTranslations } from './en-translations';
 import type { Messages } from './pl';
 
 export const en: Messages = {
@@ -305,6 +306,7 @@ export const en: Messages = {
   afterSales: enAfterSales,
   fees: enFees,
   promotions: enPromotions,
+  offerTranslations: enTranslations,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

@@ -5,6 +5,7 @@ import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
+import { plTranslations } from './pl-translations';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -304,6 +305,7 @@ export const pl = {
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,
+  offerTranslations: plTranslations,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

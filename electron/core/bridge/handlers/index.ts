@@ -13,6 +13,7 @@ import { printHandlers } from './print';
 import { ratingHandlers } from './ratings';
 import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
+import { translationHandlers } from './translations';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -33,5 +34,6 @@ export function createHandlers(core: Core): Handlers {
     ...feeHandlers(core),
     ...promotionHandlers(core),
     ...compatibilityHandlers(core),
+    ...translationHandlers(core),
   };
 }

@@ -21,6 +21,7 @@ import { m050OutboxOpenKinds } from './050-outbox-open-kinds';
 import { m052OfferQuotes } from './052-offer-quotes';
 import { m053Promotions } from './053-promotions';
 import { m054Compatibility } from './054-compatibility';
+import { m055OfferTranslations } from './055-offer-translations';
 
 export type { Migration } from './migration';
 
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   m052OfferQuotes,
   m053Promotions,
   m054Compatibility,
+  m055OfferTranslations,
 ];

@@ -31,6 +31,7 @@ import {
   type DescriptionProblemCode,
 } from '../../../../shared/offer-description';
 import type { OfferDescriptionItem, OfferDetail } from '../../../../shared/offers';
+import type { OfferDescription } from '../../../../shared/outbox';
 import { notifyError } from '../../app/notify';
 import { SanitizedHtml } from '../../components/Html';
 import { useT } from '../../i18n';
@@ -60,7 +61,13 @@ const tagList = descriptionTags.map((tag) => `<${tag}>`).join(' ');
  * marketplace allows, or one of the offer's images), a live preview of what will be sent (cleaned), problems at
  * the item. Ctrl/Cmd+Enter saves through the outbox, Esc closes without saving.
  */
-export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => void }) {
+export function DescriptionEditor(props: {
+  detail: OfferDetail;
+  onClose: () => void;
+  /** Where the description goes (a translation's); the offer's own change by default. */
+  onSave?: (description: OfferDescription) => Promise<unknown>;
+  heading?: string;
+}) {
   const t = useT();
   const d = props.detail;
   const [draft, setDraft] = useState<DescriptionDraft>(() => descriptionDraftOf(d.description));
@@ -85,7 +92,7 @@ export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => v
       return;
     }
     setSaving(true);
-    changeOffer(d.id, { description })
+    (props.onSave ?? ((value: OfferDescription) => changeOffer(d.id, { description: value })))(description)
       .then(() => props.onClose(), notifyError)
       .finally(() => setSaving(false));
   };
@@ -160,7 +167,7 @@ export function DescriptionEditor(props: { detail: OfferDetail; onClose: () => v
     <Stack gap="sm" onKeyDown={onKeyDown} data-testid="description-editor">
       <Group gap={6}>
         <Title order={3} size="h6">
-          {t('outbox.description.title')}
+          {props.heading ?? t('outbox.description.title')}
         </Title>
         {d.waiting.includes('description') && <WaitingMark />}
       </Group>

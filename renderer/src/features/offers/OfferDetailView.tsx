@@ -25,6 +25,7 @@ import { OfferAfterSales } from './OfferAfterSales';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { OfferPromotions } from './OfferPromotions';
+import { OfferTranslationsPart } from './translations/OfferTranslationsPart';
 import { offerStatusColor } from './OffersPage';
 import { WaitingMark } from './WaitingMark';
 
@@ -57,6 +58,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
       <OfferPromotions offerId={d.id} />
+      <OfferTranslationsPart detail={d} />
       <OfferHistory offerId={d.id} />
     </Stack>
   );

@@ -1,13 +1,16 @@
 import type { Change, OfferFields, RatingFields } from '../../../../shared/outbox';
+import type { TranslationFields } from '../../../../shared/translations';
 import type { Translate } from '../../i18n/translate';
 
-type Fields = OfferFields & RatingFields;
+type Fields = OfferFields & RatingFields & TranslationFields;
 type Field = keyof Fields;
 /** The seller's way of writing money (useFormat's `money`). */
 type Money = (amount: string, currency: string) => string;
 
 const order: Field[] = [
+  'language',
   'name',
+  'title',
   'price',
   'stock',
   'status',
@@ -16,7 +19,12 @@ const order: Field[] = [
   'compatibilityList',
   'answer',
   'removal',
+  'deleted',
 ];
+/** A translation's fields, named in its own messages. */
+type TranslationField = 'language' | 'title' | 'deleted';
+const isTranslationField = (field: Field): field is TranslationField =>
+  field === 'language' || field === 'title' || field === 'deleted';
 
 function valueText(fields: Fields, field: Field, t: Translate, money: Money): string {
   switch (field) {
@@ -35,6 +43,8 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
     case 'compatibilityList':
       // The history counts the rows; the editor shows them.
       return fields.compatibilityList ? String(fields.compatibilityList.items.length) : '–';
+    case 'deleted':
+      return fields.deleted ? t(`offerTranslations.deletedValues.${fields.deleted}`) : '–';
     default:
       return fields[field] ?? '–';
   }
@@ -50,7 +60,7 @@ export function changeLines(
     .filter((field) => change.fields[field] !== undefined)
     .map((field) => ({
       field,
-      label: t(`outbox.fields.${field}`),
+      label: isTranslationField(field) ? t(`offerTranslations.fields.${field}`) : t(`outbox.fields.${field}`),
       before: valueText(change.previous, field, t, money),
       after: valueText(change.fields, field, t, money),
     }));
