@@ -34,6 +34,8 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { ratingRoutes } from './ratings/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
+import { shippingRateRoutes } from './delivery-tags/shipping-rates';
+import { tagRoutes } from './delivery-tags/tag-routes';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
 import { deliveryProposalRoutes } from './shipping/delivery-proposals';
@@ -113,6 +115,8 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...fulfillmentRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
+    ...shippingRateRoutes(world),
+    ...tagRoutes(world),
     ...parcelRoutes(world),
     ...shipmentRoutes(world),
     ...deliveryProposalRoutes(world),

@@ -24,6 +24,20 @@ export interface Seller {
   impliedWarranties: ImpliedWarranty[];
   warranties: Warranty[];
   maxInactiveOffers: number;
+  /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
+  tagging?: SellerTagging;
+}
+
+export interface SellerTagging {
+  tags: { id: string; name: string; hidden: boolean }[];
+  /** Offer id -> the ids of its tags, in the order the seller assigned them. */
+  offerTags: Record<string, string[]>;
+  variantSets: {
+    id: string;
+    name: string;
+    parameters: string[];
+    offers: { id: string; colorPattern: string }[];
+  }[];
 }
 
 export type PublicationStatus = 'INACTIVE' | 'ACTIVE' | 'ACTIVATING' | 'ENDED';
