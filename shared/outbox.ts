@@ -25,6 +25,7 @@ export const changeKinds = [
   'offer.price',
   'offer.stock',
   'offer.publication',
+  'offer.tags',
   'rating.answer',
   'rating.removal',
 ] as const;
@@ -40,6 +41,10 @@ export interface OfferFields {
   /** Publication: ACTIVE starts (or restarts) the offer, ENDED ends it. */
   status?: 'ACTIVE' | 'ENDED';
   description?: OfferDescription;
+  /** The seller's shipping rate list (`delivery.shippingRates.id`), sent with the edit. */
+  shippingRatesId?: string;
+  /** The offer's whole list of tags, sent on its own (`offer.tags`). */
+  tagIds?: string[];
 }
 export type OfferField = keyof OfferFields;
 

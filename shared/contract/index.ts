@@ -3,6 +3,7 @@ import type { Envelope } from '../errors';
 import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
+import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
@@ -29,6 +30,7 @@ export const channels = {
   ...printChannels,
   ...shippingChannels,
   ...afterSalesChannels,
+  ...deliveryTagsChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -40,6 +42,7 @@ export const tableNames = [
   'ratings',
   'reference_data',
   'after_sales_conditions',
+  'delivery_tags',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -27,6 +27,7 @@ export const offerFieldsSchema = z
       .object({ sections: z.array(z.object({ items: z.array(descriptionItem).max(10) }).strict()).max(100) })
       .strict()
       .optional(),
+    shippingRatesId: z.string().min(1).max(200).optional(),
   })
   .strict()
   .refine((fields) => Object.keys(fields).length > 0, 'a change sets at least one field');

@@ -150,9 +150,10 @@ export function createOffersRepo(db: Db) {
       status: string | null;
       external_id: string | null;
       detail_raw: string | null;
+      list_raw: string | null;
     }
   >(
-    `SELECT rowid, name, price_amount, currency, stock_available, status, external_id, detail_raw FROM offers
+    `SELECT rowid, name, price_amount, currency, stock_available, status, external_id, detail_raw, list_raw FROM offers
      WHERE account_id = ? AND id = ?`,
   );
   const setLocal = db.prepare(
@@ -160,6 +161,8 @@ export function createOffersRepo(db: Db) {
        currency = @currency, stock_available = @stock, status = @status, detail_raw = @raw
      WHERE account_id = @accountId AND id = @id`,
   );
+
+  const setListRaw = db.prepare('UPDATE offers SET list_raw = ? WHERE account_id = ? AND id = ?');
 
   type Entry = [rowid: number, title: string, ids: string];
 
@@ -243,17 +246,22 @@ export function createOffersRepo(db: Db) {
     fieldsOf(
       accountId: string,
       id: string,
-    ): (Required<Omit<OfferFields, 'description'>> & Pick<OfferFields, 'description'>) | null {
+    ):
+      | (Required<Omit<OfferFields, 'description' | 'shippingRatesId' | 'tagIds'>> &
+          Pick<OfferFields, 'description' | 'shippingRatesId'>)
+      | null {
       const row = current.get(accountId, id);
       if (!row) return null;
       const description = (JSON.parse(row.detail_raw ?? '{}') as { description?: OfferFields['description'] })
         .description;
+      const shippingRatesId = shippingRatesIdIn(row.detail_raw ?? row.list_raw);
       return {
         name: row.name,
         price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
         stock: row.stock_available ?? 0,
         status: row.status === 'ENDED' || row.status === 'INACTIVE' ? 'ENDED' : 'ACTIVE',
         ...(description ? { description } : {}),
+        ...(shippingRatesId ? { shippingRatesId } : {}),
       };
     },
     /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
@@ -275,10 +283,14 @@ export function createOffersRepo(db: Db) {
       const price =
         fields.price ??
         (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
-      const raw =
+      const described =
         fields.description === undefined || row.detail_raw === null
           ? row.detail_raw
           : JSON.stringify({ ...(JSON.parse(row.detail_raw) as object), description: fields.description });
+      const raw = withShippingRates(described, fields.shippingRatesId);
+      // An offer not read whole yet names its price list in the list's copy: the new one goes there.
+      if (row.detail_raw === null && fields.shippingRatesId !== undefined)
+        setListRaw.run(withShippingRates(row.list_raw, fields.shippingRatesId), accountId, id);
       setLocal.run({
         accountId,
         id,
@@ -326,3 +338,18 @@ export function createOffersRepo(db: Db) {
 }
 
 export type OffersRepo = ReturnType<typeof createOffersRepo>;
+
+/** The shipping rate list an offer's JSON names (`delivery.shippingRates.id`). */
+function shippingRatesIdIn(raw: string | null): string | null {
+  if (raw === null) return null;
+  const id = (JSON.parse(raw) as { delivery?: { shippingRates?: { id?: unknown } } }).delivery?.shippingRates
+    ?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** The offer's JSON naming another shipping rate list; unchanged when none is given or there is no JSON. */
+export function withShippingRates(raw: string | null, shippingRatesId: string | undefined): string | null {
+  if (raw === null || shippingRatesId === undefined) return raw;
+  const body = JSON.parse(raw) as { delivery?: Record<string, unknown> };
+  return JSON.stringify({ ...body, delivery: { ...body.delivery, shippingRates: { id: shippingRatesId } } });
+}

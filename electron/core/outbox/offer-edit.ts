@@ -28,6 +28,7 @@ export function patchBody(fields: OfferFields): Record<string, unknown> {
   if (fields.price !== undefined) body.sellingMode = { price: fields.price };
   if (fields.stock !== undefined) body.stock = { available: fields.stock };
   if (fields.description !== undefined) body.description = fields.description;
+  if (fields.shippingRatesId !== undefined) body.delivery = { shippingRates: { id: fields.shippingRatesId } };
   return body;
 }
 
@@ -48,6 +49,12 @@ export function carries(offer: unknown, fields: OfferFields): boolean {
   )
     return false;
   if (fields.stock !== undefined && record.stockAvailable !== fields.stock) return false;
+  if (
+    fields.shippingRatesId !== undefined &&
+    (offer as { delivery?: { shippingRates?: { id?: unknown } } }).delivery?.shippingRates?.id !==
+      fields.shippingRatesId
+  )
+    return false;
   if (fields.description !== undefined) {
     const description = (offer as { description?: unknown }).description;
     if (JSON.stringify(description) !== JSON.stringify(fields.description)) return false;

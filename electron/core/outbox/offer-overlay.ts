@@ -1,6 +1,7 @@
 import type { OfferFields } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 import type { OfferRecord } from '../market/records/offer';
+import { withShippingRates } from '../offers/offers-repo';
 import { createChangeRepo } from './change-repo';
 
 /** A marketplace record with the seller's waiting changes laid over it, and the raw JSON to match. */
@@ -15,8 +16,9 @@ export function overlaid(
   if (fields.price !== undefined) next.price = fields.price;
   if (fields.stock !== undefined) next.stockAvailable = fields.stock;
   if (fields.status !== undefined) next.status = fields.status;
-  if (fields.description === undefined) return { record: next, raw };
-  const body = JSON.parse(raw) as Record<string, unknown>;
+  const rated = withShippingRates(raw, fields.shippingRatesId) ?? raw;
+  if (fields.description === undefined) return { record: next, raw: rated };
+  const body = JSON.parse(rated) as Record<string, unknown>;
   return { record: next, raw: JSON.stringify({ ...body, description: fields.description }) };
 }
 

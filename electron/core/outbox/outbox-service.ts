@@ -26,6 +26,7 @@ import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
 import { createBatchChanges } from './batch-changes';
 import { waitingPatch } from './rating-overlay';
+import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -37,7 +38,7 @@ export interface OutboxServiceDeps {
   options?: Partial<OutboxOptions>;
 }
 
-const editFields = ['name', 'price', 'stock', 'description'] as const;
+const editFields = ['name', 'price', 'stock', 'description', 'shippingRatesId'] as const;
 
 /**
  * The seller's changes: each is checked, written to the local copy and stored in the outbox in one transaction,
@@ -167,6 +168,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (!changes.move(id, row.state, 'discarded', now())) return false;
       if (row.state === 'queued') restoreOffer({ changes, offers }, row);
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
+      if (row.state === 'queued') restoreTags(db, changes, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
@@ -194,6 +196,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
       if (row.entity_type === 'offer' && offers.fieldsOf(row.account_id, row.entity_id))
         offers.setFields(row.account_id, row.entity_id, fields);
+      if (row.kind === 'offer.tags') showTags(db, row);
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
     })();
@@ -207,7 +210,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     const row: ChangeRow | undefined = changes.get(id);
     if (!row || row.entity_type !== 'offer')
       throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
-    return changeOffer(row.account_id, row.entity_id, JSON.parse(row.previous) as OfferFields);
+    const previous = JSON.parse(row.previous) as OfferFields;
+    if (row.kind === 'offer.tags')
+      return [tagChanges.assignTags(row.account_id, row.entity_id, previous.tagIds ?? [])];
+    return changeOffer(row.account_id, row.entity_id, previous);
   }
 
   /**
@@ -238,8 +244,20 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const tagChanges = createTagChanges({
+    db,
+    changes,
+    offers,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
+    assignOfferTags: tagChanges.assignTags,
     changeOffers,
     /** Every offer's value now and after the change, or why it is left out: nothing is stored. */
     previewOffers: (accountId: string, offerIds: string[], change: BatchChange): BatchPreviewRow[] =>

@@ -1,4 +1,5 @@
 import type { TableName } from '../../../shared/contract';
+import { runTags } from '../delivery-tags/tags-step';
 import type { FieldError } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { Logger } from '../app/ports';
@@ -101,7 +102,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
       .finally(() => {
         running.delete(key);
         for (const entity of entities) busy.delete(entity);
-        deps.changed(['outbox', 'offers', 'ratings']);
+        deps.changed(['outbox', 'offers', 'ratings', 'delivery_tags']);
         tick();
       });
     running.set(key, job);
@@ -109,6 +110,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
 
   function runChange(row: ChangeRow): Promise<void> {
     if (row.entity_type === 'rating') return runRating(context, row);
+    if (row.kind === 'offer.tags') return runTags(context, row);
     return runEdit(context, row);
   }
 

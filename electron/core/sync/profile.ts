@@ -1,6 +1,7 @@
 import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
+import { readDeliveryAndTags } from './delivery-tags';
 import { read, type StreamContext, type StreamOutcome } from './context';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
@@ -45,6 +46,7 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   const conditionsChanged = await readAfterSalesConditions(ctx);
+  if (await readDeliveryAndTags(ctx)) ctx.changed(['delivery_tags']);
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   if (conditionsChanged) ctx.changed(['after_sales_conditions']);

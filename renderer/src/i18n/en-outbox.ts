@@ -75,6 +75,8 @@ export const enOutbox: Messages['outbox'] = {
     description: 'Description',
     answer: 'Answer',
     removal: 'Removal request',
+    shippingRatesId: 'Shipping rates',
+    tagIds: 'Tags',
   },
   publication: { ACTIVE: 'restarted', ENDED: 'ended' },
   history: {

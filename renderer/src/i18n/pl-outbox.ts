@@ -74,6 +74,8 @@ export const plOutbox = {
     description: 'Opis',
     answer: 'Odpowiedź',
     removal: 'Wniosek o usunięcie',
+    shippingRatesId: 'Cennik dostawy',
+    tagIds: 'Tagi',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {

@@ -2,6 +2,7 @@ import type { Handlers } from '../../../../shared/contract';
 import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
+import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
@@ -27,5 +28,6 @@ export function createHandlers(core: Core): Handlers {
     ...printHandlers(core),
     ...shippingHandlers(core),
     ...afterSalesHandlers(core),
+    ...deliveryTagsHandlers(core),
   };
 }

@@ -18,6 +18,7 @@ import { m047AfterSalesConditions } from './047-after-sales-conditions';
 import { m048OpenOrderIndexes } from './048-open-order-indexes';
 import { m049OfferSortKeys } from './049-offer-sort-keys';
 import { m050OutboxOpenKinds } from './050-outbox-open-kinds';
+import { m056DeliveryTags } from './056-delivery-tags';
 
 export type { Migration } from './migration';
 
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   m048OpenOrderIndexes,
   m049OfferSortKeys,
   m050OutboxOpenKinds,
+  m056DeliveryTags,
 ];

@@ -6,7 +6,17 @@ type Field = keyof Fields;
 /** The seller's way of writing money (useFormat's `money`). */
 type Money = (amount: string, currency: string) => string;
 
-const order: Field[] = ['name', 'price', 'stock', 'status', 'description', 'answer', 'removal'];
+const order: Field[] = [
+  'name',
+  'price',
+  'stock',
+  'status',
+  'description',
+  'shippingRatesId',
+  'tagIds',
+  'answer',
+  'removal',
+];
 
 function valueText(fields: Fields, field: Field, t: Translate, money: Money): string {
   switch (field) {
@@ -19,6 +29,8 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
     case 'description':
       // A description is sections of HTML: the history says that it changed, the editor shows it.
       return '…';
+    case 'tagIds':
+      return fields.tagIds ? String(fields.tagIds.length) : '–';
     default:
       return fields[field] ?? '–';
   }
