@@ -1,4 +1,5 @@
 import { enBatch } from './en-batch';
+import { enDeliveryTags } from './en-delivery-tags';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -298,6 +299,7 @@ export const en: Messages = {
   shipping: enShipping,
   shop: { title: 'Shop' },
   outbox: enOutbox,
+  deliveryTags: enDeliveryTags,
   offerBatch: enBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {

@@ -1,4 +1,5 @@
 import { plBatch } from './pl-batch';
+import { plDeliveryTags } from './pl-delivery-tags';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -297,6 +298,7 @@ export const pl = {
   shipping: plShipping,
   shop: { title: 'Sklep' },
   outbox: plOutbox,
+  deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {

@@ -21,6 +21,7 @@ import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
 import { DescriptionEditor } from './DescriptionEditor';
+import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { offerStatusColor } from './OffersPage';
@@ -50,6 +51,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <Card withBorder padding="sm">
         <OfferEditor detail={d} />
       </Card>
+      <OfferDeliveryTags offerId={d.id} ratesWaiting={d.waiting.includes('shippingRatesId')} />
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}

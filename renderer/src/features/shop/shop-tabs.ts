@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../i18n';
+import { DeliveryTab } from './delivery-tags/DeliveryTab';
+import { VariantsTab } from './delivery-tags/VariantsTab';
 
 /**
  * One part of the seller's shop settings (after-sales conditions, delivery, promotions, tags): a tab of the Shop
@@ -11,4 +13,7 @@ export interface ShopTab {
   Panel: ComponentType;
 }
 
-export const shopTabs: ShopTab[] = [];
+export const shopTabs: ShopTab[] = [
+  { id: 'delivery', label: 'deliveryTags.tabs.delivery', Panel: DeliveryTab },
+  { id: 'variants', label: 'deliveryTags.tabs.variants', Panel: VariantsTab },
+];
