@@ -46,9 +46,11 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   const conditionsChanged = await readAfterSalesConditions(ctx);
-  if (await readDeliveryAndTags(ctx)) ctx.changed(['delivery_tags']);
+  const deliveryTags = await readDeliveryAndTags(ctx);
+  if (deliveryTags.changed) ctx.changed(['delivery_tags']);
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   if (conditionsChanged) ctx.changed(['after_sales_conditions']);
-  return { more: false };
+  // Offers' tags left to read: the profile takes another turn soon, behind the other streams.
+  return { more: deliveryTags.more };
 }
