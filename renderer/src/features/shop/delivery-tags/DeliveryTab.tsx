@@ -50,7 +50,7 @@ export function DeliveryTab() {
                       </Table.Td>
                       <Table.Td>{rate.maxQuantityPerPackage ?? '–'}</Table.Td>
                       <Table.Td>
-                        {rate.maxPackageWeight ? `${Number(rate.maxPackageWeight)} kg` : '–'}
+                        {rate.maxPackageWeight ? `${f.number(Number(rate.maxPackageWeight))} kg` : '–'}
                       </Table.Td>
                       <Table.Td>
                         {rate.shippingTime
@@ -90,7 +90,7 @@ export function DeliveryTab() {
                   </Table.Td>
                   <Table.Td>{m.maxQuantityPerPackage ?? '–'}</Table.Td>
                   <Table.Td>
-                    {m.maxPackageWeight?.max ? `${Number(m.maxPackageWeight.max)} kg` : '–'}
+                    {m.maxPackageWeight?.max ? `${f.number(Number(m.maxPackageWeight.max))} kg` : '–'}
                   </Table.Td>
                   <Table.Td>
                     {m.shippingTime ? shippingTimeText(m.shippingTime.from, m.shippingTime.to) : '–'}
