@@ -29,6 +29,7 @@ export const changeKinds = [
   'offer.price',
   'offer.stock',
   'offer.publication',
+  'offer.tags',
   'rating.answer',
   'rating.removal',
   'after-sales.create',
@@ -55,6 +56,10 @@ export interface OfferFields {
   afterSalesServices?: OfferAfterSales;
   /** The whole list: rows left out are removed. */
   compatibilityList?: CompatibilityListValue;
+  /** The seller's shipping rate list (`delivery.shippingRates.id`), sent with the edit. */
+  shippingRatesId?: string;
+  /** The offer's whole list of tags, sent on its own (`offer.tags`). */
+  tagIds?: string[];
 }
 export type OfferField = keyof OfferFields;
 

@@ -38,6 +38,8 @@ import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
+import { shippingRateRoutes } from './delivery-tags/shipping-rates';
+import { tagRoutes } from './delivery-tags/tag-routes';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
 import { deliveryProposalRoutes } from './shipping/delivery-proposals';
@@ -118,6 +120,8 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...fulfillmentRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
+    ...shippingRateRoutes(world),
+    ...tagRoutes(world),
     ...parcelRoutes(world),
     ...shipmentRoutes(world),
     ...deliveryProposalRoutes(world),

@@ -6,6 +6,7 @@ import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
 import { promotionChannels } from './promotions';
 import { compatibilityChannels } from './compatibility';
+import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
@@ -37,6 +38,7 @@ export const channels = {
   ...promotionChannels,
   ...compatibilityChannels,
   ...translationChannels,
+  ...deliveryTagsChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -51,6 +53,7 @@ export const tableNames = [
   'offer_quotes',
   'promotions',
   'offer_translations',
+  'delivery_tags',
   'print_jobs',
   'print_profiles',
   'print_printers',

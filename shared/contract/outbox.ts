@@ -59,6 +59,7 @@ export const offerFieldsSchema = z
       })
       .strict()
       .optional(),
+    shippingRatesId: z.string().min(1).max(200).optional(),
   })
   .strict()
   .refine((fields) => Object.keys(fields).length > 0, 'a change sets at least one field');

@@ -151,9 +151,10 @@ export function createOffersRepo(db: Db) {
       status: string | null;
       external_id: string | null;
       detail_raw: string | null;
+      list_raw: string | null;
     }
   >(
-    `SELECT rowid, name, price_amount, currency, stock_available, status, external_id, detail_raw FROM offers
+    `SELECT rowid, name, price_amount, currency, stock_available, status, external_id, detail_raw, list_raw FROM offers
      WHERE account_id = ? AND id = ?`,
   );
   const setLocal = db.prepare(
@@ -161,6 +162,8 @@ export function createOffersRepo(db: Db) {
        currency = @currency, stock_available = @stock, status = @status, detail_raw = @raw
      WHERE account_id = @accountId AND id = @id`,
   );
+
+  const setListRaw = db.prepare('UPDATE offers SET list_raw = ? WHERE account_id = ? AND id = ?');
 
   type Entry = [rowid: number, title: string, ids: string];
 
@@ -245,8 +248,13 @@ export function createOffersRepo(db: Db) {
       accountId: string,
       id: string,
     ):
-      | (Required<Omit<OfferFields, 'description' | 'afterSalesServices' | 'compatibilityList'>> &
-          Pick<OfferFields, 'description' | 'afterSalesServices' | 'compatibilityList'>)
+      | (Required<
+          Omit<
+            OfferFields,
+            'description' | 'afterSalesServices' | 'compatibilityList' | 'shippingRatesId' | 'tagIds'
+          >
+        > &
+          Pick<OfferFields, 'description' | 'afterSalesServices' | 'compatibilityList' | 'shippingRatesId'>)
       | null {
       const row = current.get(accountId, id);
       if (!row) return null;
@@ -261,6 +269,7 @@ export function createOffersRepo(db: Db) {
       const idOf = (key: string) => (typeof held?.[key]?.id === 'string' ? held[key].id : null);
       // No list is an empty MANUAL list to a change: removing every row sets that.
       const compatibilityList = detail.compatibilityList ?? { type: 'MANUAL' as const, items: [] };
+      const shippingRatesId = shippingRatesIdIn(row.detail_raw ?? row.list_raw);
       return {
         name: row.name,
         price: { amount: row.price_amount ?? '0', currency: row.currency ?? 'PLN' },
@@ -277,6 +286,7 @@ export function createOffersRepo(db: Db) {
             }
           : {}),
         ...(row.detail_raw === null ? {} : { compatibilityList }),
+        ...(shippingRatesId ? { shippingRatesId } : {}),
       };
     },
     /** The offer's images as its full copy lists them (a description shows only these); null until it is read. */
@@ -299,6 +309,13 @@ export function createOffersRepo(db: Db) {
         fields.price ??
         (row.price_amount === null ? null : { amount: row.price_amount, currency: row.currency ?? 'PLN' });
       const raw = row.detail_raw === null ? null : withDetailFields(row.detail_raw, fields);
+      // An offer not read whole yet names its price list in the list's copy: the new one goes there.
+      if (row.detail_raw === null && row.list_raw !== null && fields.shippingRatesId !== undefined)
+        setListRaw.run(
+          withDetailFields(row.list_raw, { shippingRatesId: fields.shippingRatesId }),
+          accountId,
+          id,
+        );
       setLocal.run({
         accountId,
         id,
@@ -346,3 +363,11 @@ export function createOffersRepo(db: Db) {
 }
 
 export type OffersRepo = ReturnType<typeof createOffersRepo>;
+
+/** The shipping rate list an offer's JSON names (`delivery.shippingRates.id`). */
+function shippingRatesIdIn(raw: string | null): string | null {
+  if (raw === null) return null;
+  const id = (JSON.parse(raw) as { delivery?: { shippingRates?: { id?: unknown } } }).delivery?.shippingRates
+    ?.id;
+  return typeof id === 'string' ? id : null;
+}

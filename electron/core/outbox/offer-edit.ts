@@ -31,6 +31,7 @@ export function patchBody(fields: OfferFields): Record<string, unknown> {
   if (fields.afterSalesServices !== undefined)
     body.afterSalesServices = afterSalesBody(fields.afterSalesServices);
   if (fields.compatibilityList !== undefined) body.compatibilityList = fields.compatibilityList;
+  if (fields.shippingRatesId !== undefined) body.delivery = { shippingRates: { id: fields.shippingRatesId } };
   return body;
 }
 
@@ -51,6 +52,12 @@ export function carries(offer: unknown, fields: OfferFields): boolean {
   )
     return false;
   if (fields.stock !== undefined && record.stockAvailable !== fields.stock) return false;
+  if (
+    fields.shippingRatesId !== undefined &&
+    (offer as { delivery?: { shippingRates?: { id?: unknown } } }).delivery?.shippingRates?.id !==
+      fields.shippingRatesId
+  )
+    return false;
   if (fields.description !== undefined) {
     const description = (offer as { description?: unknown }).description;
     if (JSON.stringify(description) !== JSON.stringify(fields.description)) return false;

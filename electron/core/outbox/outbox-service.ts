@@ -33,6 +33,7 @@ import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step
 import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
+import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -51,6 +52,7 @@ const editFields = [
   'description',
   'afterSalesServices',
   'compatibilityList',
+  'shippingRatesId',
 ] as const;
 
 /**
@@ -184,6 +186,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
+      if (row.state === 'queued') restoreTags(db, changes, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
@@ -211,6 +214,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
       if (row.entity_type === 'offer' && offers.fieldsOf(row.account_id, row.entity_id))
         offers.setFields(row.account_id, row.entity_id, fields);
+      if (row.kind === 'offer.tags') showTags(db, row);
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
       reapplyPromotion(promotions, row, now());
@@ -225,7 +229,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     const row: ChangeRow | undefined = changes.get(id);
     if (!row || row.entity_type !== 'offer')
       throw outboxText.error('NOT_FOUND', 'changeNotFound', deps.language(), { id });
-    return changeOffer(row.account_id, row.entity_id, JSON.parse(row.previous) as OfferFields);
+    const previous = JSON.parse(row.previous) as OfferFields;
+    if (row.kind === 'offer.tags')
+      return [tagChanges.assignTags(row.account_id, row.entity_id, previous.tagIds ?? [])];
+    return changeOffer(row.account_id, row.entity_id, previous);
   }
 
   /**
@@ -290,8 +297,20 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   });
 
+  const tagChanges = createTagChanges({
+    db,
+    changes,
+    offers,
+    language: deps.language,
+    now,
+    changed,
+    wake: () => worker.wake(),
+    view,
+  });
+
   return {
     changeOffer,
+    assignOfferTags: tagChanges.assignTags,
     changeOffers,
     /** Every offer's value now and after the change, or why it is left out: nothing is stored. */
     previewOffers: (accountId: string, offerIds: string[], change: BatchChange): BatchPreviewRow[] =>

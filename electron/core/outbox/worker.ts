@@ -1,4 +1,5 @@
 import type { TableName } from '../../../shared/contract';
+import { runTags } from '../delivery-tags/tags-step';
 import type { FieldError } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { Logger } from '../app/ports';
@@ -104,7 +105,14 @@ export function createOutboxWorker(deps: OutboxDeps) {
       .finally(() => {
         running.delete(key);
         for (const entity of entities) busy.delete(entity);
-        deps.changed(['outbox', 'offers', 'ratings', 'after_sales_conditions', 'promotions']);
+        deps.changed([
+          'outbox',
+          'offers',
+          'ratings',
+          'after_sales_conditions',
+          'promotions',
+          'delivery_tags',
+        ]);
         tick();
       });
     running.set(key, job);
@@ -115,6 +123,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (row.entity_type === 'after-sales') return runCondition(context, row);
     if (row.entity_type === 'promotion') return runPromotion(context, row);
     if (row.entity_type === 'translation') return runTranslation(context, row);
+    if (row.kind === 'offer.tags') return runTags(context, row);
     return runEdit(context, row);
   }
 

@@ -8,6 +8,7 @@ import { AppError } from '../app/errors';
 import { createConditionsRepo } from '../after-sales/conditions-repo';
 import { createAfterSalesQueries } from './after-sales';
 import { createPromotionQueries } from './promotions';
+import { createDeliveryTagsQueries } from './delivery-tags';
 import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
@@ -27,7 +28,13 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   const counts = createCountCache(deps.db);
   const afterSales = createAfterSalesQueries(createConditionsRepo(deps.db));
   const promotions = createPromotionQueries(deps.db);
+  const deliveryTags = createDeliveryTagsQueries(deps.db);
   const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
+  /** A read of the given (or active) account; without any account, `none`. */
+  const onAccount = <T>(accountId: string | undefined, read: (id: string) => T, none: T): T => {
+    const id = account(accountId);
+    return id ? read(id) : none;
+  };
   const required = (accountId: string | undefined): string => {
     const id = account(accountId);
     if (!id) throw new AppError('NOT_FOUND', 'No account is signed in.');
@@ -103,6 +110,14 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
         const id = account(accountId);
         return id ? afterSales.choices(id, kind) : [];
       },
+    },
+    deliveryTags: {
+      methods: (accountId: string | undefined) => onAccount(accountId, deliveryTags.methods, []),
+      rateLists: (accountId: string | undefined) => onAccount(accountId, deliveryTags.rateLists, []),
+      tags: (accountId: string | undefined) => onAccount(accountId, deliveryTags.tags, []),
+      variantSets: (accountId: string | undefined) => onAccount(accountId, deliveryTags.variantSets, []),
+      offer: (accountId: string | undefined, offerId: string) =>
+        deliveryTags.offer(required(accountId), offerId),
     },
   };
 }

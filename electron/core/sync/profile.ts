@@ -4,6 +4,7 @@ import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
 import { readOfferQuotes } from './offer-quotes';
 import { readCompatibilityData } from './compatibility';
+import { readDeliveryAndTags } from './delivery-tags';
 import { read, type StreamContext, type StreamOutcome } from './context';
 import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { readPromotions } from './promotions';
@@ -51,14 +52,17 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   if (await readCompatibilityData(ctx)) changed = true;
+  const deliveryTags = await readDeliveryAndTags(ctx);
   // Each reader says whether its table changed; the screens re-read only those.
   const refreshed: [boolean, TableName][] = [
     [await readAfterSalesConditions(ctx), 'after_sales_conditions'],
     [await readOfferQuotes(ctx), 'offer_quotes'],
     [await readPromotions(ctx, createPromotionsRepo(ctx.db)), 'promotions'],
+    [deliveryTags.changed, 'delivery_tags'],
   ];
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   for (const [didChange, table] of refreshed) if (didChange) ctx.changed([table]);
-  return { more: false };
+  // Offers' tags left to read: the profile takes another turn soon, behind the other streams.
+  return { more: deliveryTags.more };
 }

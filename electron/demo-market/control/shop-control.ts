@@ -1,4 +1,5 @@
 import { iso } from '../clock';
+import { taggingOf } from '../delivery-tags/data';
 import { isGone } from '../offers/lifecycle';
 import type { MarketSettings, World } from '../world';
 
@@ -52,6 +53,12 @@ export function shopControl(world: World) {
       if (!seller) return null;
       const { returnPolicies, impliedWarranties, warranties } = seller;
       return structuredClone({ returnPolicies, impliedWarranties, warranties });
+    },
+    /** The ids of an offer's tags as the server holds them; null for an unknown offer. */
+    offerTags(args: { offerId: string }) {
+      const offer = store.offer(args.offerId);
+      const seller = offer && store.seller(offer.sellerId);
+      return seller ? [...(taggingOf(store, seller).offerTags[offer.id] ?? [])] : null;
     },
     offerEvents: (args: { sellerId: string }) =>
       store.offerEventsOf(args.sellerId).map((e) => ({ ...e, occurredAt: iso(e.occurredAt) })),

@@ -28,6 +28,20 @@ export interface Seller {
   /** Generated on first use (demo-market/promotions); absent in states saved before promotions existed. */
   promotions?: StoredPromotion[];
   maxInactiveOffers: number;
+  /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
+  tagging?: SellerTagging;
+}
+
+export interface SellerTagging {
+  tags: { id: string; name: string; hidden: boolean }[];
+  /** Offer id -> the ids of its tags, in the order the seller assigned them. */
+  offerTags: Record<string, string[]>;
+  variantSets: {
+    id: string;
+    name: string;
+    parameters: string[];
+    offers: { id: string; colorPattern: string }[];
+  }[];
 }
 
 export type PublicationStatus = 'INACTIVE' | 'ACTIVE' | 'ACTIVATING' | 'ENDED';

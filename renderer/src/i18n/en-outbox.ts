@@ -77,6 +77,8 @@ export const enOutbox: Messages['outbox'] = {
     removal: 'Removal request',
     afterSalesServices: 'After-sales conditions',
     compatibilityList: 'Compatibility list',
+    shippingRatesId: 'Shipping rates',
+    tagIds: 'Tags',
   },
   publication: { ACTIVE: 'restarted', ENDED: 'ended' },
   history: {

@@ -2,6 +2,7 @@ import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
+import { enDeliveryTags } from './en-delivery-tags';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -302,6 +303,7 @@ export const en: Messages = {
   shipping: enShipping,
   shop: { title: 'Shop' },
   outbox: enOutbox,
+  deliveryTags: enDeliveryTags,
   offerBatch: enBatch,
   afterSales: enAfterSales,
   fees: enFees,

@@ -76,6 +76,8 @@ export const plOutbox = {
     removal: 'Wniosek o usunięcie',
     afterSalesServices: 'Warunki posprzedażowe',
     compatibilityList: 'Pasuje do',
+    shippingRatesId: 'Cennik dostawy',
+    tagIds: 'Tagi',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {

@@ -1,6 +1,7 @@
 import { plBatch } from './pl-batch';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
+import { plDeliveryTags } from './pl-delivery-tags';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -301,6 +302,7 @@ export const pl = {
   shipping: plShipping,
   shop: { title: 'Sklep' },
   outbox: plOutbox,
+  deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
   afterSales: plAfterSales,
   fees: plFees,

@@ -3,6 +3,7 @@ import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
 import { promotionHandlers } from './promotions';
+import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
 import { compatibilityHandlers } from './compatibility';
@@ -35,5 +36,6 @@ export function createHandlers(core: Core): Handlers {
     ...promotionHandlers(core),
     ...compatibilityHandlers(core),
     ...translationHandlers(core),
+    ...deliveryTagsHandlers(core),
   };
 }

@@ -22,6 +22,7 @@ import { m052OfferQuotes } from './052-offer-quotes';
 import { m053Promotions } from './053-promotions';
 import { m054Compatibility } from './054-compatibility';
 import { m055OfferTranslations } from './055-offer-translations';
+import { m056DeliveryTags } from './056-delivery-tags';
 
 export type { Migration } from './migration';
 
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   m053Promotions,
   m054Compatibility,
   m055OfferTranslations,
+  m056DeliveryTags,
 ];

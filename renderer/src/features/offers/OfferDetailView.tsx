@@ -22,6 +22,7 @@ import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
 import { DescriptionEditor } from './DescriptionEditor';
 import { OfferAfterSales } from './OfferAfterSales';
+import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { OfferPromotions } from './OfferPromotions';
@@ -54,6 +55,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
         <OfferEditor detail={d} />
       </Card>
       <OfferAfterSales detail={d} />
+      <OfferDeliveryTags offerId={d.id} ratesWaiting={d.waiting.includes('shippingRatesId')} />
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}

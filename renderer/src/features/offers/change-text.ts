@@ -17,6 +17,8 @@ const order: Field[] = [
   'description',
   'afterSalesServices',
   'compatibilityList',
+  'shippingRatesId',
+  'tagIds',
   'answer',
   'removal',
   'deleted',
@@ -45,6 +47,8 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
       return fields.compatibilityList ? String(fields.compatibilityList.items.length) : '–';
     case 'deleted':
       return fields.deleted ? t(`offerTranslations.deletedValues.${fields.deleted}`) : '–';
+    case 'tagIds':
+      return fields.tagIds ? String(fields.tagIds.length) : '–';
     default:
       return fields[field] ?? '–';
   }

@@ -1,0 +1,52 @@
+import { MarketError } from '../market/market-error';
+import { errorOf, transient } from '../market/step-errors';
+import type { ChangeRow } from '../outbox/change-repo';
+import type { StepContext } from '../outbox/worker';
+import { seg } from '../shipping/gateway';
+import { createDeliveryTagsRepo } from './delivery-tags-repo';
+import { restoreTags } from './tag-changes';
+
+/**
+ * One step of an offer's tags change: the POST carries the whole list, so one that may have landed (found in
+ * `sending`) is sent again and sets the same list. Confirmed, the list is stored as read now; refused, the tags
+ * before it come back and the change shows failed with the marketplace's words.
+ */
+export async function runTags(ctx: StepContext, row: ChangeRow): Promise<void> {
+  const from = row.state === 'queued' ? 'sending' : row.state;
+  if (
+    row.state === 'queued' &&
+    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
+  )
+    return;
+  try {
+    const client = await ctx.client(row.account_id);
+    await client.request({
+      method: 'POST',
+      path: `/sale/offers/${seg(row.entity_id)}/tags`,
+      body: JSON.parse(row.request ?? '{"tags":[]}'),
+      idempotent: true,
+    });
+    ctx.db.transaction(() => {
+      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+      // A later waiting change keeps its tags shown; otherwise what was sent is what the offer has now.
+      if (ctx.changes.openFields(row.account_id, 'offer', row.entity_id).tagIds !== undefined) return;
+      const sent = (JSON.parse(row.fields) as { tagIds?: string[] }).tagIds ?? [];
+      createDeliveryTagsRepo(ctx.db).setOfferTags(row.account_id, row.entity_id, sent, ctx.now());
+    })();
+  } catch (error) {
+    if (transient(error)) {
+      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
+        next: ctx.later(
+          row.attempts + 1,
+          error instanceof MarketError && error.status === 429 ? 60_000 : null,
+        ),
+        attempts: row.attempts + 1,
+      });
+      return;
+    }
+    ctx.db.transaction(() => {
+      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
+      restoreTags(ctx.db, ctx.changes, row);
+    })();
+  }
+}

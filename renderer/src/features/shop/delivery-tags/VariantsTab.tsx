@@ -1,0 +1,67 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n';
+import { useDeliveryTagsData } from '../../../stores/delivery-tags';
+
+/** The seller's variant sets with their offers, and the seller's tags with how many offers carry each. */
+export function VariantsTab() {
+  const t = useT();
+  const { variantSets, tags } = useDeliveryTagsData();
+  return (
+    <Stack gap="lg" data-testid="variants-tab">
+      <section aria-labelledby="tags-title">
+        <Title order={2} size="h4" id="tags-title" mb="xs">
+          {t('deliveryTags.tags.title')}
+        </Title>
+        {tags?.length === 0 && <Text c="dimmed">{t('deliveryTags.tags.none')}</Text>}
+        <Group gap="xs" data-testid="seller-tags">
+          {tags?.map((tag) => (
+            <Badge key={tag.id} size="lg" variant={tag.hidden ? 'outline' : 'light'} tt="none">
+              {tag.name} · {t('deliveryTags.tags.offers', { count: tag.offers })}
+              {tag.hidden && ` · ${t('deliveryTags.tags.hidden')}`}
+            </Badge>
+          ))}
+        </Group>
+      </section>
+      <section aria-labelledby="variant-sets-title">
+        <Title order={2} size="h4" id="variant-sets-title" mb="xs">
+          {t('deliveryTags.variants.title')}
+        </Title>
+        {variantSets?.length === 0 && <Text c="dimmed">{t('deliveryTags.variants.none')}</Text>}
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          {variantSets?.map((set) => (
+            <Card key={set.id} withBorder padding="sm" data-testid="variant-set">
+              <Text fw={600}>{set.name}</Text>
+              <Text size="xs" c="dimmed" mb="xs">
+                {t('deliveryTags.variants.by', { parameters: set.parameters.join(', ') })}
+              </Text>
+              <Table fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('deliveryTags.variants.offer')}</Table.Th>
+                    <Table.Th>{t('deliveryTags.variants.colour')}</Table.Th>
+                    <Table.Th>{t('deliveryTags.variants.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {set.offers.map((offer) => (
+                    <Table.Tr key={offer.id}>
+                      <Table.Td>
+                        {offer.name ?? offer.id}
+                        <Text span c="dimmed" size="xs">
+                          {' '}
+                          {offer.id}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{offer.colorPattern ?? '–'}</Table.Td>
+                      <Table.Td>{offer.status ?? '–'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}
