@@ -7,10 +7,14 @@ import { afterSalesBody } from './offer-edit';
  * and the sync's overlay, so a new field of the editor is added once.
  */
 export function withDetailFields(raw: string, fields: OfferFields): string {
-  const { description, afterSalesServices, compatibilityList } = fields;
-  if (description === undefined && afterSalesServices === undefined && compatibilityList === undefined)
+  const { description, afterSalesServices, compatibilityList, shippingRatesId } = fields;
+  if ([description, afterSalesServices, compatibilityList, shippingRatesId].every((f) => f === undefined))
     return raw;
   const body = JSON.parse(raw) as Record<string, unknown>;
+  if (shippingRatesId !== undefined) {
+    const delivery = body.delivery as Record<string, unknown> | undefined;
+    body.delivery = { ...delivery, shippingRates: { id: shippingRatesId } };
+  }
   if (description !== undefined) body.description = description;
   if (afterSalesServices !== undefined) body.afterSalesServices = afterSalesBody(afterSalesServices);
   if (compatibilityList !== undefined) body.compatibilityList = compatibilityList;
