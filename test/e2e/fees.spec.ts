@@ -133,3 +133,35 @@ test('the fee preview updates while the seller types a price, the list shows run
   await expect(preview.getByTestId('fee-preview-offline')).toContainText('needs the connection');
   await page.screenshot({ path: join(screenshots, 'fees-offline-en.png') });
 });
+
+test('the batch price change shows the fees at the new prices of the offers it changes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const market = await startMarket();
+  const dataDir = tempDir('sd-e2e-fees-batch-');
+  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  await page.keyboard.press('Alt+3');
+  await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
+  await pick(page, 'Status', 'Aktywna');
+  await pick(page, 'Format', 'Kup teraz');
+  await expect(rowAt(page, 0)).toContainText(/\d/, { timeout: 30_000 });
+
+  // Three offers ticked, their prices raised by 10 %.
+  for (const index of [0, 1, 2]) await rowAt(page, index).getByTestId('offer-tick').click();
+  await expect(page.getByTestId('offers-batch')).toContainText('(3)');
+  await page.getByTestId('offers-batch').click();
+  await expect(page.getByTestId('offer-batch-value')).toBeFocused();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('offer-batch');
+  await expect(dialog).toHaveAttribute('data-step', 'preview');
+  const fees = dialog.getByTestId('batch-fees');
+  await expect(fees.getByTestId('batch-fees-commission')).toContainText('każdej z 3 ofert', {
+    timeout: 30_000,
+  });
+  expect(amountIn((await fees.getByTestId('batch-fees-commission').textContent())!)).toBeGreaterThan(0);
+  await page.screenshot({ path: join(screenshots, 'fees-batch-pl.png') });
+  await language(page, 'EN');
+  await expect(fees.getByTestId('batch-fees-commission')).toContainText('each of the 3 offers');
+  await page.screenshot({ path: join(screenshots, 'fees-batch-en.png') });
+});
