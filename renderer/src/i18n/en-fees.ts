@@ -4,7 +4,7 @@ export const enFees: Messages['fees'] = {
   previewTitle: 'Fees at this price',
   previewLoading: 'Working out the fees…',
   previewInvalid: 'Enter a valid price to see the fees.',
-  commissionPerSale: '{name}: {fee} per sale',
+  commissionPerSale: '{name}: {fee}',
   quotePerCycle: '{name}: {fee} every {days} days',
   noFees: 'The marketplace lists no fees for this offer.',
   offline: 'The fee preview needs the connection to the marketplace.',
@@ -22,6 +22,5 @@ export const enFees: Messages['fees'] = {
   batchSum: 'Commission on one sale of each of the {count} offers: {fee} in all',
   batchListing: 'Listing fees per cycle: {fee} in all',
   batchFirst: 'Preview of the first {count} of the {total} offers changed.',
-  batchShow: 'Show fees',
   batchFailed: 'Offer {id}: {message}',
 };

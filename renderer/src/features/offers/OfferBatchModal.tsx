@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/format';
 import { useOfferBatchStore } from '../../stores/offer-batch';
 import { batchActions, batchProgress, needsValue, previewSummary, type BatchAction } from './batch-form';
 import { changeLines } from './change-text';
+import { BatchFees } from './fees/BatchFees';
 
 type Kind = 'price' | 'stock' | 'publication';
 const kinds: Kind[] = ['price', 'stock', 'publication'];
@@ -214,6 +215,7 @@ export function OfferBatchModal() {
                 data-testid="offer-batch-bar"
               />
             )}
+            {step === 'preview' && <BatchFees rows={batch.preview} />}
             {step === 'preview' && summary.going === 0 && (
               <Text c="orange">{t('offerBatch.nothingToSend')}</Text>
             )}

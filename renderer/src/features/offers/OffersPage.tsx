@@ -12,7 +12,7 @@ import { useTicks } from '../../components/list/use-ticks';
 import { allMatchingOfferIds, useOfferBatchStore, useOfferTicksStore } from '../../stores/offer-batch';
 import { useOfferDetailStore, useOffersStore } from '../../stores/offers';
 import { OfferBatchModal } from './OfferBatchModal';
-import { feeColumn } from './fees/fee-column';
+import { feeColumn, withFeeColumn } from './fees/fee-column';
 import { useOfferQuotes } from '../../stores/fees';
 import { OfferDetailView } from './OfferDetailView';
 import { WaitingMark } from './WaitingMark';
@@ -146,7 +146,7 @@ export function OffersPage() {
     >
       <VirtualTable
         {...table}
-        columns={[ticks.column, ...columns(t, format), feeColumn(t, format, quotes)]}
+        columns={[ticks.column, ...withFeeColumn(columns(t, format), feeColumn(t, format, quotes))]}
         isMarked={ticks.isMarked}
         onRowClick={ticks.onRowClick}
         onRowKey={ticks.onRowKey}

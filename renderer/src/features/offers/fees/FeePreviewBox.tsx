@@ -5,7 +5,7 @@ import type { FeePreview, OfferQuotes } from '../../../../../shared/fees';
 import { api } from '../../../api/client';
 import { asBridgeError, type BridgeError } from '../../../api/bridge-error';
 import { errorText } from '../../../app/error-text';
-import { useT } from '../../../i18n';
+import { useLanguage, useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { typedAmount } from '../../../stores/fees';
 import { FeeLines } from './FeeLines';
@@ -31,6 +31,8 @@ export function FeePreviewBox(props: { offerId: string; price: string }) {
   const format = useFormat();
   const amount = typedAmount(props.price);
   const [debounced] = useDebouncedValue(amount, DEBOUNCE_MS);
+  // The marketplace names the fees in the seller's language: asked again when it changes.
+  const language = useLanguage();
   const [shown, setShown] = useState<Shown>({ kind: 'loading', for: null });
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function FeePreviewBox(props: { offerId: string; price: string }) {
     return () => {
       current = false;
     };
-  }, [debounced, props.offerId]);
+  }, [debounced, props.offerId, language]);
 
   // Typing, or the answer not in yet: the previous fees stay, dimmed.
   const pending = amount !== null && shown.for !== amount;

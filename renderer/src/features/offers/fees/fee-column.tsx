@@ -35,7 +35,11 @@ export function feeColumn(
       const fee = format.money(quote.runningFee.amount, quote.runningFee.currency);
       const date = quote.nextDate ? format.date(quote.nextDate) : '—';
       return (
-        <div title={t('fees.columnTitle', { fee, date, fetched })} data-testid="offer-fee">
+        <div
+          title={t('fees.columnTitle', { fee, date, fetched })}
+          style={{ textAlign: 'right' }}
+          data-testid="offer-fee"
+        >
           <Text size="sm">{fee}</Text>
           <Text size="xs" c="dimmed">
             {t('fees.columnNext', { date })}
@@ -44,4 +48,10 @@ export function feeColumn(
       );
     },
   };
+}
+
+/** The columns with the fee column right after the price, where the seller pricing an offer looks. */
+export function withFeeColumn(columns: Column<OfferRow>[], fee: Column<OfferRow>): Column<OfferRow>[] {
+  const at = columns.findIndex((column) => column.key === 'price');
+  return at < 0 ? [...columns, fee] : [...columns.slice(0, at + 1), fee, ...columns.slice(at + 1)];
 }
