@@ -140,8 +140,30 @@ test('a return policy is created in the Shop tab and chosen for an offer, which 
   await expect(rows(page).first()).toBeVisible();
   await page.getByTestId('condition-new').click();
   await expect(form).toContainText('Warranty card (PDF)');
+
+  // A warranty with its card: the PDF picked in the form goes to the marketplace in two steps, then the warranty.
+  const warrantyName = 'Warranty 18 months with card';
+  await page.getByTestId('condition-name').fill(warrantyName);
+  await form.getByLabel('Period for consumers (such as P12M, P2Y)').fill('P18M');
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'warranty-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(form).toContainText('File on the marketplace: warranty-card.pdf', { timeout: 30_000 });
   await shot(page, 'after-sales-warranty-form-en.png');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('condition-save').click();
+  await expect(form).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: warrantyName })).toBeVisible({ timeout: 60_000 });
+  const warranties = (
+    await control<{
+      warranties: { name: string; individual: unknown; attachment: { name: string } | null }[];
+    }>(url, 'afterSalesConditions', { sellerId: MAIN_SELLER_ID })
+  ).warranties;
+  expect(warranties.find((w) => w.name === warrantyName)).toMatchObject({
+    individual: { period: 'P18M', lifetime: false },
+    attachment: { name: 'warranty-card.pdf' },
+  });
   await language(page, 'PL');
 });
 

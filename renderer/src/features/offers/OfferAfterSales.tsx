@@ -68,7 +68,7 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
           </Text>
           {waiting && <WaitingMark />}
         </Group>
-        <Group grow align="flex-end">
+        <Stack gap={6}>
           <Select
             label={t('afterSales.offer.returnPolicy')}
             data={options('return-policy', picked.returnPolicyId)}
@@ -99,7 +99,7 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
             searchable
             data-testid="pick-warranty"
           />
-        </Group>
+        </Stack>
         <Group gap="xs">
           <Button size="xs" disabled={!dirty} onClick={save} data-testid="offer-after-sales-save">
             {t('afterSales.offer.save')}
