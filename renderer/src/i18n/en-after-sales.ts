@@ -91,6 +91,7 @@ export const enAfterSales: Messages['afterSales'] = {
     noWarranty: 'No warranty',
     unknown: 'unknown ({id})',
     notRead: "The offer's conditions are known once the full offer has been read.",
+    read: 'Read the offer',
     save: 'Save conditions',
   },
 };

@@ -89,6 +89,7 @@ export const plAfterSales = {
     noWarranty: 'Bez gwarancji',
     unknown: 'nieznane ({id})',
     notRead: 'Warunki oferty będą znane po jej pełnym odczytaniu.',
+    read: 'Odczytaj ofertę',
     save: 'Zapisz warunki',
   },
 };

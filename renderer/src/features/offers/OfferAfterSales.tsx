@@ -1,4 +1,5 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { AfterSalesKind } from '../../../../shared/after-sales';
 import type { OfferDetail } from '../../../../shared/offers';
@@ -7,6 +8,7 @@ import { notifyError } from '../../app/notify';
 import { useDraft } from '../../components/use-draft';
 import { useT } from '../../i18n';
 import { useAfterSalesStore, watchAfterSales } from '../../stores/after-sales';
+import { refreshOffer } from '../../stores/offers';
 import { changeOffer } from '../../stores/outbox';
 import { WaitingMark } from './WaitingMark';
 
@@ -31,9 +33,20 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
 
   if (!held) {
     return (
-      <Text size="xs" c="dimmed">
-        {t('afterSales.offer.notRead')}
-      </Text>
+      <Group gap="xs" data-testid="offer-after-sales">
+        <Text size="xs" c="dimmed">
+          {t('afterSales.offer.notRead')}
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void refreshOffer(d.id).catch(notifyError)}
+          data-testid="offer-after-sales-read"
+        >
+          {t('afterSales.offer.read')}
+        </Button>
+      </Group>
     );
   }
   const options = (kind: AfterSalesKind, id: string | null) => {
@@ -55,7 +68,7 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
           </Text>
           {waiting && <WaitingMark />}
         </Group>
-        <Group grow align="flex-end">
+        <Stack gap={6}>
           <Select
             label={t('afterSales.offer.returnPolicy')}
             data={options('return-policy', picked.returnPolicyId)}
@@ -86,7 +99,7 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
             searchable
             data-testid="pick-warranty"
           />
-        </Group>
+        </Stack>
         <Group gap="xs">
           <Button size="xs" disabled={!dirty} onClick={save} data-testid="offer-after-sales-save">
             {t('afterSales.offer.save')}
