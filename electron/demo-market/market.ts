@@ -34,6 +34,7 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
+import { promotionControl } from './promotions/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { parcelRoutes } from './shipping/parcel-routes';
 import { registerParcelTasks } from './shipping/parcels';
@@ -131,6 +132,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...shopControl(world),
     ...orderControl(world),
     ...shippingControl(world),
+    ...promotionControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
