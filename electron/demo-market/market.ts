@@ -37,6 +37,7 @@ import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
+import { promotionControl } from './promotions/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -141,6 +142,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...shopControl(world),
     ...orderControl(world),
     ...shippingControl(world),
+    ...promotionControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
