@@ -93,6 +93,24 @@ test('a translated title is edited and saved, the marketplace holds it, a manual
   await expect(card('en-US').getByTestId('translation-title')).toContainText('[EN]', { timeout: 60_000 });
   await expect(card('en-US')).not.toContainText('ręczne');
 
+  // A language the marketplace does not take: refused, shown in the outbox panel with its words, discarded there.
+  await part.getByTestId('translation-add-language').fill('fr-FR');
+  await part.getByRole('button', { name: 'Dodaj tłumaczenie' }).click();
+  await card('fr-FR').getByTestId('translation-title-input').fill('Tasse bleue');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('outbox-counts')).toContainText('1!', { timeout: 60_000 });
+  await expect(card('fr-FR')).toHaveCount(0);
+  await page.getByTestId('outbox-counts').click();
+  const panel = page.getByRole('dialog', { name: 'Zmiany' });
+  const refused = panel.getByTestId('outbox-change').filter({ hasText: 'fr-FR' });
+  await expect(refused).toContainText('Tłumaczenia na język fr-FR nie są obsługiwane.');
+  await expect(refused).toContainText('Tytuł tłumaczenia');
+  await page.screenshot({ path: join(screenshots, 'translations-refused-pl.png') });
+  await refused.getByRole('button', { name: 'Odrzuć' }).click();
+  await expect(page.getByTestId('outbox-counts')).not.toContainText('!');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
   await language(page, 'EN');
   await expect(part).toContainText('Translations');
   await expect(card('de-DE')).toContainText('manual');

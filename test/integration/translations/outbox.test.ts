@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
-import type { OfferTranslation } from '../../../shared/translations';
+import type { OfferTranslation, OfferTranslations } from '../../../shared/translations';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';
+import { trustedBridge } from '../../helpers/bridge';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 
 const closing = closeAfterEach();
@@ -162,6 +163,39 @@ describe('offer translations in the local copy and through the outbox', () => {
     expect(language(core, accountId, offerId, 'sk-SK')?.title).toEqual({
       text: 'Modrý hrnček',
       type: 'MANUAL',
+    });
+  });
+
+  it('reads, edits and deletes through the bridge channels, for the active account, in the seller’s language', async () => {
+    const market = closing(await startTestMarket({ frozenClock: false }));
+    const { core, offerId } = await station(market);
+    const bridge = trustedBridge(core);
+    const read = await bridge.dispatch(null, 'translations:refresh', { offerId });
+    expect(read).toMatchObject({ ok: true, data: { offerId } });
+    const edited = await bridge.dispatch(null, 'translations:edit', {
+      offerId,
+      language: 'cs-CZ',
+      title: 'Modrý hrnek',
+    });
+    expect(edited).toMatchObject({ ok: true, data: { kind: 'translation.edit', entityId: offerId } });
+    const shown = await bridge.dispatch(null, 'translations:get', { offerId });
+    if (!shown.ok) throw new Error('the translations were not answered');
+    expect((shown.data as OfferTranslations).translations.find((t) => t.language === 'cs-CZ')).toMatchObject({
+      title: { text: 'Modrý hrnek', type: 'MANUAL' },
+      waiting: true,
+    });
+    const base = await bridge.dispatch(null, 'translations:edit', {
+      offerId,
+      language: 'pl-PL',
+      title: 'Kubek',
+    });
+    expect(base).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    if (base.ok) throw new Error('a translation into the offer’s own language was stored');
+    expect(base.error.userMessage).toMatch(/innym niż język oferty/);
+    const removal = await bridge.dispatch(null, 'translations:delete', { offerId, language: 'cs-CZ' });
+    expect(removal).toMatchObject({
+      ok: true,
+      data: { kind: 'translation.delete', fields: { deleted: 'all' } },
     });
   });
 });
