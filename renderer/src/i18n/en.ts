@@ -1,4 +1,5 @@
 import { enBatch } from './en-batch';
+import { enCompatibility } from './en-compatibility';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -299,6 +300,7 @@ export const en: Messages = {
   shop: { title: 'Shop' },
   outbox: enOutbox,
   offerBatch: enBatch,
+  compatibility: enCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

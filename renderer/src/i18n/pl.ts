@@ -1,4 +1,5 @@
 import { plBatch } from './pl-batch';
+import { plCompatibility } from './pl-compatibility';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -298,6 +299,7 @@ export const pl = {
   shop: { title: 'Sklep' },
   outbox: plOutbox,
   offerBatch: plBatch,
+  compatibility: plCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -20,6 +20,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
+import { CompatibilityEditor } from './compatibility/CompatibilityEditor';
 import { DescriptionEditor } from './DescriptionEditor';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
@@ -52,6 +53,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       </Card>
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
+      <CompatibilityEditor key={d.id} detail={d} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
       <OfferHistory offerId={d.id} />
     </Stack>

@@ -1,0 +1,22 @@
+/** The offer editor's compatibility list ("Pasuje do"). */
+export const plCompatibility = {
+  title: 'Pasuje do',
+  ruleId: '{category}: pojazdy z bazy, najwyżej {maxRows} wierszy',
+  ruleText: '{category}: tekst, najwyżej {maxRows} wierszy po {maxLine} znaków',
+  rows: 'Wiersze: {count}/{max}',
+  empty: 'Oferta nie ma jeszcze listy „Pasuje do”.',
+  make: 'Marka',
+  model: 'Model',
+  type: 'Typ',
+  add: 'Dodaj pojazd',
+  remove: 'Usuń wiersz {text}',
+  textLabel: 'Jeden wiersz na linię',
+  lineTooLong: 'Wiersz {line}: {count}/{max} znaków',
+  lineEmpty: 'Wiersz {line} jest pusty',
+  tooManyRows: 'Najwyżej {max} wierszy',
+  suggestion: 'Platforma proponuje listę ({count} wierszy).',
+  takeSuggestion: 'Użyj propozycji',
+  notStored: 'Pojazdów tej marki nie ma w lokalnej kopii.',
+  save: 'Zapisz listę',
+  cancel: 'Cofnij',
+};
