@@ -5,6 +5,7 @@ export const enCompatibility: Messages['compatibility'] = {
   ruleId: '{category}: vehicles from the database, at most {maxRows} rows',
   ruleText: '{category}: text, at most {maxRows} rows of {maxLine} characters',
   rows: 'Rows: {count}/{max}',
+  notRead: 'The full offer is not in the local copy yet: fetch it to change the list.',
   empty: 'This offer has no compatibility list yet.',
   make: 'Make',
   model: 'Model',

@@ -4,6 +4,7 @@ export const plCompatibility = {
   ruleId: '{category}: pojazdy z bazy, najwyżej {maxRows} wierszy',
   ruleText: '{category}: tekst, najwyżej {maxRows} wierszy po {maxLine} znaków',
   rows: 'Wiersze: {count}/{max}',
+  notRead: 'Pełnej oferty nie ma jeszcze w lokalnej kopii: pobierz ją, aby zmienić listę.',
   empty: 'Oferta nie ma jeszcze listy „Pasuje do”.',
   make: 'Marka',
   model: 'Model',

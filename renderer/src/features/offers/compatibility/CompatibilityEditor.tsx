@@ -53,7 +53,7 @@ export function CompatibilityEditor(props: { detail: OfferDetail }) {
   const hasList = stored.length > 0;
   const hasCategory = Boolean(data?.category);
   useEffect(() => {
-    if (!hasCategory || hasList) return;
+    if (!hasCategory || hasList || d.detailSyncedAt === null) return;
     let current = true;
     // Only an offer without a list is offered one; offline there is none, and that is no error to show.
     api.compatibility.suggest({ accountId: d.accountId, offerId: d.id }).then(
@@ -63,10 +63,23 @@ export function CompatibilityEditor(props: { detail: OfferDetail }) {
     return () => {
       current = false;
     };
-  }, [d.accountId, d.id, hasCategory, hasList]);
+  }, [d.accountId, d.id, hasCategory, hasList, d.detailSyncedAt]);
 
   if (!data?.category) return null;
   const category = data.category;
+  // Without the full offer the list it holds is unknown: editing then could overwrite it.
+  if (d.detailSyncedAt === null) {
+    return (
+      <Card withBorder padding="sm" data-testid="compatibility-editor">
+        <Title order={3} size="h6">
+          {t('compatibility.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('compatibility.notRead')}
+        </Text>
+      </Card>
+    );
+  }
   const rows = draft ?? stored;
   const dirty = draft !== null && !sameRows(draft, stored);
   const problems = compatibilityProblems(category, rows);

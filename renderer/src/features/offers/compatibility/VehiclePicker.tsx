@@ -40,7 +40,7 @@ export function VehiclePicker(props: {
   const types = vehicles.filter((v) => v.model === model && !props.taken.has(v.id));
   const chosen = types.find((v) => v.id === type);
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
+    <Group align="flex-end" gap="xs">
       <Select
         label={t('compatibility.make')}
         data={props.groups.map((g) => ({ value: g.id, label: g.text }))}
@@ -51,8 +51,9 @@ export function VehiclePicker(props: {
           setType(null);
         }}
         searchable
+        allowDeselect={false}
         size="xs"
-        w={150}
+        w={140}
       />
       <Select
         label={t('compatibility.model')}
@@ -64,6 +65,7 @@ export function VehiclePicker(props: {
         }}
         disabled={vehicles.length === 0}
         searchable
+        allowDeselect={false}
         size="xs"
         w={180}
       />
@@ -74,8 +76,9 @@ export function VehiclePicker(props: {
         onChange={setType}
         disabled={types.length === 0}
         searchable
+        allowDeselect={false}
         size="xs"
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 220 }}
       />
       <Button
         size="xs"
