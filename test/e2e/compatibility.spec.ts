@@ -17,7 +17,7 @@ const SELLER = '43218765';
 
 interface MarketOffer {
   categoryId: string;
-  compatibilityList?: { type: string; items: { type: string; id?: string }[] } | null;
+  compatibilityList?: { type: string; items: { type: string; id?: string; text?: string }[] } | null;
 }
 
 const marketOffer = (url: string, id: string) => control<MarketOffer>(url, 'offer', { id });
@@ -128,4 +128,44 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
   await expect(page.getByRole('option', { name: '5 (F10)' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: join(screenshots, 'compatibility-editor-offline.png') });
+});
+
+test('text rows are counted against the category limits as they are typed, and saved', async ({ page }) => {
+  test.setTimeout(180_000);
+  const market = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '10', '--control']),
+  );
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const tool = await offerIn(url, '147663');
+  const dataDir = tempDir('sd-e2e-compatibility-text-');
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 60_000 });
+  await openOffer(page, tool);
+  await page.getByRole('button', { name: 'Pobierz pełną ofertę' }).click();
+
+  const editor = page.getByTestId('compatibility-editor');
+  await expect(editor).toContainText('tekst, najwyżej 200 wierszy po 100 znaków', { timeout: 60_000 });
+  const rows = editor.getByRole('textbox', { name: 'Jeden wiersz na linię' });
+  await rows.fill(`Akumulatory Makita 18V LXT\n${'x'.repeat(101)}`);
+  await expect(editor.getByTestId('compatibility-count')).toContainText('2/200');
+  await expect(editor).toContainText('Wiersz 2: 101/100 znaków');
+  const save = editor.getByRole('button', { name: 'Zapisz listę' });
+  await expect(save).toBeDisabled();
+  await page.screenshot({ path: join(screenshots, 'compatibility-text-pl.png') });
+  await language(page, 'EN');
+  await expect(editor).toContainText('Row 2: 101/100 characters');
+  await page.screenshot({ path: join(screenshots, 'compatibility-text-en.png') });
+  await language(page, 'PL');
+
+  await rows.fill('Akumulatory Makita 18V LXT\nŁadowarka Makita DC18RC');
+  await expect(editor).not.toContainText('Wiersz 2:');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect
+    .poll(async () => (await marketOffer(url, tool)).compatibilityList?.items, { timeout: 60_000 })
+    .toEqual([
+      { type: 'TEXT', text: 'Akumulatory Makita 18V LXT' },
+      { type: 'TEXT', text: 'Ładowarka Makita DC18RC' },
+    ]);
 });
