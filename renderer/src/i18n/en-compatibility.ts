@@ -6,6 +6,7 @@ export const enCompatibility: Messages['compatibility'] = {
   ruleText: '{category}: text, at most {maxRows} rows of {maxLine} characters',
   rows: 'Rows: {count}/{max}',
   notRead: 'The full offer is not in the local copy yet: fetch it to change the list.',
+  productBased: 'The list comes from the product and changes with it.',
   empty: 'This offer has no compatibility list yet.',
   make: 'Make',
   model: 'Model',

@@ -5,6 +5,7 @@ export const plCompatibility = {
   ruleText: '{category}: tekst, najwyżej {maxRows} wierszy po {maxLine} znaków',
   rows: 'Wiersze: {count}/{max}',
   notRead: 'Pełnej oferty nie ma jeszcze w lokalnej kopii: pobierz ją, aby zmienić listę.',
+  productBased: 'Lista pochodzi z produktu i zmienia się razem z nim.',
   empty: 'Oferta nie ma jeszcze listy „Pasuje do”.',
   make: 'Marka',
   model: 'Model',

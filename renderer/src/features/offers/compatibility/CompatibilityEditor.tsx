@@ -80,6 +80,24 @@ export function CompatibilityEditor(props: { detail: OfferDetail }) {
       </Card>
     );
   }
+  // A list from the product (PRODUCT_BASED) is sent back unchanged or not at all: shown, not edited.
+  if (data.list?.type === 'PRODUCT_BASED') {
+    return (
+      <Card withBorder padding="sm" data-testid="compatibility-editor">
+        <Title order={3} size="h6">
+          {t('compatibility.title')}
+        </Title>
+        <Text size="xs" c="dimmed" mb={4}>
+          {t('compatibility.productBased')}
+        </Text>
+        {stored.map((row, index) => (
+          <Text key={index} size="sm">
+            {row.text}
+          </Text>
+        ))}
+      </Card>
+    );
+  }
   const rows = draft ?? stored;
   const dirty = draft !== null && !sameRows(draft, stored);
   const problems = compatibilityProblems(category, rows);
