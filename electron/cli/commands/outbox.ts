@@ -11,6 +11,8 @@ export function changeSummary(fields: OfferFields & RatingFields): string {
   if (fields.stock !== undefined) parts.push(`stock ${fields.stock}`);
   if (fields.status !== undefined) parts.push(fields.status === 'ACTIVE' ? 'activate' : 'end');
   if (fields.description !== undefined) parts.push('description');
+  if (fields.compatibilityList !== undefined)
+    parts.push(`compatibility list (${fields.compatibilityList.items.length} rows)`);
   if (fields.answer !== undefined) parts.push(`answer "${fields.answer}"`);
   if (fields.removal !== undefined) parts.push(`removal request "${fields.removal}"`);
   return parts.join(', ');

@@ -59,7 +59,7 @@ export function createCompatibilityRepo(db: Db) {
      ORDER BY text COLLATE NOCASE`,
   );
   const readGroups = db.prepare<[string, string], { group_id: string }>(
-    'SELECT DISTINCT group_id FROM compatible_products WHERE account_id = ? AND items_type = ?',
+    "SELECT DISTINCT group_id FROM compatible_products WHERE account_id = ? AND items_type = ? AND group_id <> ''",
   );
   const clearVehicles = db.prepare<[string, string, string]>(
     'DELETE FROM compatible_products WHERE account_id = ? AND items_type = ? AND group_id = ?',
@@ -67,6 +67,10 @@ export function createCompatibilityRepo(db: Db) {
   const putVehicle = db.prepare(
     `INSERT OR REPLACE INTO compatible_products (account_id, items_type, id, group_id, text, raw)
      VALUES (@accountId, @itemsType, @id, @groupId, @text, @raw)`,
+  );
+  const remember = db.prepare(
+    `INSERT OR IGNORE INTO compatible_products (account_id, items_type, id, group_id, text, raw)
+     VALUES (@accountId, @itemsType, @id, '', @text, '{}')`,
   );
   const textOf = db.prepare<[string, string], { text: string }>(
     'SELECT text FROM compatible_products WHERE account_id = ? AND id = ? LIMIT 1',
@@ -108,6 +112,15 @@ export function createCompatibilityRepo(db: Db) {
       (accountId: string, itemsType: string, groupId: string, list: StoredVehicle[]) => {
         clearVehicles.run(accountId, itemsType, groupId);
         for (const v of list) putVehicle.run({ accountId, itemsType, ...v });
+      },
+    ),
+    /**
+     * Vehicles known only by a suggestion's text, so a list taken from it reads by name: kept without a make
+     * (group ''), and replaced when their make is read.
+     */
+    rememberVehicles: db.transaction(
+      (accountId: string, itemsType: string, list: { id: string; text: string }[]) => {
+        for (const v of list) remember.run({ accountId, itemsType, ...v });
       },
     ),
     /** A vehicle's text by its id, for a list's rows; null when the database part holding it was never read. */

@@ -113,7 +113,15 @@ export function createCompatibilityService(deps: CompatibilityServiceDeps) {
       query: { 'offer.id': offerId },
       idempotent: true,
     });
-    return suggestionFrom(response.data);
+    const rows = suggestionFrom(response.data);
+    const category = offer.get(accountId, offerId)?.category_id;
+    const rule = category ? categoryRule(accountId, category) : null;
+    const vehicles = rows.flatMap((row) =>
+      row.type === 'ID' && row.id ? [{ id: row.id, text: row.text }] : [],
+    );
+    if (rule?.inputType === 'ID' && vehicles.length > 0)
+      repo.rememberVehicles(accountId, rule.itemsType, vehicles);
+    return rows;
   }
 
   return { forOffer, vehicles, suggest, repo };

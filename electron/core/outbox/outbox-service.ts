@@ -18,6 +18,7 @@ import { createChangeRepo, type ChangeRow } from './change-repo';
 import { changeView, createChangeQueries, type ChangeFilter } from './change-queries';
 import { outboxText } from './messages';
 import { checkOfferFields } from './offer-rules';
+import { checkCompatibilityList } from '../compatibility/list-check';
 import { cleanDescription } from '../../../shared/offer-description';
 import { createRatingChanges } from './rating-changes';
 import { restoreOffer, restoreRating } from './restore';
@@ -116,6 +117,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         ? asked
         : { ...asked, description: cleanDescription(asked.description) };
     checkOfferFields(wanted, language, offers.imagesOf(accountId, offerId));
+    if (wanted.compatibilityList)
+      checkCompatibilityList(db, accountId, offerId, wanted.compatibilityList, language);
     const ids = db.transaction(() => {
       const current = offers.fieldsOf(accountId, offerId);
       if (!current) throw outboxText.error('NOT_FOUND', 'offerUnknown', language, { id: offerId });

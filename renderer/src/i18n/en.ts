@@ -3,6 +3,7 @@ import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
 import { enDeliveryTags } from './en-delivery-tags';
+import { enCompatibility } from './en-compatibility';
 import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
@@ -309,6 +310,7 @@ export const en: Messages = {
   fees: enFees,
   promotions: enPromotions,
   offerTranslations: enTranslations,
+  compatibility: enCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

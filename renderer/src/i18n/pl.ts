@@ -2,6 +2,7 @@ import { plBatch } from './pl-batch';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plDeliveryTags } from './pl-delivery-tags';
+import { plCompatibility } from './pl-compatibility';
 import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
@@ -308,6 +309,7 @@ export const pl = {
   fees: plFees,
   promotions: plPromotions,
   offerTranslations: plTranslations,
+  compatibility: plCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -82,10 +82,8 @@ describe('compatibility lists in the local copy', () => {
     const rows = suggested.slice(0, 2);
     core.start();
     const [change] = core.outbox.changeOffer(accountId, mats, { compatibilityList: listOfRows(rows) });
-    // The local copy shows the list at once, waiting.
-    expect((await core.compatibility.forOffer(accountId, mats)).list?.rows.map((r) => r.id)).toEqual(
-      rows.map((r) => r.id),
-    );
+    // The local copy shows the list at once, waiting, by the vehicles' names (the suggestion's, their make unread).
+    expect((await core.compatibility.forOffer(accountId, mats)).list?.rows).toEqual(rows);
     expect(core.queries.offers.get(accountId, mats).waiting).toEqual(['compatibilityList']);
     expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent', errors: [] });
     expect(market.control.offer({ id: mats })!.compatibilityList).toEqual({
@@ -103,15 +101,38 @@ describe('compatibility lists in the local copy', () => {
     ]);
   });
 
-  it('a text row past the category limit fails with the marketplace words, and the local list comes back', async () => {
+  it("refuses a list against its category's rules before storing it; what only the marketplace knows fails with its words", async () => {
     const tool = await localOfferIn('147663');
-    const [change] = core.outbox.changeOffer(accountId, tool, {
-      compatibilityList: { type: 'MANUAL', items: [{ type: 'TEXT', text: 'x'.repeat(101) }] },
+    const waiting = () => core.outbox.counts([accountId]).waiting;
+    const before = waiting();
+    expect(() =>
+      core.outbox.changeOffer(accountId, tool, {
+        compatibilityList: { type: 'MANUAL', items: [{ type: 'TEXT', text: 'x'.repeat(101) }] },
+      }),
+    ).toThrow(
+      /^compatibilityList\.items\[0\]\.text: Row 1 of the compatibility list may have at most 100 characters/,
+    );
+    expect(() =>
+      core.outbox.changeOffer(accountId, tool, {
+        compatibilityList: { type: 'MANUAL', items: [{ type: 'ID', id: '10000' }] },
+      }),
+    ).toThrow(/takes text rows only/);
+    expect(waiting()).toBe(before);
+    expect((await core.compatibility.forOffer(accountId, tool)).list).toBeNull();
+
+    // A vehicle the database does not hold: only the marketplace knows; its refusal names the row.
+    const mats = await localOfferIn('4094');
+    const listed = (await core.compatibility.forOffer(accountId, mats)).list;
+    const [change] = core.outbox.changeOffer(accountId, mats, {
+      compatibilityList: { type: 'MANUAL', items: [{ type: 'ID', id: '999999' }] },
     });
     const failed = await core.outbox.settled(change!.id);
     expect(failed.state).toBe('failed');
-    expect(failed.errors[0]).toMatchObject({ path: 'compatibilityList.items[0].text' });
-    expect(failed.errors[0]!.userMessage).toMatch(/100/);
-    expect((await core.compatibility.forOffer(accountId, tool)).list).toBeNull();
+    expect(failed.errors[0]).toMatchObject({ path: 'compatibilityList.items[0].id' });
+    expect(failed.errors[0]!.userMessage).toMatch(/999999/);
+    // The local copy goes back to the list the marketplace holds.
+    expect((await core.compatibility.forOffer(accountId, mats)).list?.rows.map((r) => r.id)).toEqual(
+      listed?.rows.map((r) => r.id),
+    );
   });
 });

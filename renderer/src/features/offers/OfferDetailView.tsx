@@ -20,6 +20,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
 import { refreshOffer } from '../../stores/offers';
+import { CompatibilityEditor } from './compatibility/CompatibilityEditor';
 import { DescriptionEditor } from './DescriptionEditor';
 import { OfferAfterSales } from './OfferAfterSales';
 import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
@@ -58,6 +59,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <OfferDeliveryTags offerId={d.id} ratesWaiting={d.waiting.includes('shippingRatesId')} />
       <OfferFacts detail={d} />
       <OfferDescription detail={d} waiting={d.waiting.includes('description')} />
+      <CompatibilityEditor key={d.id} detail={d} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
       <OfferPromotions offerId={d.id} />
       <OfferTranslationsPart detail={d} />
