@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { skipWithoutChromium } from '../helpers/chromium';
+import { readyLine, startCli } from '../helpers/cli';
+import { control } from '../helpers/market-control';
+import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { screenshots, webHosts } from '../helpers/web-host';
+
+skipWithoutChromium();
+
+const hosts = webHosts();
+test.afterEach(() => hosts.stop());
+
+/** The demo shop's seller (electron/demo-market/data/sellers.ts) and its category of car mats, which takes vehicles. */
+const SELLER = '43218765';
+const CAR_MATS = '4094';
+
+/** The seller's first live offer in the category of car mats, which every part of the offer's detail has to show. */
+async function carMatsOffer(url: string): Promise<string> {
+  const offers = await control<{ id: string; status: string; hidden: boolean }[]>(url, 'offers', {
+    sellerId: SELLER,
+  });
+  for (const { id } of offers.filter((o) => o.status === 'ACTIVE' && !o.hidden)) {
+    if ((await control<{ categoryId: string }>(url, 'offer', { id })).categoryId === CAR_MATS) return id;
+  }
+  throw new Error('the shop has no live offer of car mats');
+}
+
+async function openOffer(page: Page, offerId: string): Promise<void> {
+  await page.keyboard.press('Alt+3');
+  const table = page.getByTestId('offers-table');
+  await page.getByTestId('search').fill(offerId);
+  await expect(table.locator('[role="row"][aria-rowindex="1"]')).toContainText(offerId, { timeout: 60_000 });
+  await table.getByRole('grid').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('offer-detail')).toBeVisible();
+}
+
+async function shopTab(page: Page, id: string): Promise<void> {
+  await page.keyboard.press('Alt+5');
+  await page.getByTestId(`shop-tab-${id}`).click();
+}
+
+test('with the marketplace stopped every screen around the offer reads from the local copy', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const market = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '10', '--control']),
+  );
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const offerId = await carMatsOffer(url);
+  const dataDir = tempDir('sd-e2e-around-offline-');
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+
+  // Online, the offer is opened once: its full copy, translations and conditions are read when it opens.
+  await openOffer(page, offerId);
+  const fetchWhole = page.getByRole('button', { name: 'Pobierz pełną ofertę' });
+  if (await fetchWhole.isVisible()) await fetchWhole.first().click();
+  await expect(page.getByTestId('compatibility-editor')).toContainText('Pasuje do', { timeout: 60_000 });
+  await expect(page.getByTestId('offer-translations').getByTestId('translation').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('pick-return-policy')).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  // The shop's parts are in the local copy once the profile was read.
+  await shopTab(page, 'promotions');
+  await expect(page.getByTestId('promotions-panel')).toBeVisible();
+  await expect(page.getByTestId('promotion-list').getByTestId('promotion-row').first()).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await market.stop();
+  await page.getByTestId('connection').click();
+  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
+  // A new window: nothing it shows was kept in its memory from before.
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
+
+  // The Shop section, tab by tab.
+  await shopTab(page, 'after-sales');
+  await expect(page.getByTestId('conditions-table').getByTestId('condition-row').first()).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'around-offline-after-sales.png') });
+  await shopTab(page, 'promotions');
+  await expect(page.getByTestId('promotion-list').getByTestId('promotion-row').first()).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'around-offline-promotions.png') });
+  await shopTab(page, 'delivery');
+  await expect(page.getByTestId('delivery-tab').getByTestId('delivery-methods')).toBeVisible();
+  await expect(page.getByTestId('delivery-tab').getByTestId('rate-list-default')).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'around-offline-delivery.png') });
+  await shopTab(page, 'variants');
+  await expect(page.getByTestId('variants-tab').getByTestId('seller-tags')).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'around-offline-variants.png') });
+
+  // The offers list's running fees, and the offer's detail with every part around it.
+  await page.keyboard.press('Alt+3');
+  await page.getByTestId('search').fill('');
+  await expect(page.getByTestId('offers-table').getByTestId('offer-fee').first()).toBeVisible();
+  await openOffer(page, offerId);
+  const detail = page.getByTestId('offer-detail');
+  await expect(detail.getByTestId('pick-return-policy')).toBeVisible();
+  await expect(detail.getByTestId('offer-promotions')).toBeVisible();
+  await expect(detail.getByTestId('offer-translations').getByTestId('translation').first()).toBeVisible();
+  await expect(detail.getByTestId('compatibility-editor')).toContainText('Pasuje do');
+  await expect(detail.getByTestId('offer-delivery-tags').getByTestId('offer-rate-list')).not.toHaveValue('');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.screenshot({ path: join(screenshots, 'around-offline-offer-detail.png'), fullPage: true });
+});
