@@ -13,15 +13,16 @@ import { isGone, read, type StreamContext } from './context';
 /** Lists read this recently are not read again (the profile runs hourly). */
 export const deliveryTagsMaxAgeMs = 50 * 60_000;
 /**
- * An offer's tags are read again after a day: one request per offer, so a shop of 10 000 offers costs about seven
- * a minute; tags the seller sets in the app are in the local copy at once, those set elsewhere within a day.
+ * An offer's tags are read again after a day at the soonest; tags the seller sets in the app are in the local copy
+ * at once. An offer whose tags were never read cannot have them changed (tag-changes.ts), so none are lost.
  */
 export const offerTagsMaxAgeMs = 24 * 3_600_000;
 /**
- * Offers whose tags are read in one turn of the profile: one request each, at the sync's background priority, so a
- * turn stays short and the orders stream gets its turns in between; the rest go in the next turns.
+ * Offers whose tags are read in one run of the profile (hourly): one request each, at the sync's background
+ * priority, so a run stays short and neither the orders stream nor a one-off sync of a large shop waits for every
+ * offer; the next runs go on from the offers never read, then the longest unread.
  */
-export const offerTagsPerTurn = 25;
+export const offerTagsPerRun = 50;
 /** The marketplace lists variant sets 50 at a time. */
 const SET_PAGE = 50;
 /** The reference data row that records when the lists were last read. */
@@ -30,12 +31,12 @@ const READ_MARK = 'delivery-tags:lists';
 const seg = (id: string) => encodeURIComponent(id);
 
 /**
- * The seller's shipping rate lists (each read whole), tags and variant sets (once within the hour), then a turn's
+ * The seller's shipping rate lists (each read whole), tags and variant sets (once within the hour), then a run's
  * share of the offers' tags, into the local copy (migration 056). Something the marketplace does not offer the
  * account (403, 404: no tags subscription, say) keeps what the local copy has. An offer whose tags change waits in
- * the outbox keeps the seller's tags. Answers whether anything changed and whether offers' tags are left to read.
+ * the outbox keeps the seller's tags. Answers whether anything changed.
  */
-export async function readDeliveryAndTags(ctx: StreamContext): Promise<{ changed: boolean; more: boolean }> {
+export async function readDeliveryAndTags(ctx: StreamContext): Promise<boolean> {
   const repo = createDeliveryTagsRepo(ctx.db);
   const id = ctx.accountId;
   const since = ctx.clock.now() - deliveryTagsMaxAgeMs;
@@ -44,13 +45,9 @@ export async function readDeliveryAndTags(ctx: StreamContext): Promise<{ changed
     changed = await readLists(ctx, repo);
     ctx.repos.reference.put(id, READ_MARK, {}, ctx.clock.now());
   }
-  let more = false;
-  if (repo.tags(id).length > 0) {
-    const tagsSince = ctx.clock.now() - offerTagsMaxAgeMs;
-    if (await readOfferTags(ctx, repo, tagsSince)) changed = true;
-    more = repo.staleOfferTags(id, tagsSince, 1).length > 0;
-  }
-  return { changed, more };
+  if (repo.tags(id).length > 0 && (await readOfferTags(ctx, repo, ctx.clock.now() - offerTagsMaxAgeMs)))
+    changed = true;
+  return changed;
 }
 
 async function readLists(
@@ -106,8 +103,8 @@ async function readLists(
 }
 
 /**
- * A turn's share of the offers' tags, one read per offer (the marketplace has no list of them): the offers never
- * read first, then the longest unread, so every offer is covered over the turns, however many there are.
+ * A run's share of the offers' tags, one read per offer (the marketplace has no list of them): the offers never
+ * read first, then the longest unread, so every offer is covered over the runs, however many there are.
  */
 async function readOfferTags(
   ctx: StreamContext,
@@ -116,7 +113,7 @@ async function readOfferTags(
 ): Promise<boolean> {
   const changes = createChangeRepo(ctx.db);
   let changed = false;
-  const offers = repo.staleOfferTags(ctx.accountId, since, offerTagsPerTurn);
+  const offers = repo.staleOfferTags(ctx.accountId, since, offerTagsPerRun);
   for (const [index, offerId] of offers.entries()) {
     ctx.progress({ phase: 'reference', done: index, total: offers.length });
     let tagIds: string[];

@@ -46,11 +46,9 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   const conditionsChanged = await readAfterSalesConditions(ctx);
-  const deliveryTags = await readDeliveryAndTags(ctx);
-  if (deliveryTags.changed) ctx.changed(['delivery_tags']);
+  if (await readDeliveryAndTags(ctx)) ctx.changed(['delivery_tags']);
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   if (conditionsChanged) ctx.changed(['after_sales_conditions']);
-  // Offers' tags left to read: the profile takes another turn soon, behind the other streams.
-  return { more: deliveryTags.more };
+  return { more: false };
 }
