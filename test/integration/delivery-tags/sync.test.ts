@@ -14,18 +14,19 @@ describe('delivery settings, tags and variant sets in the local copy', () => {
     const { core, accountId } = await signedInCore(market);
     closing(core);
     await core.sync.runOnce();
-    // Each run of the profile reads the tags of the next 50 offers never read, until every offer's are.
+    // Each run of the profile reads the tags of at most 50 offers never read, until every offer's are.
     const db = localDb(core);
     const count = (sql: string) => db.prepare<[string], { n: number }>(sql).get(accountId)!.n;
     const localOffers = count('SELECT count(*) AS n FROM offers WHERE account_id = ?');
     const tagsRead = () => count('SELECT count(*) AS n FROM offer_tags WHERE account_id = ?');
     expect(localOffers).toBeGreaterThan(200);
     expect(tagsRead()).toBeGreaterThan(0);
-    expect(tagsRead() % offerTagsPerRun).toBe(0);
+    expect(tagsRead()).toBeLessThan(localOffers);
     while (tagsRead() < localOffers) {
       const before = tagsRead();
       await core.sync.runOnce({ accountId, streams: ['profile'] });
-      expect(tagsRead()).toBe(Math.min(localOffers, before + offerTagsPerRun));
+      expect(tagsRead()).toBeGreaterThan(before);
+      expect(tagsRead()).toBeLessThanOrEqual(before + offerTagsPerRun);
     }
 
     const q = core.queries.deliveryTags;
