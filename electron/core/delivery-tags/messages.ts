@@ -8,6 +8,8 @@ export const deliveryTagsText = messageCatalog({
     tagTwice: 'A tag is picked twice.',
     ratesUnknown: 'The shipping rate list {id} is not among your lists. Wait for the sync or pick another.',
     nothingToChange: 'The offer already has these tags.',
+    tagsNotRead:
+      'The tags of offer {id} have not been read from the marketplace yet. Try again after the next sync.',
   },
   pl: {
     offerUnknown:
@@ -17,5 +19,7 @@ export const deliveryTagsText = messageCatalog({
     ratesUnknown:
       'Cennika dostawy {id} nie ma wśród Twoich cenników. Poczekaj na synchronizację lub wybierz inny.',
     nothingToChange: 'Oferta ma już te tagi.',
+    tagsNotRead:
+      'Tagi oferty {id} nie zostały jeszcze pobrane z platformy. Spróbuj ponownie po najbliższej synchronizacji.',
   },
 });

@@ -40,7 +40,11 @@ export function createTagChanges(deps: TagChangeDeps) {
       if (unknown !== undefined)
         throw deliveryTagsText.error('VALIDATION_FAILED', 'tagUnknown', language, { id: unknown });
       const waiting = changes.openFields(accountId, 'offer', offerId).tagIds;
-      const before = waiting ?? repo.offerTags(accountId, offerId) ?? [];
+      const read = repo.offerTags(accountId, offerId);
+      // The whole list is sent: with the offer's tags never read, tags set elsewhere would be dropped.
+      if (waiting === undefined && read === null)
+        throw deliveryTagsText.error('CONFLICT', 'tagsNotRead', language, { id: offerId });
+      const before = waiting ?? read ?? [];
       if (JSON.stringify([...before].sort()) === JSON.stringify([...tagIds].sort()))
         throw deliveryTagsText.error('VALIDATION_FAILED', 'nothingToChange', language);
       const stored = changes.insert(

@@ -13,78 +13,71 @@ import { isGone, read, type StreamContext } from './context';
 /** Lists read this recently are not read again (the profile runs hourly). */
 export const deliveryTagsMaxAgeMs = 50 * 60_000;
 /**
- * An offer's tags are read again after a day: one request per offer, so a shop of 10 000 offers costs about seven
- * a minute; tags the seller sets in the app are in the local copy at once, those set elsewhere within a day.
+ * An offer's tags are read again after a day at the soonest; tags the seller sets in the app are in the local copy
+ * at once. An offer whose tags were never read cannot have them changed (tag-changes.ts), so none are lost.
  */
 export const offerTagsMaxAgeMs = 24 * 3_600_000;
 /**
- * Offers whose tags are read in one turn of the profile: one request each, at the sync's background priority, so a
- * turn stays short and the orders stream gets its turns in between; the rest go in the next turns.
+ * What one run of the profile (hourly) spends on offers' tags, one request per offer at the sync's background
+ * priority: at most 50 offers and about three seconds of real time, whichever comes first (at least one offer), so
+ * neither the orders stream nor a one-off sync waits long on a slow or rate-limited marketplace. The next runs go
+ * on from the offers never read, then the longest unread.
  */
-export const offerTagsPerTurn = 25;
+export const offerTagsPerRun = 50;
+const offerTagsRunMs = 3_000;
 /** The marketplace lists variant sets 50 at a time. */
 const SET_PAGE = 50;
-/** The reference data row that records when the lists were last read. */
-const READ_MARK = 'delivery-tags:lists';
+/** The reference data rows that record when each part was last read completely. */
+const readMark = (part: string): string => `delivery-tags:${part}`;
 
 const seg = (id: string) => encodeURIComponent(id);
 
 /**
- * The seller's shipping rate lists (each read whole), tags and variant sets (once within the hour), then a turn's
+ * The seller's shipping rate lists (each read whole), tags and variant sets (once within the hour), then a run's
  * share of the offers' tags, into the local copy (migration 056). Something the marketplace does not offer the
  * account (403, 404: no tags subscription, say) keeps what the local copy has. An offer whose tags change waits in
- * the outbox keeps the seller's tags. Answers whether anything changed and whether offers' tags are left to read.
+ * the outbox keeps the seller's tags. Answers whether anything changed.
  */
-export async function readDeliveryAndTags(ctx: StreamContext): Promise<{ changed: boolean; more: boolean }> {
+export async function readDeliveryAndTags(ctx: StreamContext): Promise<boolean> {
   const repo = createDeliveryTagsRepo(ctx.db);
   const id = ctx.accountId;
   const since = ctx.clock.now() - deliveryTagsMaxAgeMs;
   let changed = false;
-  if ((ctx.repos.reference.get(id, READ_MARK)?.fetchedAt ?? -Infinity) < since) {
-    changed = await readLists(ctx, repo);
-    ctx.repos.reference.put(id, READ_MARK, {}, ctx.clock.now());
+  // Each part is marked read on its own, so a run cut short (a 429, an error) goes on from the parts not read yet
+  // instead of reading all of them again, and a tight limit on requests still lets every part through.
+  for (const [part, readPart] of Object.entries(parts)) {
+    if ((ctx.repos.reference.get(id, readMark(part))?.fetchedAt ?? -Infinity) >= since) continue;
+    try {
+      if (await readPart(ctx, repo)) changed = true;
+    } catch (error) {
+      if (!isGone(error) && !(error instanceof MalformedRecord)) throw error;
+      ctx.logger.debug(`${part} not read`, { account: id, reason: String(error) });
+    }
+    ctx.repos.reference.put(id, readMark(part), {}, ctx.clock.now());
   }
-  let more = false;
-  if (repo.tags(id).length > 0) {
-    const tagsSince = ctx.clock.now() - offerTagsMaxAgeMs;
-    if (await readOfferTags(ctx, repo, tagsSince)) changed = true;
-    more = repo.staleOfferTags(id, tagsSince, 1).length > 0;
-  }
-  return { changed, more };
+  if (repo.tags(id).length > 0 && (await readOfferTags(ctx, repo, ctx.clock.now() - offerTagsMaxAgeMs)))
+    changed = true;
+  return changed;
 }
 
-async function readLists(
-  ctx: StreamContext,
-  repo: ReturnType<typeof createDeliveryTagsRepo>,
-): Promise<boolean> {
-  const id = ctx.accountId;
-  let changed = false;
-  const gone = (error: unknown, what: string): boolean => {
-    if (!isGone(error) && !(error instanceof MalformedRecord)) return false;
-    ctx.logger.debug(`${what} not read`, { account: id, reason: String(error) });
-    return true;
-  };
+type Repo = ReturnType<typeof createDeliveryTagsRepo>;
 
-  try {
+/** The parts read whole, each answering whether it changed the local copy. */
+const parts: Record<string, (ctx: StreamContext, repo: Repo) => Promise<boolean>> = {
+  async 'shipping-rates'(ctx, repo) {
     const lists = shippingRateListsFrom(await read<unknown>(ctx, '/sale/shipping-rates'));
     const stored = [];
     for (const list of lists) {
       const body = await read<unknown>(ctx, `/sale/shipping-rates/${seg(list.id)}`);
       stored.push({ ...list, rates: JSON.stringify(shippingRatesFrom(body)), raw: JSON.stringify(body) });
     }
-    if (repo.replaceRateLists(id, stored, ctx.clock.now())) changed = true;
-  } catch (error) {
-    if (!gone(error, 'shipping rate lists')) throw error;
-  }
-
-  try {
+    return repo.replaceRateLists(ctx.accountId, stored, ctx.clock.now());
+  },
+  async tags(ctx, repo) {
     const tags = tagsFrom(await read<unknown>(ctx, '/sale/offer-tags', { limit: 1000, offset: 0 }));
-    if (repo.replaceTags(id, tags)) changed = true;
-  } catch (error) {
-    if (!gone(error, 'tags')) throw error;
-  }
-
-  try {
+    return repo.replaceTags(ctx.accountId, tags);
+  },
+  async 'variant-sets'(ctx, repo) {
     const sets: StoredVariantSet[] = [];
     for (let offset = 0; ; offset += SET_PAGE) {
       const page = variantSetPageFrom(
@@ -98,26 +91,22 @@ async function readLists(
       const total = page.totalCount ?? Infinity;
       if (page.sets.length < SET_PAGE || offset + SET_PAGE >= total) break;
     }
-    if (repo.replaceVariantSets(id, sets, ctx.clock.now())) changed = true;
-  } catch (error) {
-    if (!gone(error, 'variant sets')) throw error;
-  }
-  return changed;
-}
+    return repo.replaceVariantSets(ctx.accountId, sets, ctx.clock.now());
+  },
+};
 
 /**
- * A turn's share of the offers' tags, one read per offer (the marketplace has no list of them): the offers never
- * read first, then the longest unread, so every offer is covered over the turns, however many there are.
+ * A run's share of the offers' tags, one read per offer (the marketplace has no list of them): the offers never
+ * read first, then the longest unread, so every offer is covered over the runs, however many there are.
  */
-async function readOfferTags(
-  ctx: StreamContext,
-  repo: ReturnType<typeof createDeliveryTagsRepo>,
-  since: number,
-): Promise<boolean> {
+async function readOfferTags(ctx: StreamContext, repo: Repo, since: number): Promise<boolean> {
   const changes = createChangeRepo(ctx.db);
   let changed = false;
-  const offers = repo.staleOfferTags(ctx.accountId, since, offerTagsPerTurn);
+  const offers = repo.staleOfferTags(ctx.accountId, since, offerTagsPerRun);
+  // Real time, not the app's clock: the limit is on how long the run holds the sync.
+  const until = performance.now() + offerTagsRunMs;
   for (const [index, offerId] of offers.entries()) {
+    if (index > 0 && performance.now() > until) break;
     ctx.progress({ phase: 'reference', done: index, total: offers.length });
     let tagIds: string[];
     try {

@@ -29,8 +29,6 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
  */
 export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   const { reference } = ctx.repos;
-  if ((reference.get(ctx.accountId, TAGS_LEFT)?.body as { left?: unknown } | undefined)?.left === true)
-    return readTagsLeft(ctx);
   let changed = false;
   const list = sources(ctx);
   let done = 0;
@@ -54,34 +52,15 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   }
   if (await readOfferCategories(ctx)) changed = true;
   if (await readCompatibilityData(ctx)) changed = true;
-  const deliveryTags = await readDeliveryAndTags(ctx);
   // Each reader says whether its table changed; the screens re-read only those.
   const refreshed: [boolean, TableName][] = [
     [await readAfterSalesConditions(ctx), 'after_sales_conditions'],
     [await readOfferQuotes(ctx), 'offer_quotes'],
     [await readPromotions(ctx, createPromotionsRepo(ctx.db)), 'promotions'],
-    [deliveryTags.changed, 'delivery_tags'],
+    [await readDeliveryAndTags(ctx), 'delivery_tags'],
   ];
   ctx.progress(null);
   if (changed) ctx.changed(['reference_data']);
   for (const [didChange, table] of refreshed) if (didChange) ctx.changed([table]);
-  return tagsLeft(ctx, deliveryTags.more);
-}
-
-/**
- * Set while offers' tags are left to read: the profile takes another turn soon, behind the other streams, and that
- * turn reads only tags, so the rest of the profile (and the fees' share of a turn) is not read again meanwhile.
- */
-const TAGS_LEFT = 'profile:tags-left';
-
-function tagsLeft(ctx: StreamContext, left: boolean): StreamOutcome {
-  ctx.repos.reference.put(ctx.accountId, TAGS_LEFT, { left }, ctx.clock.now());
-  return { more: left };
-}
-
-async function readTagsLeft(ctx: StreamContext): Promise<StreamOutcome> {
-  const deliveryTags = await readDeliveryAndTags(ctx);
-  ctx.progress(null);
-  if (deliveryTags.changed) ctx.changed(['delivery_tags']);
-  return tagsLeft(ctx, deliveryTags.more);
+  return { more: false };
 }

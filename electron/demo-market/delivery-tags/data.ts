@@ -17,7 +17,7 @@ function stableId(seed: string): string {
 
 /**
  * The seller's tags and variant sets, made the first time they are asked for (a shop saved before they existed
- * gets them too): five tags (the last hidden), every seventh offer tagged, and up to eight variant sets of two to
+ * gets them too): five tags (the last hidden), every seventh offer tagged, and up to four variant sets of two to
  * four active offers of one category.
  */
 export function taggingOf(store: Store, seller: Seller): SellerTagging {
@@ -42,7 +42,7 @@ export function taggingOf(store: Store, seller: Seller): SellerTagging {
   const colours = ['czarny', 'biały', 'czerwony', 'niebieski'];
   const variantSets: SellerTagging['variantSets'] = [];
   for (const [categoryId, list] of byCategory) {
-    if (variantSets.length >= 8 || list.length < 2) continue;
+    if (variantSets.length >= 4 || list.length < 2) continue;
     const members = list.slice(0, 2 + (variantSets.length % 3));
     variantSets.push({
       id: stableId(`${seller.id}:set:${categoryId}`),

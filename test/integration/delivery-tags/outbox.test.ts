@@ -75,6 +75,11 @@ describe('an offer’s tags and shipping rate list through the outbox', () => {
       /twice/,
     );
     expect(() => core.outbox.assignOfferTags(accountId, offer.id, current)).toThrow(/already/);
+    // Tags never read: the whole list sent could drop tags set elsewhere, so nothing is stored.
+    localDb(core)
+      .prepare('DELETE FROM offer_tags WHERE account_id = ? AND offer_id = ?')
+      .run(accountId, offer.id);
+    expect(() => core.outbox.assignOfferTags(accountId, offer.id, [tags[0]!.id])).toThrow(/not been read/);
     expect(core.outbox.counts([accountId]).waiting).toBe(0);
   });
 

@@ -80,6 +80,7 @@ export function OfferDeliveryTags(props: { offerId: string; ratesWaiting: boolea
           }}
           searchable
           clearable
+          disabled={!shown || (shown.tagIds === null && !shown.tagsWaiting)}
           data-testid="offer-tags"
         />
         <Group>
