@@ -21,8 +21,8 @@ const sameContent = (a: unknown, b: unknown): boolean => {
 
 /**
  * A create found in `sending` may have reached the marketplace (a crash, a lost answer): the promotions of its type
- * that the local copy does not know are looked through for one with its benefits and offers, and that one adopted
- * instead of sending a second.
+ * are looked through for one with its benefits and offers that no other create made here has taken, and that one
+ * adopted instead of sending a second. (The sync may have stored it meanwhile: it is still this change's.)
  */
 async function findCreated(
   ctx: StepContext,
@@ -39,9 +39,15 @@ async function findCreated(
     query: { promotionType: local.type, limit: 5000, offset: 0 },
     idempotent: true,
   });
+  const taken = ctx.db.prepare<[string, string, number], { n: number }>(
+    `SELECT count(*) AS n FROM outbox_changes WHERE account_id = ? AND entity_type = 'promotion'
+       AND kind = 'promotion.create' AND entity_id = ? AND id <> ?`,
+  );
   return (
     (page.data.promotions ?? []).find(
-      (p) => sameContent(p, body) && !repo.get(row.account_id, String((p as { id?: unknown }).id)),
+      (p) =>
+        sameContent(p, body) &&
+        taken.get(row.account_id, String((p as { id?: unknown }).id), row.id)!.n === 0,
     ) ?? null
   );
 }

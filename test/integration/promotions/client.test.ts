@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
@@ -234,5 +234,36 @@ describe('promotions in the local copy and through the outbox', () => {
     await market!.close();
     market = null;
     expect(core.queries.promotions.list(accountId, 'BUNDLE').length).toBeGreaterThan(0);
+  });
+
+  it('a create whose answer was lost is read back and adopted, never sent a second time', async () => {
+    const { core, accountId, api } = await station();
+    const offerId = core.queries.promotions.list(accountId, 'BUNDLE')[0]!.offers[0]!.id;
+    market!.control.addFault({
+      kind: 'drop',
+      share: 1,
+      path: '^/sale/loyalty/promotions$',
+      method: 'POST',
+      count: 1,
+    });
+    const change = core.outbox.createPromotion(accountId, {
+      kind: 'multipack',
+      forEachQuantity: 4,
+      percentage: 45,
+      offerIds: [offerId],
+    });
+    core.start();
+    // The lost answer leaves the change `sending` with a pause; the next try reads back before it sends.
+    const sent = await vi.waitFor(async () => {
+      const settled = await core.outbox.settled(change.id);
+      if (settled.state !== 'sent') throw new Error(`still ${settled.state}`);
+      return settled;
+    });
+    const made = (await serverList(api, 'MULTIPACK')).filter(
+      (p) => (p.benefits[0]!.specification.configuration as { percentage: number }).percentage === 45,
+    );
+    expect(made).toHaveLength(1);
+    expect(sent.entityId).toBe(made[0]!.id);
+    expect(core.queries.promotions.get(accountId, made[0]!.id).pending).toBeNull();
   });
 });
