@@ -1,6 +1,15 @@
 import type { StreamContext } from '../sync/context';
 import { fetchTranslations } from './fetch';
-import { createTranslationsRepo } from './translations-repo';
+import type { Db } from '../db/open';
+import { createTranslationsRepo, type TranslationsRepo } from './translations-repo';
+
+// One repository per database: an offer read must not prepare its statements again each time.
+const repos = new WeakMap<Db, TranslationsRepo>();
+function repoOf(db: Db): TranslationsRepo {
+  let repo = repos.get(db);
+  if (!repo) repos.set(db, (repo = createTranslationsRepo(db)));
+  return repo;
+}
 
 /**
  * A changed offer (the journal named it, OFFER_TRANSLATION_UPDATED among others) whose translations the local copy
@@ -8,7 +17,7 @@ import { createTranslationsRepo } from './translations-repo';
  * each). Runs while the offer is read, in the sync's budget.
  */
 export async function readTranslationsOfChanged(ctx: StreamContext, offerId: string): Promise<void> {
-  const repo = createTranslationsRepo(ctx.db);
+  const repo = repoOf(ctx.db);
   if (repo.fetchedAt(ctx.accountId, offerId) === null) return;
   try {
     await fetchTranslations(ctx.client, repo, ctx.accountId, offerId, () => ctx.clock.now(), {
