@@ -85,17 +85,17 @@ test('with the marketplace stopped every screen around the offer reads from the 
   // The Shop section, tab by tab.
   await shopTab(page, 'after-sales');
   await expect(page.getByTestId('conditions-table').getByTestId('condition-row').first()).toBeVisible();
-  await page.screenshot({ path: join(screenshots, 'around-offline-after-sales.png') });
+  await page.screenshot({ path: join(screenshots, 'around-offline-after-sales-pl.png') });
   await shopTab(page, 'promotions');
   await expect(page.getByTestId('promotion-list').getByTestId('promotion-row').first()).toBeVisible();
-  await page.screenshot({ path: join(screenshots, 'around-offline-promotions.png') });
+  await page.screenshot({ path: join(screenshots, 'around-offline-promotions-pl.png') });
   await shopTab(page, 'delivery');
   await expect(page.getByTestId('delivery-tab').getByTestId('delivery-methods')).toBeVisible();
   await expect(page.getByTestId('delivery-tab').getByTestId('rate-list-default')).toBeVisible();
-  await page.screenshot({ path: join(screenshots, 'around-offline-delivery.png') });
+  await page.screenshot({ path: join(screenshots, 'around-offline-delivery-pl.png') });
   await shopTab(page, 'variants');
   await expect(page.getByTestId('variants-tab').getByTestId('seller-tags')).toBeVisible();
-  await page.screenshot({ path: join(screenshots, 'around-offline-variants.png') });
+  await page.screenshot({ path: join(screenshots, 'around-offline-variants-pl.png') });
 
   // The offers list's running fees, and the offer's detail with every part around it.
   await page.keyboard.press('Alt+3');
@@ -110,5 +110,17 @@ test('with the marketplace stopped every screen around the offer reads from the 
   await expect(detail.getByTestId('offer-delivery-tags').getByTestId('offer-rate-list')).not.toHaveValue('');
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 2000 });
-  await page.screenshot({ path: join(screenshots, 'around-offline-offer-detail.png'), fullPage: true });
+  await page.screenshot({ path: join(screenshots, 'around-offline-offer-detail-pl.png') });
+
+  // The same screens in English, still from the local copy.
+  await page.getByTestId('language-toggle').getByRole('radio', { name: 'EN' }).dispatchEvent('click');
+  await expect(page.getByTestId('offline-banner')).toContainText(/marketplace/i);
+  await page.screenshot({ path: join(screenshots, 'around-offline-offer-detail-en.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const tab of ['after-sales', 'promotions', 'delivery', 'variants']) {
+    await shopTab(page, tab);
+    await expect(page.getByTestId(`shop-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: join(screenshots, `around-offline-${tab}-en.png`) });
+  }
 });
