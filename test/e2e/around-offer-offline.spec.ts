@@ -30,6 +30,8 @@ async function carMatsOffer(url: string): Promise<string> {
 async function openOffer(page: Page, offerId: string): Promise<void> {
   await page.keyboard.press('Alt+3');
   const table = page.getByTestId('offers-table');
+  // The offers' own search box, not the one of the section just left.
+  await expect(table).toBeVisible();
   await page.getByTestId('search').fill(offerId);
   await expect(table.locator('[role="row"][aria-rowindex="1"]')).toContainText(offerId, { timeout: 60_000 });
   await table.getByRole('grid').focus();

@@ -42,6 +42,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
 
   // The Delivery tab fills once the profile sync has read the rate lists.
   await page.keyboard.press('Alt+5');
+  await page.getByTestId('shop-tab-delivery').click();
   const delivery = page.getByTestId('delivery-tab');
   await expect(delivery.getByTestId(`rate-list-${BULKY.name}`)).toBeVisible({ timeout: 60_000 });
   await expect(delivery.getByTestId('rate-list-default')).toContainText('Allegro Paczkomaty InPost');
@@ -116,6 +117,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   await hosts.stop();
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+5');
+  await page.getByTestId('shop-tab-delivery').click();
   await expect(delivery.getByTestId(`rate-list-${BULKY.name}`)).toBeVisible({ timeout: 30_000 });
   await expect(delivery.getByTestId('delivery-methods').getByRole('row').nth(3)).toBeVisible();
   await page.getByTestId('shop-tab-variants').click();
