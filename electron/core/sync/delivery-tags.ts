@@ -19,11 +19,12 @@ export const deliveryTagsMaxAgeMs = 50 * 60_000;
 export const offerTagsMaxAgeMs = 24 * 3_600_000;
 /**
  * What one run of the profile (hourly) spends on offers' tags, one request per offer at the sync's background
- * priority: at most 50 offers and about three seconds of real time, whichever comes first (at least one offer), so
- * neither the orders stream nor a one-off sync waits long on a slow or rate-limited marketplace. The next runs go
- * on from the offers never read, then the longest unread.
+ * priority: at most 20 offers and about three seconds of real time, whichever comes first (at least one offer), so
+ * neither the orders stream nor a one-off sync waits long on a slow or rate-limited marketplace, and the account's
+ * background budget (request-gate.ts) is not spent on tags. The next runs go on from the offers never read, then the
+ * longest unread.
  */
-export const offerTagsPerRun = 50;
+export const offerTagsPerRun = 20;
 const offerTagsRunMs = 3_000;
 /** The marketplace lists variant sets 50 at a time. */
 const SET_PAGE = 50;

@@ -11,7 +11,11 @@ const running = { frozenClock: false } as const;
 async function station() {
   const market: DemoMarket = closing(await startTestMarket(running));
   const signed = await offerStation(market, closing);
-  await signed.core.sync.runOnce({ accountId: signed.accountId, streams: ['profile'] });
+  const { core, accountId, offer } = signed;
+  // Each profile run reads a share of the offers' tags: runs until this offer's are in the local copy.
+  for (let run = 0; run < 50 && !core.queries.deliveryTags.offer(accountId, offer.id).tagIds; run++)
+    await core.sync.runOnce({ accountId, streams: ['profile'] });
+  expect(core.queries.deliveryTags.offer(accountId, offer.id).tagIds).toBeDefined();
   return { market, ...signed };
 }
 
