@@ -4,13 +4,13 @@ import {
   afterSalesListFrom,
   afterSalesSources,
 } from '../market/records/after-sales';
-import { MarketError } from '../market/market-error';
-import { errorOf, transient } from '../market/step-errors';
+import { errorOf } from '../market/step-errors';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { entityConditionId, entityKindOf } from './condition-changes';
 import { createConditionsRepo, type ConditionsRepo } from './conditions-repo';
 import { afterSalesRequestBody } from './request-body';
+import { waitIfTransient } from '../outbox/wait-transient';
 
 type Ctx = Pick<StepContext, 'db' | 'changes' | 'client' | 'now' | 'later' | 'logger'>;
 
@@ -80,16 +80,7 @@ export async function runCondition(ctx: StepContext, row: ChangeRow): Promise<vo
       store(repo, row, body, ctx.now());
     })();
   } catch (error) {
-    if (transient(error)) {
-      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
-        next: ctx.later(
-          row.attempts + 1,
-          error instanceof MarketError && error.status === 429 ? 60_000 : null,
-        ),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    if (waitIfTransient(ctx, row, from, error)) return;
     const moved = ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
     if (moved && id !== null) await readBack(ctx, repo, row, `${path}/${encodeURIComponent(id)}`);
   }

@@ -1,10 +1,10 @@
-import { MarketError } from '../market/market-error';
-import { errorOf, transient } from '../market/step-errors';
+import { errorOf } from '../market/step-errors';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { seg } from '../shipping/gateway';
 import { createDeliveryTagsRepo } from './delivery-tags-repo';
 import { restoreTags } from './tag-changes';
+import { waitIfTransient } from '../outbox/wait-transient';
 
 /**
  * One step of an offer's tags change: the POST carries the whole list, so one that may have landed (found in
@@ -34,16 +34,7 @@ export async function runTags(ctx: StepContext, row: ChangeRow): Promise<void> {
       createDeliveryTagsRepo(ctx.db).setOfferTags(row.account_id, row.entity_id, sent, ctx.now());
     })();
   } catch (error) {
-    if (transient(error)) {
-      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
-        next: ctx.later(
-          row.attempts + 1,
-          error instanceof MarketError && error.status === 429 ? 60_000 : null,
-        ),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    if (waitIfTransient(ctx, row, from, error)) return;
     ctx.db.transaction(() => {
       if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
       restoreTags(ctx.db, ctx.changes, row);

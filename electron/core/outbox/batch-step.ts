@@ -10,6 +10,7 @@ import { refreshOffer } from './edit-step';
 import { outboxText } from './messages';
 import { restoreOffer } from './restore';
 import type { StepContext } from './worker';
+import { askedPause } from './wait-transient';
 
 const paths: Record<BatchKind, string> = {
   price: '/sale/offer-price-change-commands',
@@ -68,7 +69,7 @@ export async function runBatch(ctx: StepContext, batch: BatchRow): Promise<void>
       ctx.logger.error('a batch change could not go on', { batch: batch.id, error: String(error) });
       return fail(ctx, batch, state, [errorOf(error)]);
     }
-    const asked = error instanceof MarketError && error.status === 429 ? 60_000 : null;
+    const asked = askedPause(error);
     move(ctx, batch, state, state, ctx.later(batch.attempts + 1, asked));
   }
 }
@@ -84,7 +85,7 @@ async function put(ctx: StepContext, client: MarketClient, batch: BatchRow): Pro
     if (transient(error)) {
       // No answer or a 5xx: it may have landed, read back next time. A 401 or 429 was not applied.
       const unknown = error instanceof MarketError && (error.status === 0 || error.status >= 500);
-      const asked = error instanceof MarketError && error.status === 429 ? 60_000 : null;
+      const asked = askedPause(error);
       move(ctx, batch, 'sending', unknown ? 'sending' : 'queued', ctx.later(batch.attempts + 1, asked));
       return;
     }

@@ -5,6 +5,7 @@ import { MarketError } from '../market/market-error';
 import { offerFromDetail, type OfferRecord } from '../market/records/offer';
 import { errorOf, transient } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
+import { askedPause } from './wait-transient';
 
 /** Where one step of an offer edit left it. */
 export type EditStep =
@@ -100,9 +101,6 @@ function carriesList(offer: unknown, wanted: NonNullable<OfferFields['compatibil
   );
 }
 
-const retryAfter = (error: unknown): number | null =>
-  error instanceof MarketError && error.status === 429 ? 60_000 : null;
-
 /** A failure as a step's outcome: a 409 (busy) or a transient failure waits, any other 4xx is a refusal. */
 function failed(error: unknown, sent: boolean): EditStep {
   if (error instanceof MarketError && error.status === 404) return { kind: 'gone' };
@@ -114,7 +112,7 @@ function failed(error: unknown, sent: boolean): EditStep {
     return {
       kind: 'later',
       delivered: unknown ? 'unknown' : 'none',
-      retryAfterMs: retryAfter(error),
+      retryAfterMs: askedPause(error),
       error: errorOf(error),
     };
   }

@@ -1,8 +1,7 @@
 import type { FieldError } from '../../../shared/errors';
 import { obj, str } from '../market/records/json';
 import { ratingFrom } from '../market/records/rating';
-import { MarketError } from '../market/market-error';
-import { errorOf, transient } from '../market/step-errors';
+import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from './change-repo';
 import { outboxText } from './messages';
@@ -10,6 +9,7 @@ import { shownTime } from './rating-changes';
 import type { RatingPatch, RatingText } from './rating-overlay';
 import { restoreRating } from './restore';
 import type { StepContext } from './worker';
+import { waitIfTransient } from './wait-transient';
 
 const paths = {
   'rating.answer': (id: string) => `/sale/user-ratings/${seg(id)}/answer`,
@@ -54,16 +54,7 @@ export async function runRating(ctx: StepContext, row: ChangeRow): Promise<void>
         ctx.ratings.patch(row.account_id, row.entity_id, confirmed(kind, answer.data));
     })();
   } catch (error) {
-    if (transient(error)) {
-      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
-        next: ctx.later(
-          row.attempts + 1,
-          error instanceof MarketError && error.status === 429 ? 60_000 : null,
-        ),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    if (waitIfTransient(ctx, row, from, error)) return;
     const moved = ctx.db.transaction(() => {
       if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [refusalOf(ctx, row, error)] }))
         return false;

@@ -1,12 +1,13 @@
 import type { Money } from '../../../shared/money';
 import type { PromotionFields } from '../../../shared/promotions';
 import { MarketError } from '../market/market-error';
-import { errorOf, transient } from '../market/step-errors';
+import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { storedPromotion } from '../sync/promotions';
 import { createPromotionsRepo, type PromotionsRepo } from './promotions-repo';
+import { waitIfTransient } from '../outbox/wait-transient';
 
 const BASE = '/sale/loyalty/promotions';
 
@@ -118,16 +119,7 @@ export async function runPromotion(ctx: StepContext, row: ChangeRow): Promise<vo
       repo.put(row.account_id, stored, ctx.now());
     })();
   } catch (error) {
-    if (transient(error)) {
-      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
-        next: ctx.later(
-          row.attempts + 1,
-          error instanceof MarketError && error.status === 429 ? 60_000 : null,
-        ),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    if (waitIfTransient(ctx, row, from, error)) return;
     ctx.db.transaction(() => {
       if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
       restorePromotion(repo, row, 'failed', ctx.now());

@@ -1,13 +1,14 @@
 import type { OfferDescription } from '../../../shared/outbox';
 import type { TranslationFields } from '../../../shared/translations';
 import { MarketError } from '../market/market-error';
-import { errorOf, transient } from '../market/step-errors';
+import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { fetchTranslations, translationsPath } from './fetch';
 import { applied } from './translation-view';
 import { createTranslationsRepo } from './translations-repo';
+import { waitIfTransient } from '../outbox/wait-transient';
 
 type Fields = TranslationFields & { description?: OfferDescription };
 
@@ -54,16 +55,7 @@ export async function runTranslation(ctx: StepContext, row: ChangeRow): Promise<
       repo.put(row.account_id, row.entity_id, applied(current, kind, fields));
     })();
   } catch (error) {
-    if (transient(error)) {
-      ctx.changes.move(row.id, from, 'sending', ctx.now(), {
-        next: ctx.later(
-          row.attempts + 1,
-          error instanceof MarketError && error.status === 429 ? 60_000 : null,
-        ),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    if (waitIfTransient(ctx, row, from, error)) return;
     // Refused: the change leaves the open ones, so the view falls back to the local copy by itself.
     ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
   }
