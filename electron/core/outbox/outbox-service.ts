@@ -255,60 +255,39 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     }
   }
 
-  const ratingChanges = createRatingChanges({
+  // What every kind of change's builder needs to store its change and wake the worker.
+  const builderDeps = {
     db,
     changes,
-    ratings,
     language: deps.language,
     now,
     changed,
     wake: () => worker.wake(),
     view,
+  };
+
+  const ratingChanges = createRatingChanges({
+    ratings,
+    ...builderDeps,
   });
 
-  const conditionChanges = createConditionChanges({
-    db,
-    changes,
-    language: deps.language,
-    now,
-    changed,
-    wake: () => worker.wake(),
-    view,
-  });
+  const conditionChanges = createConditionChanges(builderDeps);
 
   const promotionChanges = createPromotionChanges({
-    db,
-    changes,
     promotions,
     offers,
-    language: deps.language,
-    now,
-    changed,
-    wake: () => worker.wake(),
-    view,
+    ...builderDeps,
   });
 
   const translationChanges = createTranslationChanges({
-    db,
-    changes,
     offers,
     translations: createTranslationsRepo(db),
-    language: deps.language,
-    now,
-    changed,
-    wake: () => worker.wake(),
-    view,
+    ...builderDeps,
   });
 
   const tagChanges = createTagChanges({
-    db,
-    changes,
     offers,
-    language: deps.language,
-    now,
-    changed,
-    wake: () => worker.wake(),
-    view,
+    ...builderDeps,
   });
 
   return {
