@@ -2,7 +2,7 @@ import type { ErrorCode } from './errors';
 
 export type ConnectionState = 'online' | 'offline' | 'unknown';
 
-export const syncStreams = ['profile', 'offers', 'orders', 'ratings'] as const;
+export const syncStreams = ['profile', 'offers', 'orders', 'ratings', 'money', 'buyers'] as const;
 export type SyncStream = (typeof syncStreams)[number];
 
 /** idle: waiting for its next run; queued: due, waiting for its turn; running; error: the last run failed. */

@@ -16,7 +16,7 @@ test.afterEach(() => hosts.stop());
 
 async function openPrinters(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
-  await page.keyboard.press('Alt+6');
+  await page.keyboard.press('Alt+8');
   await expect(page.getByRole('heading', { name: 'Drukarki', level: 1 })).toBeVisible();
 }
 
@@ -119,7 +119,7 @@ test('the Printers section works from the keyboard, in English too', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
   // Section shortcuts are ignored while a form control has the focus.
   await page.locator(':focus').blur();
-  await page.keyboard.press('Alt+6');
+  await page.keyboard.press('Alt+8');
   await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Printers' }).focus();

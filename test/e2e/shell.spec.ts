@@ -43,10 +43,10 @@ test('the shell starts in Polish, switches language, and remembers it across a r
 test('keyboard shortcuts move between sections', async ({ page }) => {
   await page.goto(await serve(tempDir('sd-e2e-keys-')));
   await expectLanguage(page, 'pl');
-  await page.keyboard.press('Alt+7');
+  await page.keyboard.press('Alt+9');
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
   await expect(page).toHaveURL(/#\/settings$/);
-  await page.keyboard.press('Alt+6');
+  await page.keyboard.press('Alt+8');
   await expect(page.getByRole('heading', { name: 'Drukarki', level: 1 })).toBeVisible();
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Skróty klawiszowe' })).toBeVisible();

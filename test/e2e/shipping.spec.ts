@@ -73,7 +73,7 @@ async function openStation(
   await page.goto(await hosts.serve(dataDir));
 
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
-  await page.keyboard.press('Alt+6');
+  await page.keyboard.press('Alt+8');
   await page.getByRole('button', { name: 'Dodaj drukarkę' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Adres IP lub nazwa').fill('127.0.0.1');
@@ -272,7 +272,7 @@ test('with item checks on, each product is scanned before the label prints and a
   test.setTimeout(180_000);
   const { printer } = await openStation(page);
   const [orderId] = await cleanOrderIds(page, 1);
-  await page.keyboard.press('Alt+7');
+  await page.keyboard.press('Alt+9');
   await page.getByTestId('packing-checkItems').click();
   await expect(page.getByTestId('packing-checkItems')).toBeChecked();
   await page.keyboard.press('Alt+2');

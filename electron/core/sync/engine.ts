@@ -18,6 +18,9 @@ import { runOffers } from './offers';
 import { defaultSyncOptions, type SyncOptions } from './options';
 import { runOrders } from './orders';
 import { runProfile } from './profile';
+import { buyersReaders } from './buyers';
+import { moneyReaders } from './money';
+import { readersCount, readersStream } from './readers';
 import { runRatings } from './ratings';
 import { createSyncWriter } from './writer/sync-writer';
 import { createAccountRunner, type AccountRunner } from './runner';
@@ -48,6 +51,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     offers: runOffers,
     orders: runOrders,
     ratings: runRatings,
+    money: readersStream(moneyReaders),
+    buyers: readersStream(buyersReaders),
   };
   const runners = new Map<string, AccountRunner>();
   const counts = new Map<string, Partial<Record<SyncStream, number>>>();
@@ -68,6 +73,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     reference_data: 'profile',
     after_sales_conditions: 'profile',
     promotions: 'profile',
+    ...Object.fromEntries(moneyReaders.flatMap((reader) => reader.tables.map((table) => [table, 'money']))),
+    ...Object.fromEntries(buyersReaders.flatMap((reader) => reader.tables.map((table) => [table, 'buyers']))),
   };
 
   function changed(accountId: string, tables: TableName[]): void {
@@ -87,6 +94,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       offers: () => repos.offers.count(accountId),
       orders: () => repos.orders.count(accountId),
       ratings: () => repos.ratings.count(accountId),
+      money: () => readersCount(moneyReaders, db, accountId),
+      buyers: () => readersCount(buyersReaders, db, accountId),
     }[stream]();
     return cached[stream];
   }

@@ -24,6 +24,10 @@ export interface SyncOptions {
   /** A complete ratings pass (which notices removed ratings) this often. */
   ratingsFullMs: number;
   profilePollMs: number;
+  /** Billing entries, payment operations and commission refund claims: money moves in days, not minutes. */
+  moneyPollMs: number;
+  /** Message threads, disputes and returns: a buyer's new message shows within this long. */
+  buyersPollMs: number;
   /** Single items (an order, an offer) read from the marketplace per transaction and per turn of a stream. */
   readsPerTurn: number;
   /** Offline: the marketplace is probed after this long, doubling up to the maximum, with jitter. */
@@ -52,6 +56,8 @@ export const defaultSyncOptions: SyncOptions = {
   ratingsPollMs: 5 * MINUTE,
   ratingsFullMs: DAY,
   profilePollMs: HOUR,
+  moneyPollMs: 15 * MINUTE,
+  buyersPollMs: 2 * MINUTE,
   readsPerTurn: 100,
   probeMinMs: 5_000,
   probeMaxMs: 5 * MINUTE,

@@ -42,6 +42,8 @@ const intervalOf = (options: SyncOptions, stream: SyncStream): number =>
     orders: options.ordersPollMs,
     offers: options.offersPollMs,
     ratings: options.ratingsPollMs,
+    money: options.moneyPollMs,
+    buyers: options.buyersPollMs,
   })[stream];
 
 const codeOf = (error: unknown): string | null => (error instanceof AppError ? error.code : null);
@@ -55,8 +57,9 @@ const signedOutCodes = new Set(['AUTH_EXPIRED', 'SIGNED_OUT', 'NOT_CONFIGURED'])
  */
 export function createAccountRunner(deps: RunnerDeps) {
   const { accountId, clock, logger, options } = deps;
-  const due: Record<SyncStream, number> = { profile: 0, orders: 0, offers: 0, ratings: 0 };
-  const errors: Record<SyncStream, number> = { profile: 0, orders: 0, offers: 0, ratings: 0 };
+  const zeros = () => Object.fromEntries(syncStreams.map((s) => [s, 0])) as Record<SyncStream, number>;
+  const due = zeros();
+  const errors = zeros();
   const live = Object.fromEntries(
     syncStreams.map((s) => [s, { state: 'idle', progress: null, nextRunAt: null }]),
   ) as Record<SyncStream, StreamLive>;

@@ -17,7 +17,7 @@ import { sections, type SectionId } from './sections';
 import { ShortcutsModal } from './ShortcutsModal';
 import { TopBar } from './TopBar';
 
-const accountSections = new Set<SectionId>(['orders', 'shipping', 'offers', 'ratings']);
+const accountSections = new Set<SectionId>(['orders', 'shipping', 'offers', 'ratings', 'money', 'buyers']);
 
 /** How long the first screen has to itself before the other sections' chunks are fetched in idle time. */
 const preloadAfterMs = 1000;

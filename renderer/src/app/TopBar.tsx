@@ -7,6 +7,7 @@ import { useUiStore } from '../stores/ui';
 import { AccountMenu } from './AccountMenu';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { notifyError } from './notify';
+import { topBarParts } from './top-bar-parts';
 
 export function TopBar() {
   const t = useT();
@@ -22,6 +23,9 @@ export function TopBar() {
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {topBarParts.map(({ id, Part }) => (
+          <Part key={id} />
+        ))}
         <ConnectionIndicator />
         <SegmentedControl
           size="xs"

@@ -13,6 +13,8 @@ const loads = {
   offers: () => import('../features/offers/OffersPage').then((m) => m.OffersPage),
   ratings: () => import('../features/ratings/RatingsPage').then((m) => m.RatingsPage),
   shop: () => import('../features/shop/ShopPage').then((m) => m.ShopPage),
+  money: () => import('../features/money/MoneyPage').then((m) => m.MoneyPage),
+  buyers: () => import('../features/buyers/BuyersPage').then((m) => m.BuyersPage),
   printers: () => import('../features/printers/PrintersPage').then((m) => m.PrintersPage),
   settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
   firstRun: () => import('../features/accounts/FirstRunScreen').then((m) => m.FirstRunScreen),
@@ -27,6 +29,8 @@ export const pages: Record<SectionId, ComponentType> = {
   offers: lazyPart(loads.offers),
   ratings: lazyPart(loads.ratings),
   shop: lazyPart(loads.shop),
+  money: lazyPart(loads.money),
+  buyers: lazyPart(loads.buyers),
   printers: lazyPart(loads.printers),
   settings: lazyPart(loads.settings),
 };

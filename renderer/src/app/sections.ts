@@ -1,7 +1,9 @@
 import {
   IconBox,
   IconBuildingStore,
+  IconCoins,
   IconListDetails,
+  IconMessages,
   IconPrinter,
   IconSettings,
   IconStar,
@@ -15,6 +17,8 @@ export const sectionIds = [
   'offers',
   'ratings',
   'shop',
+  'money',
+  'buyers',
   'printers',
   'settings',
 ] as const;
@@ -33,8 +37,10 @@ export const sections: Section[] = [
   { id: 'offers', icon: IconTag, hotkey: 'alt+3' },
   { id: 'ratings', icon: IconStar, hotkey: 'alt+4' },
   { id: 'shop', icon: IconBuildingStore, hotkey: 'alt+5' },
-  { id: 'printers', icon: IconPrinter, hotkey: 'alt+6' },
-  { id: 'settings', icon: IconSettings, hotkey: 'alt+7' },
+  { id: 'money', icon: IconCoins, hotkey: 'alt+6' },
+  { id: 'buyers', icon: IconMessages, hotkey: 'alt+7' },
+  { id: 'printers', icon: IconPrinter, hotkey: 'alt+8' },
+  { id: 'settings', icon: IconSettings, hotkey: 'alt+9' },
 ];
 
 export function isSectionId(value: string): value is SectionId {

@@ -23,6 +23,7 @@ import { m053Promotions } from './053-promotions';
 import { m054Compatibility } from './054-compatibility';
 import { m055OfferTranslations } from './055-offer-translations';
 import { m056DeliveryTags } from './056-delivery-tags';
+import { m057SyncStreamNames } from './057-sync-stream-names';
 
 export type { Migration } from './migration';
 
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   m054Compatibility,
   m055OfferTranslations,
   m056DeliveryTags,
+  m057SyncStreamNames,
 ];

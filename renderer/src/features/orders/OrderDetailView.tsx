@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useOrdersStore } from '../../stores/orders';
 import { FulfillmentBadge, OrderStatusBadge } from './order-badges';
+import { orderDetailParts } from './order-detail-parts';
 
 function Section(props: { title: string; children: ReactNode }) {
   return (
@@ -191,6 +192,9 @@ export function OrderDetailView(props: { detail: OrderDetail }) {
           <Text size="sm">{d.note}</Text>
         </Section>
       )}
+      {orderDetailParts.map(({ id, Part }) => (
+        <Part key={id} detail={d} />
+      ))}
     </Stack>
   );
 }

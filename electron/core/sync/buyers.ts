@@ -1,0 +1,7 @@
+import type { StreamReader } from './readers';
+
+/**
+ * The buyers stream: message threads, disputes and customer returns, read every `buyersPollMs` so a buyer's new
+ * message shows within minutes; each reader is one line here.
+ */
+export const buyersReaders: StreamReader[] = [];

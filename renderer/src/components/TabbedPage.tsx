@@ -1,0 +1,37 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useState, type ComponentType } from 'react';
+import { useT, type MessageKey } from '../i18n';
+
+/** One tab of a section made of tabs (Shop, Money, Buyers): a new part is one entry in the section's list. */
+export interface PageTab {
+  id: string;
+  label: MessageKey;
+  Panel: ComponentType;
+}
+
+/** A section's title over its tabs; only the open tab is mounted, so only it reads from the local copy. */
+export function TabbedPage(props: { title: MessageKey; testId: string; tabs: readonly PageTab[] }) {
+  const t = useT();
+  const [tab, setTab] = useState(props.tabs[0]?.id ?? '');
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t(props.title)}
+      </Title>
+      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {props.tabs.map(({ id, label }) => (
+            <Tabs.Tab key={id} value={id} data-testid={`${props.testId}-tab-${id}`}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {props.tabs.map(({ id, Panel }) => (
+          <Tabs.Panel key={id} value={id}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageTab } from '../../components/TabbedPage';
+
+/**
+ * What buyers send after a sale, each a tab of the Buyers section read from the local copy: messages, disputes and
+ * returns. A new part is one entry here and a component of its own.
+ */
+export const buyersTabs: PageTab[] = [];

@@ -1,0 +1,7 @@
+import { TabbedPage } from '../../components/TabbedPage';
+import { moneyTabs } from './money-tabs';
+
+/** Billing, payments and commission refunds, one tab each. */
+export function MoneyPage() {
+  return <TabbedPage title="money.title" testId="money" tabs={moneyTabs} />;
+}

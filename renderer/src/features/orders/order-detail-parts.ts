@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { OrderDetail } from '../../../../shared/orders';
+
+/**
+ * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
+ * disputes), shown under the order's detail in this order. A new part is one entry here and a component of its own,
+ * which reads its own rows from the local copy.
+ */
+export interface OrderDetailPart {
+  id: string;
+  Part: ComponentType<{ detail: OrderDetail }>;
+}
+
+export const orderDetailParts: OrderDetailPart[] = [];

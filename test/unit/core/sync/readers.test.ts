@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MarketError } from '../../../../electron/core/market/market-error';
+import type { StreamContext } from '../../../../electron/core/sync/context';
+import { readersStream, type StreamReader } from '../../../../electron/core/sync/readers';
+import { silentLogger } from '../../../../electron/core/system/logger';
+
+const marketError = (status: number) =>
+  new MarketError(status === 0 ? 'OFFLINE' : 'MARKET_ERROR', `status ${status}`, {
+    status,
+    marketCode: null,
+    path: null,
+    method: 'GET',
+    url: 'x',
+  });
+
+function context() {
+  const changed: string[][] = [];
+  const ctx = {
+    accountId: 'a',
+    logger: silentLogger,
+    progress: () => undefined,
+    changed: (tables: string[]) => changed.push(tables),
+  } as unknown as StreamContext;
+  return { ctx, changed };
+}
+
+function reader(name: string, outcome: () => Promise<{ changed: boolean; more: boolean }>, ran: string[]) {
+  return {
+    name,
+    tables: [name],
+    read: () => {
+      ran.push(name);
+      return outcome();
+    },
+    count: () => 0,
+  } as unknown as StreamReader;
+}
+
+const ok =
+  (changed: boolean, more = false) =>
+  () =>
+    Promise.resolve({ changed, more });
+
+describe('a stream of readers', () => {
+  it('re-reads the tables of the readers that changed them and has more when any reader has', async () => {
+    const ran: string[] = [];
+    const { ctx, changed } = context();
+    const run = readersStream([reader('billing', ok(true), ran), reader('payments', ok(false, true), ran)]);
+    expect(await run(ctx)).toEqual({ more: true });
+    expect(ran).toEqual(['billing', 'payments']);
+    expect(changed).toEqual([['billing']]);
+  });
+
+  it('lets the others read past a reader the marketplace refused, then fails with that refusal', async () => {
+    const ran: string[] = [];
+    const { ctx, changed } = context();
+    const refused = marketError(500);
+    const run = readersStream([
+      reader('billing', () => Promise.reject(refused), ran),
+      reader('payments', ok(true), ran),
+    ]);
+    await expect(run(ctx)).rejects.toBe(refused);
+    expect(ran).toEqual(['billing', 'payments']);
+    expect(changed).toEqual([['payments']]);
+  });
+
+  it.each([
+    ['offline', marketError(0)],
+    ['signed out', marketError(401)],
+    ['blocked', marketError(429)],
+    ['a fault of the app', new TypeError('x is undefined')],
+  ])('ends the turn at once when %s', async (_name, error) => {
+    const ran: string[] = [];
+    const run = readersStream([
+      reader('billing', () => Promise.reject(error), ran),
+      reader('payments', ok(true), ran),
+    ]);
+    await expect(run(context().ctx)).rejects.toBe(error);
+    expect(ran).toEqual(['billing']);
+  });
+});
