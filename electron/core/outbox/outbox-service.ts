@@ -4,6 +4,7 @@ import type {
   BatchPreviewRow,
   Change,
   ChangeState,
+  EntityType,
   OfferFields,
   RatingFields,
 } from '../../../shared/outbox';
@@ -22,6 +23,7 @@ import { checkCompatibilityList } from '../compatibility/list-check';
 import { cleanDescription } from '../../../shared/offer-description';
 import { createRatingChanges } from './rating-changes';
 import { restoreOffer, restoreRating } from './restore';
+import { entityTables } from './entity-tables';
 import { createOutboxWorker, defaultOutboxOptions, type OutboxOptions } from './worker';
 import { patchBody } from './offer-edit';
 import { publicationBatch } from './batches';
@@ -177,6 +179,42 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     return ids.map(view);
   }
 
+  /**
+   * What the local copy does when the seller drops a change (`discarded`: a waiting one's value gives way to the one
+   * before it; a failed one's was put back when it failed) or sends a failed one again (`requeued`: its value shows
+   * as waiting again). A new entity type is one entry here (the type checker asks for it).
+   */
+  const entityHooks: Record<EntityType, { discarded(row: ChangeRow): void; requeued(row: ChangeRow): void }> =
+    {
+      offer: {
+        discarded: (row) => {
+          if (row.state !== 'queued') return;
+          restoreOffer({ changes, offers }, row);
+          restoreTags(db, changes, row);
+        },
+        requeued: (row) => {
+          if (offers.fieldsOf(row.account_id, row.entity_id))
+            offers.setFields(row.account_id, row.entity_id, JSON.parse(row.fields) as OfferFields);
+          if (row.kind === 'offer.tags') showTags(db, row);
+        },
+      },
+      rating: {
+        discarded: (row) => row.state === 'queued' && restoreRating({ changes, ratings }, row),
+        requeued: (row) =>
+          ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields)),
+      },
+      'after-sales': {
+        discarded: (row) => row.state === 'queued' && restoreCondition({ db, now }, row),
+        requeued: () => undefined,
+      },
+      promotion: {
+        discarded: (row) => restorePromotion(promotions, row, 'discarded', now()),
+        requeued: (row) => reapplyPromotion(promotions, row, now()),
+      },
+      // A translation is written to the local copy only once the marketplace took it: nothing to undo or show.
+      translation: { discarded: () => undefined, requeued: () => undefined },
+    };
+
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
   function discard(id: number): Change {
     const row = changes.get(id);
@@ -185,15 +223,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.batch_id !== null && row.state === 'queued') return false;
       if (row.state !== 'queued' && row.state !== 'failed') return false;
       if (!changes.move(id, row.state, 'discarded', now())) return false;
-      if (row.state === 'queued') restoreOffer({ changes, offers }, row);
-      if (row.state === 'queued') restoreRating({ changes, ratings }, row);
-      if (row.state === 'queued') restoreCondition({ db, now }, row);
-      restorePromotion(promotions, row, 'discarded', now());
-      if (row.state === 'queued') restoreTags(db, changes, row);
+      entityHooks[row.entity_type].discarded(row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
+    changed(['outbox', ...entityTables[row.entity_type]]);
     return view(id);
   }
 
@@ -215,14 +249,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     db.transaction(() => {
       if (!changes.move(id, 'failed', 'queued', now()))
         throw outboxText.error('CONFLICT', 'notRetryable', deps.language());
-      if (row.entity_type === 'offer' && offers.fieldsOf(row.account_id, row.entity_id))
-        offers.setFields(row.account_id, row.entity_id, fields);
-      if (row.kind === 'offer.tags') showTags(db, row);
-      if (row.entity_type === 'rating')
-        ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
-      reapplyPromotion(promotions, row, now());
+      entityHooks[row.entity_type].requeued(row);
     })();
-    changed(['offers', 'outbox', 'promotions']);
+    changed(['outbox', ...entityTables[row.entity_type]]);
     worker.wake();
     return [view(id)];
   }
