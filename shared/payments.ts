@@ -8,6 +8,9 @@ export type OperationGroup = (typeof operationGroups)[number];
 export const walletTypes = ['AVAILABLE', 'WAITING'] as const;
 export type WalletType = (typeof walletTypes)[number];
 
+/** The list's orders: newest first (the default) or oldest first. */
+export const paymentSorts = ['-occurredAt', 'occurredAt'] as const;
+
 /** One payment operation of the local copy, as the list and the order's detail show it. */
 export interface PaymentOperationRow {
   id: string;

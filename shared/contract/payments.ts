@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Page } from '../page';
-import { operationGroups, walletTypes, type PaymentBalances, type PaymentOperationRow } from '../payments';
+import {
+  operationGroups,
+  paymentSorts,
+  walletTypes,
+  type PaymentBalances,
+  type PaymentOperationRow,
+} from '../payments';
 import { channel } from './define';
 import { accountIdField, isoDateTime, pagingFields } from './query';
 
@@ -13,6 +19,7 @@ export const paymentListSchema = z
     from: isoDateTime.optional(),
     /** Operations that occurred at or before this instant. */
     to: isoDateTime.optional(),
+    sort: z.enum(paymentSorts).default('-occurredAt'),
     ...pagingFields,
   })
   .strict();

@@ -47,6 +47,10 @@ const toRow = (r: Stored): PaymentOperationRow => ({
 
 // Operations at the same instant keep the order the marketplace listed them in (newest first, stored in that order).
 const newestFirst = 'ORDER BY p.occurred_ms DESC, p.rowid ASC';
+const orderBy: Record<PaymentListQuery['sort'], string> = {
+  '-occurredAt': newestFirst,
+  occurredAt: 'ORDER BY p.occurred_ms ASC, p.rowid DESC',
+};
 
 /** The screens' reads of payment operations, from the local copy only. */
 export function createPaymentQueries(db: Db) {
@@ -101,7 +105,7 @@ export function createPaymentQueries(db: Db) {
           ? []
           : db
               .prepare<unknown[], Stored>(
-                `SELECT ${columns} FROM payment_operations p WHERE ${filter} ${newestFirst} LIMIT ? OFFSET ?`,
+                `SELECT ${columns} FROM payment_operations p WHERE ${filter} ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
               )
               .all(...args, q.limit, q.offset)
               .map(toRow);

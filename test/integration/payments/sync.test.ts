@@ -59,7 +59,13 @@ describe('payment operations in the local copy', () => {
 
     for (const wallet of ['AVAILABLE', 'WAITING'] as const) {
       const server = await serverOps(api, wallet);
-      const local = core.queries.payments.list({ accountId, walletType: wallet, offset: 0, limit: 500 });
+      const local = core.queries.payments.list({
+        accountId,
+        sort: '-occurredAt',
+        walletType: wallet,
+        offset: 0,
+        limit: 500,
+      });
       expect(local.total).toBe(server.length);
       expect(local.rows.map(key)).toEqual(server.map(key));
     }
@@ -140,12 +146,20 @@ describe('payment operations in the local copy', () => {
         waiting: { amount: (cents('WAITING') / 100).toFixed(2), currency: 'PLN' },
       },
     ]);
-    const refunds = core.queries.payments.list({ accountId, group: 'REFUND', offset: 0, limit: 100 });
+    const refunds = core.queries.payments.list({
+      accountId,
+      sort: '-occurredAt',
+      group: 'REFUND',
+      offset: 0,
+      limit: 100,
+    });
     expect(refunds.rows.every((r) => r.group === 'REFUND' && r.value.amount.startsWith('-'))).toBe(true);
-    const list = core.queries.payments.list({ accountId, offset: 0, limit: 100 });
+    const list = core.queries.payments.list({ accountId, sort: '-occurredAt', offset: 0, limit: 100 });
 
     await market.close();
     expect(core.queries.payments.balances(accountId)).toEqual(balances);
-    expect(core.queries.payments.list({ accountId, offset: 0, limit: 100 })).toEqual(list);
+    expect(core.queries.payments.list({ accountId, sort: '-occurredAt', offset: 0, limit: 100 })).toEqual(
+      list,
+    );
   });
 });
