@@ -33,7 +33,7 @@ export function WalletBalances(props: { balances: PaymentBalances | null }) {
                 <Text size="xs" c="dimmed">
                   {t(walletType === 'AVAILABLE' ? 'payments.available' : 'payments.waiting')}
                 </Text>
-                <Text fw={700} size="xl">
+                <Text fw={700} size="xl" data-testid="wallet-total">
                   {format.money(
                     walletType === 'AVAILABLE' ? total.available.amount : total.waiting.amount,
                     total.currency,
