@@ -18,7 +18,7 @@ export const PAYMENT_FIRST_REACH_MS = 90 * DAY;
 /** Each pass reads again from this long before the newest stored operation: the marketplace may list one late. */
 export const PAYMENT_MARGIN_MS = 60 * 60_000;
 /** The marketplace finds at most 10000 operations for one search: a longer pass narrows its window instead. */
-const MAX_OFFSET = 10_000;
+export const MAX_OFFSET = 10_000;
 
 /**
  * Reads the payment operations of each wallet, newest first, from a little before the newest the local copy holds
@@ -60,7 +60,7 @@ function startPass(ctx: StreamContext, wallet: string, newest: string | null): R
 }
 
 /** Where the pass stands after a page: done (null) when the page was the last, else the next offset. */
-function nextPass(pass: ReadPass, page: ReturnType<typeof paymentOperationsFrom>): ReadPass | null {
+export function nextPass(pass: ReadPass, page: ReturnType<typeof paymentOperationsFrom>): ReadPass | null {
   const offset = pass.offset + page.count;
   if (page.count < PAYMENT_PAGE || (page.totalCount !== null && offset >= page.totalCount)) return null;
   if (offset + PAYMENT_PAGE > MAX_OFFSET) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { apiClient, marketForTests, signIn, startTestMarket } from '../../helpers/demo-market';
 
 interface Money {
   amount: string;
@@ -171,9 +171,20 @@ describe('document 2, payment operations', () => {
     expect(theirs.totalCount).toBe(0);
   });
 
-  it('answers the same operations for the same seed', async () => {
+  it('answers the same operations for the same seed, and other ones for another seed', async () => {
     const first = await all('AVAILABLE');
-    const again = await all('AVAILABLE');
-    expect(again).toEqual(first);
+    const same = await startTestMarket();
+    const other = await startTestMarket({ seed: 8 });
+    try {
+      const read = async (market: typeof same) => {
+        const api = apiClient(market.url, (await signIn(market.url)).access_token);
+        return (await api.json<Operations>(`${PATH}?wallet.type=AVAILABLE&limit=100`)).paymentOperations;
+      };
+      expect(await read(same)).toEqual(first.slice(0, 100));
+      expect(await read(other)).not.toEqual(first.slice(0, 100));
+    } finally {
+      await same.close();
+      await other.close();
+    }
   });
 });
