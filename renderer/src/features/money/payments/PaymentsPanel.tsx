@@ -128,7 +128,7 @@ export function PaymentsPanel() {
     valueFormat: t('lists.dateFormat'),
     leftSection: <IconCalendar size={16} />,
     clearable: true,
-    w: 160,
+    w: 145,
   });
   return (
     <Stack gap="sm" data-testid="payments-panel">

@@ -17,13 +17,17 @@ export function WalletBalances(props: { balances: PaymentBalances | null }) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" data-testid="wallet-balances">
+    <SimpleGrid
+      cols={{ base: 1, md: Math.min(2, balances.totals.length) }}
+      spacing="sm"
+      data-testid="wallet-balances"
+    >
       {balances.totals.map((total) => (
         <Card key={total.currency} withBorder padding="sm">
           <Title order={3} size="h6" mb={6}>
             {t('payments.balancesTitle')} ({total.currency})
           </Title>
-          <Group gap="xl" align="flex-start">
+          <Group gap={48} align="flex-start" wrap="nowrap">
             {(['AVAILABLE', 'WAITING'] as const).map((walletType) => (
               <Stack
                 key={walletType}
