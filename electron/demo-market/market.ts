@@ -35,6 +35,7 @@ import { checkoutFormRoutes } from './orders/checkout-forms';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
+import { paymentOperationRoutes } from './payments/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
@@ -131,6 +132,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...paymentOperationRoutes(world, options.seed),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -15,6 +15,8 @@ import { orderDeliveryMethods, orderDetail } from './order-detail';
 import { listOrders } from './orders-list';
 import { getRating, listRatings } from './ratings';
 import { createCountCache } from './search-plan';
+import { createPaymentQueries } from '../payments/payment-queries';
+import type { PaymentListQuery } from '../../../shared/contract/payments';
 import { createStatementCache } from './statements';
 
 const emptyPage = { rows: [], total: 0 };
@@ -29,6 +31,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   const afterSales = createAfterSalesQueries(createConditionsRepo(deps.db));
   const promotions = createPromotionQueries(deps.db);
   const deliveryTags = createDeliveryTagsQueries(deps.db);
+  const payments = createPaymentQueries(deps.db);
   const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
   /** A read of the given (or active) account; without any account, `none`. */
   const onAccount = <T>(accountId: string | undefined, read: (id: string) => T, none: T): T => {
@@ -118,6 +121,13 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
       variantSets: (accountId: string | undefined) => onAccount(accountId, deliveryTags.variantSets, []),
       offer: (accountId: string | undefined, offerId: string) =>
         deliveryTags.offer(required(accountId), offerId),
+    },
+    payments: {
+      list: (q: PaymentListQuery) => onAccount(q.accountId, (id) => payments.list(id, q), emptyPage),
+      balances: (accountId: string | undefined) =>
+        onAccount(accountId, (id) => payments.balances(id), { wallets: [], totals: [] }),
+      ofPayment: (accountId: string | undefined, paymentId: string) =>
+        onAccount(accountId, (id) => payments.ofPayment(id, paymentId), []),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { enBatch } from './en-batch';
+import { enPayments } from './en-payments';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
@@ -322,6 +323,7 @@ export const en: Messages = {
   promotions: enPromotions,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,
+  payments: enPayments,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Something went wrong',

@@ -1,4 +1,5 @@
 import { plBatch } from './pl-batch';
+import { plPayments } from './pl-payments';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plDeliveryTags } from './pl-delivery-tags';
@@ -321,6 +322,7 @@ export const pl = {
   promotions: plPromotions,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,
+  payments: plPayments,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {
     generic: 'Coś poszło nie tak',

@@ -12,6 +12,7 @@ import { orderHandlers } from './orders';
 import { outboxHandlers } from './outbox';
 import { printHandlers } from './print';
 import { ratingHandlers } from './ratings';
+import { paymentHandlers } from './payments';
 import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
 import { translationHandlers } from './translations';
@@ -37,5 +38,6 @@ export function createHandlers(core: Core): Handlers {
     ...compatibilityHandlers(core),
     ...translationHandlers(core),
     ...deliveryTagsHandlers(core),
+    ...paymentHandlers(core),
   };
 }

@@ -1,0 +1,188 @@
+import { Anchor, Box, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { operationGroups, walletTypes, type PaymentOperationRow } from '../../../../../shared/payments';
+import { notifyError } from '../../../app/notify';
+import { useListTable } from '../../../components/list/use-list-table';
+import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
+import { useT, type Translate } from '../../../i18n';
+import { useFormat, type Format } from '../../../i18n/format';
+import { useOrdersStore } from '../../../stores/orders';
+import { useUiStore } from '../../../stores/ui';
+import { operationType, valueColor } from './operation-text';
+import { useBalancesStore, usePaymentsStore, watchPayments } from './payments-store';
+import { WalletBalances } from './WalletBalances';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+/** The day (YYYY-MM-DD) of an instant in the seller's time zone, as the date picker takes it. */
+function dayOf(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
+/** Opens the order in the Orders section, as a click on its row there would. */
+export function openOrder(orderId: string): void {
+  useUiStore.getState().go('orders');
+  useOrdersStore.getState().open(orderId);
+}
+
+function columns(t: Translate, format: Format): Column<PaymentOperationRow>[] {
+  return [
+    {
+      key: 'occurredAt',
+      essential: true,
+      header: t('payments.occurredAt'),
+      width: '150px',
+      sort: 'occurredAt',
+      render: (row) => format.dateTime(row.occurredAt),
+    },
+    {
+      key: 'type',
+      essential: true,
+      header: t('payments.type'),
+      width: 'minmax(160px, 2fr)',
+      render: (row) => operationType(t, row.type),
+    },
+    {
+      key: 'wallet',
+      header: t('payments.wallet'),
+      width: '150px',
+      render: (row) =>
+        `${t(`payments.wallets.${row.walletType}`)}${row.operator ? ` · ${row.operator}` : ''}`,
+    },
+    {
+      key: 'value',
+      essential: true,
+      header: t('payments.value'),
+      width: '130px',
+      align: 'right',
+      render: (row) => (
+        <Text size="sm" fw={600} c={valueColor(row.value.amount)}>
+          {format.money(row.value.amount, row.value.currency)}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('payments.balance'),
+      width: '130px',
+      align: 'right',
+      render: (row) => (row.balance ? format.money(row.balance.amount, row.balance.currency) : ''),
+    },
+    {
+      key: 'buyer',
+      header: t('payments.buyer'),
+      width: 'minmax(120px, 1fr)',
+      render: (row) => row.buyerLogin ?? '',
+    },
+    {
+      key: 'order',
+      essential: true,
+      header: t('payments.order'),
+      width: '120px',
+      render: (row) =>
+        row.orderId ? (
+          <Anchor
+            component="button"
+            size="sm"
+            aria-label={t('payments.openOrder', { id: row.orderId })}
+            onClick={(event) => {
+              event.stopPropagation();
+              openOrder(row.orderId!);
+            }}
+          >
+            {row.orderId.slice(0, 8)}
+          </Anchor>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}
+
+/**
+ * Money → Payments: the wallets' balances on top, then the payment operations newest first with their filters, all
+ * from the local copy. Enter (or a click) on an operation of an order opens the order.
+ */
+export function PaymentsPanel() {
+  const t = useT();
+  const format = useFormat();
+  const table = useListTable(usePaymentsStore);
+  const query = usePaymentsStore((state) => state.query);
+  const setQuery = usePaymentsStore((state) => state.setQuery);
+  const reset = usePaymentsStore((state) => state.resetQuery);
+  const filtered = usePaymentsStore((state) => state.filtered);
+  const balances = useBalancesStore((state) => state.balances);
+  useEffect(() => {
+    useBalancesStore.getState().load().catch(notifyError);
+    usePaymentsStore.getState().refresh();
+    return watchPayments(notifyError);
+  }, []);
+  const dateInput = (which: 'from' | 'to') => ({
+    'aria-label': `${t('payments.occurredAt')}: ${t(`lists.${which}`)}`,
+    placeholder: t('lists.datePlaceholder'),
+    valueFormat: t('lists.dateFormat'),
+    leftSection: <IconCalendar size={16} />,
+    clearable: true,
+    w: 145,
+  });
+  return (
+    <Stack gap="sm" data-testid="payments-panel">
+      <WalletBalances balances={balances} />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('payments.group')}
+          data-testid="payments-group"
+          value={query.group ?? 'all'}
+          onChange={(value) => setQuery({ group: value === 'all' ? undefined : value })}
+          data={[
+            { value: 'all', label: t('lists.all') },
+            ...operationGroups.map((group) => ({ value: group, label: t(`payments.groups.${group}`) })),
+          ]}
+        />
+        <Select
+          aria-label={t('payments.wallet')}
+          placeholder={t('payments.wallet')}
+          data-testid="payments-wallet"
+          w={170}
+          clearable
+          value={query.walletType ?? null}
+          onChange={(value) => setQuery({ walletType: value ?? undefined })}
+          data={walletTypes.map((value) => ({ value, label: t(`payments.wallets.${value}`) }))}
+        />
+        <DatePickerInput
+          {...dateInput('from')}
+          value={dayOf(query.from)}
+          onChange={(day) => setQuery({ from: dayStart(day) })}
+          data-testid="payments-from"
+        />
+        <DatePickerInput
+          {...dateInput('to')}
+          value={dayOf(query.to)}
+          onChange={(day) => setQuery({ to: dayEnd(day) })}
+          data-testid="payments-to"
+        />
+        {filtered && (
+          <Button variant="subtle" onClick={reset}>
+            {t('lists.clearFilters')}
+          </Button>
+        )}
+      </Group>
+      <Box style={{ height: 'max(320px, calc(100vh - 420px))', display: 'flex', flexDirection: 'column' }}>
+        <VirtualTable
+          {...table}
+          onOpen={(row) => row.orderId && openOrder(row.orderId)}
+          compact={false}
+          columns={columns(t, format)}
+          label={t('payments.tab')}
+          empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('payments.empty')}</Text>}
+          testId="payments-table"
+        />
+      </Box>
+    </Stack>
+  );
+}

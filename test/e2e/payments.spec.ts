@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { skipWithoutChromium } from '../helpers/chromium';
+import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { apiClient, signIn } from '../helpers/demo-market';
+import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { screenshots, webHosts } from '../helpers/web-host';
+
+skipWithoutChromium();
+
+const hosts = webHosts();
+test.afterEach(() => hosts.stop());
+
+interface Operation {
+  type: string;
+  group: string;
+  wallet: { type: string; paymentOperator: string; balance: { amount: string; currency: string } };
+  value: { amount: string };
+  occurredAt: string;
+  payment?: { id: string };
+}
+
+/** The demo marketplace in its own process, so that the test can stop it. */
+async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
+  const cli = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '40']),
+  );
+  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
+  return { cli, url };
+}
+
+async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
+  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
+}
+
+/** "1 234,56 zł" or "PLN 1,234.56" as grosze. */
+const centsIn = (text: string): number => {
+  const match = /(-?\d[\d\s\u00a0.,]*[.,]\d{2})/.exec(text.replace(/[−–]/g, '-'));
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const digits = match[1]!.replace(/[\s\u00a0.,]/g, '');
+  return Number(digits);
+};
+
+/** What the marketplace says each wallet type holds: the balances after the newest operation of each wallet, added up. */
+async function serverTotals(url: string): Promise<Record<'AVAILABLE' | 'WAITING', number>> {
+  const api = apiClient(url, (await signIn(url)).access_token);
+  const totals = { AVAILABLE: 0, WAITING: 0 };
+  for (const wallet of ['AVAILABLE', 'WAITING'] as const) {
+    const page = await api.json<{ paymentOperations: Operation[] }>(
+      `/payments/payment-operations?wallet.type=${wallet}&limit=100`,
+    );
+    const seen = new Set<string>();
+    for (const op of page.paymentOperations) {
+      if (seen.has(op.wallet.paymentOperator)) continue;
+      seen.add(op.wallet.paymentOperator);
+      totals[wallet] += Math.round(Number(op.wallet.balance.amount) * 100);
+    }
+  }
+  return totals;
+}
+
+const table = (page: Page) => page.getByTestId('payments-table');
+const total = (page: Page, wallet: 'available' | 'waiting') =>
+  page.getByTestId(`balance-${wallet}-PLN`).getByTestId('wallet-total');
+
+test('the wallets’ balances and the payment operations show from the local copy, an order shows its payment, and both read offline', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const market = await startMarket();
+  const dataDir = tempDir('sd-e2e-payments-');
+  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  await expect(page.getByTestId('orders-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+
+  // Money → Payments: the balances of each wallet type, as the marketplace has them.
+  await page.keyboard.press('Alt+6');
+  await page.getByTestId('money-tab-payments').click();
+  await expect(page.getByTestId('wallet-balances')).toBeVisible({ timeout: 90_000 });
+  const expected = await serverTotals(market.url);
+  expect(expected.WAITING).toBeGreaterThan(0);
+  expect(centsIn(await total(page, 'available').innerText())).toBe(expected.AVAILABLE);
+  expect(centsIn(await total(page, 'waiting').innerText())).toBe(expected.WAITING);
+  const rows = table(page).getByRole('row');
+  await expect(rows.nth(5)).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'payments-pl.png') });
+
+  // The filters: payouts and charges only.
+  await page.getByTestId('payments-group').getByText('Wypłaty i obciążenia').click();
+  await expect(rows.nth(1)).toContainText('Wypłata');
+  await expect(rows.nth(1)).toContainText('Dostępne');
+  await page.getByTestId('payments-group').getByText('Wszystkie').click();
+  const count = await table(page).getByRole('grid').getAttribute('aria-rowcount');
+  expect(Number(count)).toBeGreaterThan(10);
+
+  await language(page, 'EN');
+  await expect(page.getByTestId('balance-available-PLN')).toContainText('Available');
+  await page.screenshot({ path: join(screenshots, 'payments-en.png') });
+
+  // An income opens its order; the order's detail shows its payment's operations.
+  await page.getByTestId('payments-group').getByText('Income').click();
+  const link = table(page)
+    .getByRole('button', { name: /^Open order / })
+    .first();
+  await expect(link).toBeVisible();
+  const orderId = (await link.getAttribute('aria-label'))!.replace('Open order ', '');
+  await link.click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText(orderId);
+  const part = detail.getByTestId('order-payment');
+  await expect(part.getByTestId('order-payment-operation').first()).toContainText('Buyer’s payment');
+  await part.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'payments-order-en.png') });
+  await language(page, 'PL');
+  await expect(part.getByTestId('order-payment-operation').first()).toContainText('Wpłata kupującego');
+  await page.screenshot({ path: join(screenshots, 'payments-order-pl.png') });
+  const operations = await part.getByTestId('order-payment-operation').count();
+
+  // With the marketplace stopped both read from the local copy.
+  await market.cli.stop();
+  await page.getByTestId('connection').click();
+  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
+  await expect(part.getByTestId('order-payment-operation')).toHaveCount(operations);
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByTestId('payments-panel')).toBeVisible();
+  expect(centsIn(await total(page, 'available').innerText())).toBe(expected.AVAILABLE);
+  expect(centsIn(await total(page, 'waiting').innerText())).toBe(expected.WAITING);
+  // The list keeps its filter (incomes) across sections; all of it reads offline too.
+  await page.getByTestId('payments-group').getByText('Wszystkie').click();
+  await expect(table(page).getByRole('grid')).toHaveAttribute('aria-rowcount', count!);
+  await page.screenshot({ path: join(screenshots, 'payments-offline.png') });
+});
