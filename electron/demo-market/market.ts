@@ -38,6 +38,7 @@ import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
+import { refundClaimRoutes } from './refund-claims/routes';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -100,6 +101,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     clock,
     scheduler,
     vendor: options.vendor,
+    seed: options.seed,
     random: activityRandom,
     settings: defaultSettings(),
     stats: emptyStats(),
@@ -131,6 +133,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...refundClaimRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
