@@ -52,6 +52,7 @@ export const tableNames = [
   'after_sales_conditions',
   'offer_quotes',
   'promotions',
+  'refund_claims',
   'offer_translations',
   'delivery_tags',
   'print_jobs',

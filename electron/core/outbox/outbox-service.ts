@@ -35,6 +35,9 @@ import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
+import { createClaimChanges } from '../claims/claim-changes';
+import { reapplyClaim, restoreClaim } from '../claims/claim-step';
+import { createClaimsRepo } from '../claims/claims-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -68,6 +71,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
   const promotions = createPromotionsRepo(db);
+  const claims = createClaimsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -189,11 +193,12 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreRating({ changes, ratings }, row);
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
+      restoreClaim(claims, row, 'discarded');
       if (row.state === 'queued') restoreTags(db, changes, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
+    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions', 'refund_claims']);
     return view(id);
   }
 
@@ -221,8 +226,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
       reapplyPromotion(promotions, row, now());
+      reapplyClaim(claims, row);
     })();
-    changed(['offers', 'outbox', 'promotions']);
+    changed(['offers', 'outbox', 'promotions', 'refund_claims']);
     worker.wake();
     return [view(id)];
   }
@@ -290,6 +296,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const claimChanges = createClaimChanges(builderDeps);
+
   return {
     changeOffer,
     assignOfferTags: tagChanges.assignTags,
@@ -307,6 +315,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     createPromotion: promotionChanges.createPromotion,
     changeBundleDiscount: promotionChanges.changeBundleDiscount,
     endPromotion: promotionChanges.endPromotion,
+    createClaim: claimChanges.createClaim,
+    withdrawClaim: claimChanges.withdrawClaim,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */
