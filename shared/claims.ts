@@ -35,6 +35,8 @@ export interface Claim {
   createdAt: string | null;
   /** A change of this claim waits in the outbox (a new claim, a withdrawal), or failed there. */
   pending: 'waiting' | 'failed' | null;
+  /** The marketplace's words when that change failed. */
+  pendingError: string | null;
 }
 
 /**

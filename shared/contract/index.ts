@@ -5,6 +5,7 @@ import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
 import { promotionChannels } from './promotions';
+import { claimChannels } from './claims';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
@@ -39,6 +40,7 @@ export const channels = {
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,
+  ...claimChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */

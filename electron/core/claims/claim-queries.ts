@@ -1,6 +1,7 @@
 import type { Claim, ClaimStatus, OrderClaims } from '../../../shared/claims';
 import type { Page } from '../../../shared/page';
 import type { Db } from '../db/open';
+import { changeErrors } from '../outbox/change-repo';
 import { createClaimsRepo } from './claims-repo';
 import { orderForClaims, refusalOf } from './qualification';
 
@@ -19,6 +20,7 @@ interface Row {
   buyer_login: string | null;
   offer_title: string | null;
   change_state: string | null;
+  change_errors: string | null;
 }
 
 // The order is the one stored with the claim, else the one its line item is in now; the title is the offer's as the
@@ -27,7 +29,7 @@ const select = `SELECT c.id, c.status, c.type, c.quantity, c.commission_amount, 
     c.line_item_id, c.offer_id, c.created_at, o.id AS order_id, o.buyer_login,
     coalesce(f.name, (SELECT json_extract(j.value, '$.offer.name') FROM json_each(o.raw, '$.lineItems') j
       WHERE json_extract(j.value, '$.id') = c.line_item_id)) AS offer_title,
-    ch.state AS change_state
+    ch.state AS change_state, ch.errors AS change_errors
   FROM refund_claims c
   LEFT JOIN orders o ON o.account_id = c.account_id AND o.id = coalesce(c.order_id,
     (SELECT li.order_id FROM order_line_items li JOIN orders lo ON lo.account_id = li.account_id
@@ -38,6 +40,9 @@ const select = `SELECT c.id, c.status, c.type, c.quantity, c.commission_amount, 
     AND entity_type = 'claim' AND entity_id = c.id AND state IN ('queued', 'sending', 'confirming', 'failed'))`;
 
 const order = `ORDER BY c.id LIKE 'local-%' DESC, c.created_at DESC, c.id`;
+
+const firstError = (errors: string | null): string | null =>
+  errors === null ? null : (changeErrors({ errors })[0]?.userMessage ?? null);
 
 function view(row: Row): Claim {
   return {
@@ -57,6 +62,7 @@ function view(row: Row): Claim {
     offerTitle: row.offer_title,
     createdAt: row.created_at,
     pending: row.change_state === null ? null : row.change_state === 'failed' ? 'failed' : 'waiting',
+    pendingError: row.change_state === 'failed' ? firstError(row.change_errors) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { plBatch } from './pl-batch';
+import { plClaims } from './pl-claims';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plDeliveryTags } from './pl-delivery-tags';
@@ -316,6 +317,7 @@ export const pl = {
   outbox: plOutbox,
   deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
+  claims: plClaims,
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,

@@ -188,8 +188,11 @@ describe('commission refund claims in the local copy and through the outbox', ()
     expect(failed.state).toBe('failed');
     expect(failed.errors[0]!.userMessage).toMatch(/już istnieje/);
     expect(
-      core.claims.ofOrder(accountId, orderId).claims.find((c) => c.id === change.entityId)!.pending,
-    ).toBe('failed');
+      core.claims.ofOrder(accountId, orderId).claims.find((c) => c.id === change.entityId),
+    ).toMatchObject({
+      pending: 'failed',
+      pendingError: failed.errors[0]!.userMessage,
+    });
     core.outbox.discard(change.id);
     expect(core.claims.ofOrder(accountId, orderId).claims.some((c) => c.id === change.entityId)).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
 import { promotionHandlers } from './promotions';
+import { claimHandlers } from './claims';
 import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
@@ -37,5 +38,6 @@ export function createHandlers(core: Core): Handlers {
     ...compatibilityHandlers(core),
     ...translationHandlers(core),
     ...deliveryTagsHandlers(core),
+    ...claimHandlers(core),
   };
 }
