@@ -39,6 +39,7 @@ import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
 import { refundClaimRoutes } from './refund-claims/routes';
+import { refundClaimControl } from './refund-claims/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -146,6 +147,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...refundClaimControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { ClaimableItem, OrderClaims } from '../../../../../shared/claims';
 import type { OrderDetail } from '../../../../../shared/orders';
@@ -37,27 +37,25 @@ export function OrderClaimsPart(props: { detail: OrderDetail }) {
             {t('claims.part.none')}
           </Text>
         ) : (
-          <Table withRowBorders={false} verticalSpacing={2}>
-            <Table.Tbody>
-              {data.claims.map((claim) => (
-                <Table.Tr key={claim.id} data-testid="order-claim">
-                  <Table.Td>{claim.offerTitle ?? claim.lineItemId}</Table.Td>
-                  <Table.Td>× {claim.quantity}</Table.Td>
-                  <Table.Td>
-                    {claim.commission ? format.money(claim.commission.amount, claim.commission.currency) : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <ClaimStatus claim={claim} />
-                    {claim.pendingError && (
-                      <Text size="xs" c="red">
-                        {claim.pendingError}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          data.claims.map((claim) => (
+            <Stack key={claim.id} gap={2} data-testid="order-claim">
+              <Text size="sm" truncate>
+                {claim.offerTitle ?? claim.lineItemId}
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm">× {claim.quantity}</Text>
+                {claim.commission && (
+                  <Text size="sm">{format.money(claim.commission.amount, claim.commission.currency)}</Text>
+                )}
+                <ClaimStatus claim={claim} />
+              </Group>
+              {claim.pendingError && (
+                <Text size="xs" c="red">
+                  {claim.pendingError}
+                </Text>
+              )}
+            </Stack>
+          ))
         )}
         {data.items.map((item) => (
           <ItemClaim key={item.lineItemId} orderId={orderId} item={item} />
