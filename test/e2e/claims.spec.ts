@@ -113,7 +113,9 @@ test('a returned order is claimed from its detail, the claim is listed and sent,
   // Newest first: the new claim leads the list; withdrawn with the keyboard from the selected row.
   const newest = claimRows(page).nth(1);
   await expect(newest.getByTestId('claim-status')).toHaveText('Rozpatrywany');
-  await newest.getByRole('button', { name: /^Wycofaj wniosek/ }).click();
+  await expect(newest.getByRole('button', { name: /^Wycofaj wniosek/ })).toBeVisible();
+  await page.getByTestId('claims-table').getByRole('grid').focus();
+  await page.keyboard.press('w');
   await expect(newest.getByTestId('claim-status')).toHaveText('Wycofany');
   await expect(newest.getByTestId('claim-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(async () => (await held()).find((c) => c.id === made[0]!.id)?.status).toBe('CANCELLED');

@@ -29,7 +29,7 @@ export const enClaims: Messages['claims'] = {
   withdraw: 'Withdraw',
   withdrawLabel: 'Withdraw the commission refund claim for {offer}',
   withdrawn: 'The withdrawal is stored; it will be sent.',
-  keysHint: 'Enter or W: withdraw the selected claim',
+  keysHint: 'W: withdraw the selected claim',
   part: {
     title: 'Commission refund',
     none: 'This order has no commission refund claims.',

@@ -28,7 +28,7 @@ export const plClaims = {
   withdraw: 'Wycofaj',
   withdrawLabel: 'Wycofaj wniosek o zwrot prowizji za {offer}',
   withdrawn: 'Wycofanie wniosku zapisano; zostanie wysłane.',
-  keysHint: 'Enter lub W: wycofaj zaznaczony wniosek',
+  keysHint: 'W: wycofaj zaznaczony wniosek',
   part: {
     title: 'Zwrot prowizji',
     none: 'To zamówienie nie ma wniosków o zwrot prowizji.',

@@ -124,7 +124,7 @@ export function ClaimsPanel() {
           compact={false}
           columns={columns(t, format)}
           onRowKey={(event, _index, row) => {
-            if (!row || !(event.key === 'Enter' || event.key === 'w' || event.key === 'W')) return false;
+            if (!row || (event.key !== 'w' && event.key !== 'W')) return false;
             if (canWithdraw(row)) withdraw(row, t);
             return true;
           }}
