@@ -39,6 +39,8 @@ import { paymentOperationRoutes } from './payments/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
+import { refundClaimRoutes } from './refund-claims/routes';
+import { refundClaimControl } from './refund-claims/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -101,6 +103,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     clock,
     scheduler,
     vendor: options.vendor,
+    seed: options.seed,
     random: activityRandom,
     settings: defaultSettings(),
     stats: emptyStats(),
@@ -133,6 +136,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
     ...paymentOperationRoutes(world, options.seed),
+    ...refundClaimRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
@@ -145,6 +149,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...refundClaimControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

@@ -37,6 +37,8 @@ export interface World {
   clock: Clock;
   scheduler: Scheduler;
   vendor: string;
+  /** The options' seed, for data made on first use from random streams of its own. */
+  seed: number;
   /** Draws made while serving (async decisions, waybills, background activity). */
   random: Random;
   settings: MarketSettings;

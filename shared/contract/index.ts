@@ -5,6 +5,7 @@ import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
 import { promotionChannels } from './promotions';
+import { claimChannels } from './claims';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
@@ -41,6 +42,7 @@ export const channels = {
   ...translationChannels,
   ...deliveryTagsChannels,
   ...paymentChannels,
+  ...claimChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -54,6 +56,7 @@ export const tableNames = [
   'after_sales_conditions',
   'offer_quotes',
   'promotions',
+  'refund_claims',
   'offer_translations',
   'delivery_tags',
   'print_jobs',

@@ -14,6 +14,7 @@ import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createFeeService, type FeeService } from '../fees/fee-service';
+import { createClaimQueries, type ClaimQueries } from '../claims/claim-queries';
 import {
   createCompatibilityService,
   type CompatibilityService,
@@ -85,6 +86,8 @@ export interface Core {
   readonly outbox: OutboxService;
   /** Fee previews while pricing, and the offers' running fees. */
   readonly fees: FeeService;
+  /** The commission refund claims in the local copy (changes of them go through the outbox). */
+  readonly claims: ClaimQueries;
   /** Compatibility lists' rules and vehicle database for the offer editor. */
   readonly compatibility: CompatibilityService;
   /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
@@ -269,6 +272,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     shipping,
     outbox,
     fees,
+    claims: createClaimQueries(db, () => clock.now()),
     compatibility,
     translations,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),

@@ -11,4 +11,5 @@ export const entityTables: Record<EntityType, TableName[]> = {
   'after-sales': ['after_sales_conditions', 'offers'],
   promotion: ['promotions', 'offers'],
   translation: ['offer_translations', 'offers'],
+  claim: ['refund_claims'],
 };

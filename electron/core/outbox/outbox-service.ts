@@ -36,6 +36,9 @@ import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step
 import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
+import { createClaimChanges } from '../claims/claim-changes';
+import { reapplyClaim, restoreClaim } from '../claims/claim-step';
+import { createClaimsRepo } from '../claims/claims-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -70,6 +73,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
   const promotions = createPromotionsRepo(db);
+  const claims = createClaimsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -213,6 +217,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       },
       // A translation is written to the local copy only once the marketplace took it: nothing to undo or show.
       translation: { discarded: () => undefined, requeued: () => undefined },
+      claim: {
+        discarded: (row) => restoreClaim(claims, row, 'discarded'),
+        requeued: (row) => reapplyClaim(claims, row),
+      },
     };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
@@ -319,6 +327,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const claimChanges = createClaimChanges(builderDeps);
+
   return {
     changeOffer,
     assignOfferTags: tagChanges.assignTags,
@@ -336,6 +346,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     createPromotion: promotionChanges.createPromotion,
     changeBundleDiscount: promotionChanges.changeBundleDiscount,
     endPromotion: promotionChanges.endPromotion,
+    createClaim: claimChanges.createClaim,
+    withdrawClaim: claimChanges.withdrawClaim,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

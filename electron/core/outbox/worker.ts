@@ -17,6 +17,7 @@ import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
+import { runClaim } from '../claims/claim-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -28,6 +29,7 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   'after-sales': runCondition,
   promotion: runPromotion,
   translation: runTranslation,
+  claim: runClaim,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

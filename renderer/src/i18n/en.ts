@@ -1,5 +1,6 @@
 import { enBatch } from './en-batch';
 import { enPayments } from './en-payments';
+import { enClaims } from './en-claims';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
@@ -318,6 +319,7 @@ export const en: Messages = {
   outbox: enOutbox,
   deliveryTags: enDeliveryTags,
   offerBatch: enBatch,
+  claims: enClaims,
   afterSales: enAfterSales,
   fees: enFees,
   promotions: enPromotions,

@@ -1,5 +1,6 @@
 import { plBatch } from './pl-batch';
 import { plPayments } from './pl-payments';
+import { plClaims } from './pl-claims';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plDeliveryTags } from './pl-delivery-tags';
@@ -317,6 +318,7 @@ export const pl = {
   outbox: plOutbox,
   deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
+  claims: plClaims,
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,

@@ -3,6 +3,7 @@ import type { Core } from '../../app/core';
 import { accountHandlers } from './accounts';
 import { afterSalesHandlers } from './after-sales';
 import { promotionHandlers } from './promotions';
+import { claimHandlers } from './claims';
 import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
@@ -39,5 +40,6 @@ export function createHandlers(core: Core): Handlers {
     ...translationHandlers(core),
     ...deliveryTagsHandlers(core),
     ...paymentHandlers(core),
+    ...claimHandlers(core),
   };
 }

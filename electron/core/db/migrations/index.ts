@@ -25,6 +25,7 @@ import { m055OfferTranslations } from './055-offer-translations';
 import { m056DeliveryTags } from './056-delivery-tags';
 import { m057SyncStreamNames } from './057-sync-stream-names';
 import { m059PaymentOperations } from './059-payment-operations';
+import { m062RefundClaims } from './062-refund-claims';
 
 export type { Migration } from './migration';
 
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   m056DeliveryTags,
   m057SyncStreamNames,
   m059PaymentOperations,
+  m062RefundClaims,
 ];

@@ -1,8 +1,12 @@
 import type { PageTab } from '../../components/TabbedPage';
 import { PaymentsPanel } from './payments/PaymentsPanel';
+import { ClaimsPanel } from './claims/ClaimsPanel';
 
 /**
  * The seller's money, each a tab of the Money section read from the local copy: what the marketplace charged,
  * what it paid out, and commission refund claims. A new part is one entry here and a component of its own.
  */
-export const moneyTabs: PageTab[] = [{ id: 'payments', label: 'payments.tab', Panel: PaymentsPanel }];
+export const moneyTabs: PageTab[] = [
+  { id: 'payments', label: 'payments.tab', Panel: PaymentsPanel },
+  { id: 'claims', label: 'claims.tab', Panel: ClaimsPanel },
+];

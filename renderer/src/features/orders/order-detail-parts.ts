@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { OrderDetail } from '../../../../shared/orders';
 import { OrderPaymentPart } from '../money/payments/OrderPaymentPart';
+import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -12,4 +13,7 @@ export interface OrderDetailPart {
   Part: ComponentType<{ detail: OrderDetail }>;
 }
 
-export const orderDetailParts: OrderDetailPart[] = [{ id: 'payments', Part: OrderPaymentPart }];
+export const orderDetailParts: OrderDetailPart[] = [
+  { id: 'payments', Part: OrderPaymentPart },
+  { id: 'claims', Part: OrderClaimsPart },
+];

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { MAIN_SELLER_ID } from '../../electron/demo-market';
+import { skipWithoutChromium } from '../helpers/chromium';
+import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { control } from '../helpers/market-control';
+import { loginWithCli } from '../helpers/sign-in';
+import { tempDir } from '../helpers/temp-dir';
+import { screenshots, webHosts } from '../helpers/web-host';
+
+skipWithoutChromium();
+
+const hosts = webHosts();
+test.afterEach(() => hosts.stop());
+
+interface HeldOrder {
+  id: string;
+  status: string;
+  fulfillment: string;
+  updatedAt: string;
+  lineItems: { id: string }[];
+}
+interface HeldClaim {
+  id: string;
+  status: string;
+  lineItem: { id: string };
+}
+
+/**
+ * The demo marketplace in its own process (so a test can stop it) with one recent order returned before the
+ * sign-in, so the first sync brings an order that qualifies for a commission refund.
+ */
+async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string; order: HeldOrder }> {
+  const market = hosts.track(
+    startCli(['demo-market', '--port', '0', '--seed', '15', '--offers', '80', '--orders', '20', '--control']),
+  );
+  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const orders = await control<HeldOrder[]>(url, 'orders', { sellerId: MAIN_SELLER_ID });
+  const order = orders
+    .filter(
+      (o) => o.status === 'READY_FOR_PROCESSING' && o.fulfillment === 'SENT' && o.lineItems.length === 1,
+    )
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!;
+  await control(url, 'setFulfillmentStatus', { orderId: order.id, status: 'RETURNED' });
+  const dataDir = tempDir('sd-e2e-claims-');
+  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  await page.goto(await hosts.serve(dataDir));
+  return { market, url, order };
+}
+
+async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
+  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
+}
+
+const claimRows = (page: Page) => page.getByTestId('claims-table').getByRole('row');
+
+/** Money (Alt+6) → Commission refunds, with the first sync's claims in it. */
+async function openClaims(page: Page): Promise<void> {
+  await page.keyboard.press('Alt+6');
+  await page.getByTestId('money-tab-claims').click();
+  await expect(page.getByTestId('claims-panel')).toBeVisible();
+  await expect(claimRows(page).nth(1)).toBeVisible({ timeout: 60_000 });
+}
+
+/** The order's detail in the Orders section, found by its id. */
+async function openOrder(page: Page, orderId: string): Promise<void> {
+  await page.keyboard.press('Alt+1');
+  const orders = page.getByTestId('orders-table').getByRole('row');
+  await expect(orders.nth(2)).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('search').fill(orderId.slice(0, 8));
+  await expect(orders).toHaveCount(2);
+  await orders.nth(1).click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+}
+
+test('a returned order is claimed from its detail, the claim is listed and sent, then withdrawn', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { url, order } = await openSignedIn(page);
+  await openClaims(page);
+  const before = await claimRows(page).count();
+  await page.screenshot({ path: join(screenshots, 'claims-list-pl.png') });
+  await language(page, 'EN');
+  await expect(page.getByTestId('money-tab-claims')).toHaveText('Commission refunds');
+  await page.screenshot({ path: join(screenshots, 'claims-list-en.png') });
+  await language(page, 'PL');
+
+  await openOrder(page, order.id);
+  const part = page.getByTestId('order-claims');
+  await expect(part).toContainText('To zamówienie nie ma wniosków o zwrot prowizji.');
+  await part.getByRole('button', { name: /^Wnioskuj o zwrot prowizji za / }).click();
+  await part.getByLabel('Liczba sztuk').fill('1');
+  await page.screenshot({ path: join(screenshots, 'claims-order-part-pl.png') });
+  await part.getByTestId('claim-send').click();
+  const claimed = part.getByTestId('order-claim');
+  await expect(claimed).toHaveCount(1);
+  await expect(claimed.getByTestId('claim-status')).toHaveText('Rozpatrywany');
+  // Sent by the outbox: the mark of the waiting change goes once the marketplace confirmed it.
+  await expect(claimed.getByTestId('claim-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(part.getByTestId('claim-refusal')).toHaveText('Ta pozycja ma już wniosek.');
+  const held = () => control<HeldClaim[]>(url, 'refundClaims', { sellerId: MAIN_SELLER_ID });
+  const made = (await held()).filter((c) => c.lineItem.id === order.lineItems[0]!.id);
+  expect(made).toHaveLength(1);
+  expect(made[0]!.status).toBe('IN_PROGRESS');
+  await language(page, 'EN');
+  await expect(claimed.getByTestId('claim-status')).toHaveText('In progress');
+  await page.screenshot({ path: join(screenshots, 'claims-order-part-en.png') });
+  await language(page, 'PL');
+
+  await openClaims(page);
+  await expect(claimRows(page)).toHaveCount(before + 1);
+  // Newest first: the new claim leads the list; withdrawn with the keyboard from the selected row.
+  const newest = claimRows(page).nth(1);
+  await expect(newest.getByTestId('claim-status')).toHaveText('Rozpatrywany');
+  await expect(newest.getByRole('button', { name: /^Wycofaj wniosek/ })).toBeVisible();
+  await page.getByTestId('claims-table').getByRole('grid').focus();
+  await page.keyboard.press('w');
+  await expect(newest.getByTestId('claim-status')).toHaveText('Wycofany');
+  await expect(newest.getByTestId('claim-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => (await held()).find((c) => c.id === made[0]!.id)?.status).toBe('CANCELLED');
+  await page.screenshot({ path: join(screenshots, 'claims-withdrawn-pl.png') });
+});
+
+test('with the marketplace stopped the claims list reads from the local copy', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { market, url } = await openSignedIn(page);
+  await openClaims(page);
+  const held = await control<HeldClaim[]>(url, 'refundClaims', { sellerId: MAIN_SELLER_ID });
+  await market.stop();
+  await page.getByTestId('connection').click();
+  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
+  await page.keyboard.press('Escape');
+  // The first sync may have spent the minute's background budget: the failing request waits for room first.
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
+
+  await page.reload();
+  await openClaims(page);
+  await expect(claimRows(page)).toHaveCount(held.length + 1);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'claims-offline-pl.png') });
+  await language(page, 'EN');
+  await expect(page.getByTestId('money-tab-claims')).toHaveText('Commission refunds');
+  await page.screenshot({ path: join(screenshots, 'claims-offline-en.png') });
+});
