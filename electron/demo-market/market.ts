@@ -35,6 +35,8 @@ import { checkoutFormRoutes } from './orders/checkout-forms';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
+import { billingRoutes } from './billing/routes';
+import { historyStart } from './billing/entries';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
@@ -131,6 +133,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
