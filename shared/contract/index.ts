@@ -60,6 +60,7 @@ export const tableNames = [
   'shipments',
   'parcel_templates',
   'outbox',
+  'billing_entries',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -14,6 +14,7 @@ import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createFeeService, type FeeService } from '../fees/fee-service';
+import { createBillingService, type BillingService } from '../billing/billing-service';
 import {
   createCompatibilityService,
   type CompatibilityService,
@@ -85,6 +86,8 @@ export interface Core {
   readonly outbox: OutboxService;
   /** Fee previews while pricing, and the offers' running fees. */
   readonly fees: FeeService;
+  /** What the marketplace charged: billing entries and their totals, from the local copy. */
+  readonly billing: BillingService;
   /** Compatibility lists' rules and vehicle database for the offer editor. */
   readonly compatibility: CompatibilityService;
   /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
@@ -207,6 +210,8 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
   });
 
+  const billing = createBillingService({ db, clock, activeAccountId: () => settings.get().activeAccountId });
+
   const printing = createPrintingService({
     db,
     host: ports.printerHost ?? createPrinterHost(),
@@ -269,6 +274,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     shipping,
     outbox,
     fees,
+    billing,
     compatibility,
     translations,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),

@@ -178,7 +178,10 @@ export function billingHistory(
   const drafts = [
     ...offerFees(source, offers, now),
     ...orderFees(source, store.ordersOf(sellerId), byId, now),
-  ].sort((a, b) => a.occurredAt - b.occurredAt || a.id.localeCompare(b.id));
+  ]
+    // A charge booked a little after its cause (a delivery charge an hour after the payment) waits for its time.
+    .filter((d) => d.occurredAt <= now)
+    .sort((a, b) => a.occurredAt - b.occurredAt || a.id.localeCompare(b.id));
   let balance = 0;
   const entries = drafts.map((d) => {
     balance += d.value;
