@@ -4,6 +4,7 @@ import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
+import { billingChannels } from './billing';
 import { promotionChannels } from './promotions';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
@@ -39,6 +40,7 @@ export const channels = {
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,
+  ...billingChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */

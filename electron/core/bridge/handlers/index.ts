@@ -6,6 +6,7 @@ import { promotionHandlers } from './promotions';
 import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
+import { billingHandlers } from './billing';
 import { compatibilityHandlers } from './compatibility';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
@@ -37,5 +38,6 @@ export function createHandlers(core: Core): Handlers {
     ...compatibilityHandlers(core),
     ...translationHandlers(core),
     ...deliveryTagsHandlers(core),
+    ...billingHandlers(core),
   };
 }
