@@ -1,6 +1,7 @@
 import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
+import { enBilling } from './en-billing';
 import { enPromotions } from './en-promotions';
 import { enDeliveryTags } from './en-delivery-tags';
 import { enCompatibility } from './en-compatibility';
@@ -319,6 +320,7 @@ export const en: Messages = {
   offerBatch: enBatch,
   afterSales: enAfterSales,
   fees: enFees,
+  billing: enBilling,
   promotions: enPromotions,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,

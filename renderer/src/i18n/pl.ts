@@ -1,6 +1,7 @@
 import { plBatch } from './pl-batch';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
+import { plBilling } from './pl-billing';
 import { plDeliveryTags } from './pl-delivery-tags';
 import { plCompatibility } from './pl-compatibility';
 import { plOutbox } from './pl-outbox';
@@ -318,6 +319,7 @@ export const pl = {
   offerBatch: plBatch,
   afterSales: plAfterSales,
   fees: plFees,
+  billing: plBilling,
   promotions: plPromotions,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,
