@@ -18,7 +18,7 @@ export const enBilling: Messages['billing'] = {
   custom: 'From–to',
   totalsTitle: 'Total for the chosen period',
   total: 'Total',
-  count: '{count} entries',
+  count: 'entries: {count}',
   byType: 'By type',
   byPeriod: 'By period',
   perDay: 'Per day',

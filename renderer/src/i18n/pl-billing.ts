@@ -17,7 +17,7 @@ export const plBilling = {
   custom: 'Od–do',
   totalsTitle: 'Suma za wybrany okres',
   total: 'Razem',
-  count: '{count} wpisów',
+  count: 'liczba wpisów: {count}',
   byType: 'Według rodzaju',
   byPeriod: 'Według okresu',
   perDay: 'Dziennie',

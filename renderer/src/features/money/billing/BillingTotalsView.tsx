@@ -29,7 +29,7 @@ export function BillingTotalsView() {
                   key={s.currency}
                   fw={600}
                   data-testid={`billing-total-${s.currency}`}
-                  data-minor={s.amount}
+                  data-amount={s.amount}
                 >
                   {t('billing.total')}: {sum(s)} ({t('billing.count', { count: s.count })})
                 </Text>
