@@ -12,7 +12,13 @@ const DAY = 86_400_000;
 const closing = closeAfterEach();
 
 interface Entries {
-  billingEntries: { id: string; occurredAt: string; type: { id: string }; value: { amount: string } }[];
+  billingEntries: {
+    id: string;
+    occurredAt: string;
+    type: { id: string };
+    offer?: { id: string };
+    value: { amount: string };
+  }[];
 }
 
 async function station(options: { offers?: number; orders?: number } = {}) {
@@ -65,6 +71,19 @@ describe('billing in the local copy', () => {
       expect(type.amount).toBe((sum / 100).toFixed(2));
     }
     expect(totals.byPeriod.reduce((n, p) => n + p.count, 0)).toBe(recent.length);
+
+    // What one offer cost: per type over 90 days, as the server's entries of that offer add up.
+    const offerId = server.find((e) => e.type.id === 'LIS')!.offer!.id;
+    const ofOffer = server.filter((e) => e.offer?.id === offerId);
+    const costs = core.billing.offerCosts(accountId, offerId);
+    expect(costs.entries.map((e) => e.id).sort()).toEqual(ofOffer.map((e) => e.id).sort());
+    for (const type of costs.last90) {
+      const sum = ofOffer
+        .filter((e) => e.type.id === type.typeId)
+        .reduce((s, e) => s + Math.round(Number(e.value.amount) * 100), 0);
+      expect(type.amount).toBe((sum / 100).toFixed(2));
+    }
+    expect(core.billing.list({ accountId, offerId, offset: 0, limit: 500 }).total).toBe(ofOffer.length);
 
     // Reads offline: the marketplace stopped, the copy still answers.
     await market.close();
