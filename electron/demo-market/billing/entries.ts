@@ -115,7 +115,8 @@ function orderFees(source: BillingSource, orders: Order[], offers: Map<string, O
   const out: Draft[] = [];
   for (const order of orders) {
     const paidAt = order.payment.finishedAt;
-    if (paidAt === null || paidAt < source.start || paidAt > now || order.mergedInto !== null) continue;
+    // A merged order keeps its charges: a booked entry never leaves the history.
+    if (paidAt === null || paidAt < source.start || paidAt > now) continue;
     let commission = 0;
     for (const item of order.lineItems) {
       const offer = offers.get(item.offerId);
