@@ -118,7 +118,9 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   await expect(costs).toContainText('Ile kosztowała ta oferta');
   const ofOffer = ninety.filter((e) => e.offer?.id === offerId);
   for (const type of new Set(ofOffer.map((e) => e.type.id))) {
-    await expect(page.getByTestId('offer-costs-90').locator(`[data-type="${type}"]`)).toBeVisible();
+    await expect(
+      page.getByTestId('offer-costs-totals').locator(`[data-type="${type}"]`).getByTestId('offer-cost-90'),
+    ).toHaveAttribute('data-amount', sumOf(ofOffer.filter((e) => e.type.id === type)));
   }
   await expect(page.getByTestId('offer-costs-entries').getByRole('row')).toHaveCount(
     Math.min(10, ofOffer.length),

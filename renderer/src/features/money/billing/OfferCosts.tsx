@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import type { BillingTypeTotal, OfferCosts as Costs } from '../../../../../shared/billing';
 import { api, onEvent } from '../../../api/client';
@@ -32,25 +32,9 @@ export const OfferCosts = memo(function OfferCosts(props: { offerId: string }) {
     };
   }, [props.offerId]);
   if (costs === null) return null;
-  const sums = (label: string, totals: BillingTypeTotal[], testId: string) => (
-    <Stack gap={2} data-testid={testId}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      {totals.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          —
-        </Text>
-      ) : (
-        totals.map((s) => (
-          <Group key={`${s.typeId}:${s.currency}`} justify="space-between" gap="xs" data-type={s.typeId}>
-            <Text size="sm">{s.typeName}</Text>
-            <Text size="sm">{format.money(s.amount, s.currency)}</Text>
-          </Group>
-        ))
-      )}
-    </Stack>
-  );
+  // One row per type and currency, with its sum over 30 and over 90 days (every 30-day type is among the 90-day ones).
+  const sum30 = new Map(costs.last30.map((s) => [`${s.typeId}:${s.currency}`, s]));
+  const money = (s: BillingTypeTotal | undefined) => (s ? format.money(s.amount, s.currency) : '—');
   return (
     <Stack gap={4} data-testid="offer-costs">
       <Title order={3} size="h6">
@@ -62,10 +46,28 @@ export const OfferCosts = memo(function OfferCosts(props: { offerId: string }) {
         </Text>
       ) : (
         <>
-          <SimpleGrid cols={2} spacing="md">
-            {sums(t('billing.offerCosts.last30'), costs.last30, 'offer-costs-30')}
-            {sums(t('billing.offerCosts.last90'), costs.last90, 'offer-costs-90')}
-          </SimpleGrid>
+          <Table withRowBorders={false} data-testid="offer-costs-totals">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th ta="right">{t('billing.offerCosts.last30')}</Table.Th>
+                <Table.Th ta="right">{t('billing.offerCosts.last90')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {costs.last90.map((s) => (
+                <Table.Tr key={`${s.typeId}:${s.currency}`} data-type={s.typeId}>
+                  <Table.Td>{s.typeName}</Table.Td>
+                  <Table.Td ta="right" data-testid="offer-cost-30">
+                    {money(sum30.get(`${s.typeId}:${s.currency}`))}
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="offer-cost-90" data-amount={s.amount}>
+                    {money(s)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Text size="sm" fw={500} mt={4}>
             {t('billing.offerCosts.entries')}
           </Text>
@@ -73,7 +75,7 @@ export const OfferCosts = memo(function OfferCosts(props: { offerId: string }) {
             <Table.Tbody>
               {costs.entries.slice(0, SHOWN_ENTRIES).map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{format.dateTime(e.occurredAt)}</Table.Td>
+                  <Table.Td>{format.date(e.occurredAt)}</Table.Td>
                   <Table.Td>{e.typeName}</Table.Td>
                   <Table.Td ta="right">{format.money(e.value.amount, e.value.currency)}</Table.Td>
                 </Table.Tr>
