@@ -126,6 +126,14 @@ describe('billing in the local copy', () => {
     const after = await serverEntries(market);
     expect(after.length).toBeGreaterThan(server.length);
     expect(core.billing.list({ accountId, offset: 0, limit: 1 }).total).toBe(after.length);
+
+    // A day on, the types are asked again, conditionally: the marketplace answers 304 and the names stay.
+    market.control.clearRequestLog();
+    const dayLater = { ...ctx, clock: { now: () => market.control.now().ms + DAY + 1 } };
+    await billingReader.read(dayLater);
+    const typeReads = market.control.requestLog({ path: '^/billing/billing-types$' });
+    expect(typeReads.map((r) => r.status)).toEqual([304]);
+    expect(core.billing.types(accountId).find((t) => t.id === 'SUC')?.name).toBe('Prowizja od sprzedaży');
   });
 });
 
