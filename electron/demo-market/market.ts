@@ -36,6 +36,8 @@ import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
 import { paymentOperationRoutes } from './payments/routes';
+import { billingRoutes } from './billing/routes';
+import { historyStart } from './billing/entries';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
@@ -137,6 +139,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...compatibilityRoutes(world),
     ...paymentOperationRoutes(world, options.seed),
     ...refundClaimRoutes(world),
+    ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

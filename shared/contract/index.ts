@@ -4,6 +4,7 @@ import type { SyncStatus } from '../sync-status';
 import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
+import { billingChannels } from './billing';
 import { promotionChannels } from './promotions';
 import { claimChannels } from './claims';
 import { compatibilityChannels } from './compatibility';
@@ -43,6 +44,7 @@ export const channels = {
   ...deliveryTagsChannels,
   ...paymentChannels,
   ...claimChannels,
+  ...billingChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -66,6 +68,7 @@ export const tableNames = [
   'parcel_templates',
   'outbox',
   'payment_operations',
+  'billing_entries',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

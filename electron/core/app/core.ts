@@ -15,6 +15,7 @@ import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
 import { createFeeService, type FeeService } from '../fees/fee-service';
 import { createClaimQueries, type ClaimQueries } from '../claims/claim-queries';
+import { createBillingService, type BillingService } from '../billing/billing-service';
 import {
   createCompatibilityService,
   type CompatibilityService,
@@ -88,6 +89,8 @@ export interface Core {
   readonly fees: FeeService;
   /** The commission refund claims in the local copy (changes of them go through the outbox). */
   readonly claims: ClaimQueries;
+  /** What the marketplace charged: billing entries and their totals, from the local copy. */
+  readonly billing: BillingService;
   /** Compatibility lists' rules and vehicle database for the offer editor. */
   readonly compatibility: CompatibilityService;
   /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
@@ -210,6 +213,8 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
   });
 
+  const billing = createBillingService({ db, clock, activeAccountId: () => settings.get().activeAccountId });
+
   const printing = createPrintingService({
     db,
     host: ports.printerHost ?? createPrinterHost(),
@@ -273,6 +278,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     outbox,
     fees,
     claims: createClaimQueries(db, () => clock.now()),
+    billing,
     compatibility,
     translations,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),

@@ -26,18 +26,26 @@ export interface StreamReader {
 const othersGoOn = (error: MarketError): boolean =>
   error.status >= 400 && error.status !== 401 && error.status !== 429;
 
-/** A stream that runs its readers in turn; the turn has more when any of them has. */
+/**
+ * A stream that runs its readers in turn; the turn has more when any of them has. The turns that follow at once
+ * (the stream is due again because of that) run only the readers that had more, so a first sync's long read of one
+ * part does not make the others ask the marketplace again for what they just read.
+ */
 export function readersStream(readers: readonly StreamReader[]): StreamRunner {
+  const owing = new Map<string, Set<string>>();
   return async (ctx: StreamContext): Promise<StreamOutcome> => {
-    let more = false;
+    const owed = owing.get(ctx.accountId);
+    owing.delete(ctx.accountId);
+    const due = owed ? readers.filter((reader) => owed.has(reader.name)) : readers;
+    const more = new Set<string>();
     let failure: MarketError | null = null;
     let done = 0;
-    for (const reader of readers) {
-      ctx.progress({ phase: 'reference', done, total: readers.length });
+    for (const reader of due) {
+      ctx.progress({ phase: 'reference', done, total: due.length });
       try {
         const outcome = await reader.read(ctx);
         if (outcome.changed) ctx.changed(reader.tables);
-        more ||= outcome.more;
+        if (outcome.more) more.add(reader.name);
       } catch (error) {
         if (!(error instanceof MarketError) || !othersGoOn(error)) throw error;
         ctx.logger.warn('stream reader failed', { account: ctx.accountId, reader: reader.name, error });
@@ -46,8 +54,10 @@ export function readersStream(readers: readonly StreamReader[]): StreamRunner {
       done++;
     }
     ctx.progress(null);
+    // A failed turn is tried again after a pause, whole: what the readers owed is read then anyway.
     if (failure) throw failure;
-    return { more };
+    if (more.size > 0) owing.set(ctx.accountId, more);
+    return { more: more.size > 0 };
   };
 }
 

@@ -3,6 +3,7 @@ import { enPayments } from './en-payments';
 import { enClaims } from './en-claims';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
+import { enBilling } from './en-billing';
 import { enPromotions } from './en-promotions';
 import { enDeliveryTags } from './en-delivery-tags';
 import { enCompatibility } from './en-compatibility';
@@ -322,6 +323,7 @@ export const en: Messages = {
   claims: enClaims,
   afterSales: enAfterSales,
   fees: enFees,
+  billing: enBilling,
   promotions: enPromotions,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,

@@ -3,6 +3,7 @@ import { plPayments } from './pl-payments';
 import { plClaims } from './pl-claims';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
+import { plBilling } from './pl-billing';
 import { plDeliveryTags } from './pl-delivery-tags';
 import { plCompatibility } from './pl-compatibility';
 import { plOutbox } from './pl-outbox';
@@ -321,6 +322,7 @@ export const pl = {
   claims: plClaims,
   afterSales: plAfterSales,
   fees: plFees,
+  billing: plBilling,
   promotions: plPromotions,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,

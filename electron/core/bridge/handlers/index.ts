@@ -7,6 +7,7 @@ import { claimHandlers } from './claims';
 import { deliveryTagsHandlers } from './delivery-tags';
 import { appHandlers } from './app';
 import { feeHandlers } from './fees';
+import { billingHandlers } from './billing';
 import { compatibilityHandlers } from './compatibility';
 import { offerHandlers } from './offers';
 import { orderHandlers } from './orders';
@@ -41,5 +42,6 @@ export function createHandlers(core: Core): Handlers {
     ...deliveryTagsHandlers(core),
     ...paymentHandlers(core),
     ...claimHandlers(core),
+    ...billingHandlers(core),
   };
 }

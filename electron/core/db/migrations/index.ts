@@ -24,6 +24,7 @@ import { m054Compatibility } from './054-compatibility';
 import { m055OfferTranslations } from './055-offer-translations';
 import { m056DeliveryTags } from './056-delivery-tags';
 import { m057SyncStreamNames } from './057-sync-stream-names';
+import { m058Billing } from './058-billing';
 import { m059PaymentOperations } from './059-payment-operations';
 import { m062RefundClaims } from './062-refund-claims';
 
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   m055OfferTranslations,
   m056DeliveryTags,
   m057SyncStreamNames,
+  m058Billing,
   m059PaymentOperations,
   m062RefundClaims,
 ];

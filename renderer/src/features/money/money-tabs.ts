@@ -1,6 +1,7 @@
 import type { PageTab } from '../../components/TabbedPage';
 import { PaymentsPanel } from './payments/PaymentsPanel';
 import { ClaimsPanel } from './claims/ClaimsPanel';
+import { BillingPanel } from './billing/BillingPanel';
 
 /**
  * The seller's money, each a tab of the Money section read from the local copy: what the marketplace charged,
@@ -9,4 +10,5 @@ import { ClaimsPanel } from './claims/ClaimsPanel';
 export const moneyTabs: PageTab[] = [
   { id: 'payments', label: 'payments.tab', Panel: PaymentsPanel },
   { id: 'claims', label: 'claims.tab', Panel: ClaimsPanel },
+  { id: 'billing', label: 'billing.tab', Panel: BillingPanel },
 ];

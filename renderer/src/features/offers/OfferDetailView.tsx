@@ -27,6 +27,7 @@ import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
 import { OfferEditor } from './OfferEditor';
 import { OfferHistory } from './OfferHistory';
 import { OfferPromotions } from './OfferPromotions';
+import { OfferCosts } from '../money/billing/OfferCosts';
 import { OfferTranslationsPart } from './translations/OfferTranslationsPart';
 import { offerStatusColor } from './OffersPage';
 import { WaitingMark } from './WaitingMark';
@@ -62,6 +63,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       <CompatibilityEditor key={d.id} detail={d} />
       {d.parameters.length > 0 && <OfferParameters parameters={d.parameters} />}
       <OfferPromotions offerId={d.id} />
+      <OfferCosts offerId={d.id} />
       <OfferTranslationsPart detail={d} />
       <OfferHistory offerId={d.id} />
     </Stack>

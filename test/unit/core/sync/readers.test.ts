@@ -51,6 +51,21 @@ describe('a stream of readers', () => {
     expect(changed).toEqual([['billing']]);
   });
 
+  it('runs only the readers that had more in the turns that follow, then all of them again', async () => {
+    const ran: string[] = [];
+    const { ctx } = context();
+    let pages = 2;
+    const run = readersStream([
+      reader('billing', ok(false), ran),
+      reader('payments', () => Promise.resolve({ changed: true, more: --pages > 0 }), ran),
+      reader('claims', ok(false), ran),
+    ]);
+    expect(await run(ctx)).toEqual({ more: true });
+    expect(await run(ctx)).toEqual({ more: false });
+    expect(await run(ctx)).toEqual({ more: false });
+    expect(ran).toEqual(['billing', 'payments', 'claims', 'payments', 'billing', 'payments', 'claims']);
+  });
+
   it('lets the others read past a reader the marketplace refused, then fails with that refusal', async () => {
     const ran: string[] = [];
     const { ctx, changed } = context();

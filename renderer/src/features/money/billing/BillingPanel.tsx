@@ -1,0 +1,194 @@
+import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { BillingEntryRow } from '../../../../../shared/billing';
+import { notifyError } from '../../../app/notify';
+import { ListPage } from '../../../components/list/ListPage';
+import { useListTable } from '../../../components/list/use-list-table';
+import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
+import { useT, type Translate } from '../../../i18n';
+import { useFormat, type Format } from '../../../i18n/format';
+import { billingPresets, dayEnd, dayOf, dayStart, presetFrom, presetOf } from './billing-range';
+import { useBillingStore, useBillingTotals, watchBilling } from './billing-store';
+import { BillingTotalsView } from './BillingTotalsView';
+
+function columns(t: Translate, format: Format): Column<BillingEntryRow>[] {
+  return [
+    {
+      key: 'occurredAt',
+      essential: true,
+      header: t('billing.occurredAt'),
+      width: '150px',
+      render: (row) => format.dateTime(row.occurredAt),
+    },
+    {
+      key: 'type',
+      essential: true,
+      header: t('billing.type'),
+      width: '200px',
+      render: (row) => row.typeName,
+    },
+    {
+      key: 'offer',
+      header: t('billing.offer'),
+      width: 'minmax(120px, 3fr)',
+      render: (row) =>
+        row.offerId ? (
+          <Text size="sm" truncate title={row.offerName ?? row.offerId}>
+            {row.offerName ?? row.offerId}{' '}
+            <Text span c="dimmed" size="xs">
+              ({row.offerId})
+            </Text>
+          </Text>
+        ) : null,
+    },
+    {
+      key: 'order',
+      header: t('billing.order'),
+      width: '110px',
+      render: (row) =>
+        row.orderId ? (
+          <Text size="xs" c="dimmed" title={row.orderId}>
+            {row.orderId.slice(0, 8)}
+          </Text>
+        ) : null,
+    },
+    {
+      key: 'value',
+      essential: true,
+      header: t('billing.value'),
+      width: '120px',
+      align: 'right',
+      render: (row) => (
+        <Text size="sm" c={row.value.amount.startsWith('-') ? undefined : 'teal'}>
+          {format.money(row.value.amount, row.value.currency)}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('billing.balance'),
+      width: '130px',
+      align: 'right',
+      render: (row) => (row.balance ? format.money(row.balance.amount, row.balance.currency) : ''),
+    },
+  ];
+}
+
+/** Money → Fees: the marketplace's billing entries from the local copy, filtered, with their totals. */
+export function BillingPanel() {
+  const t = useT();
+  const format = useFormat();
+  const table = useListTable(useBillingStore);
+  const query = useBillingStore((state) => state.query);
+  const setQuery = useBillingStore((state) => state.setQuery);
+  const filtered = useBillingStore((state) => state.filtered);
+  const reset = useBillingStore((state) => state.resetQuery);
+  const types = useBillingTotals((state) => state.types);
+  const preset = presetOf(query);
+  const [custom, setCustom] = useState(false);
+  const [offerText, setOfferText] = useState(query.offerId ?? '');
+  useEffect(() => {
+    void useBillingTotals.getState().load().catch(notifyError);
+    return watchBilling();
+  }, []);
+
+  const dateInput = (which: 'from' | 'to') => ({
+    'aria-label': `${t('billing.range')}: ${t(`lists.${which}`)}`,
+    placeholder: t('lists.datePlaceholder'),
+    valueFormat: t('lists.dateFormat'),
+    leftSection: <IconCalendar size={16} />,
+    clearable: true,
+    w: 150,
+  });
+  const rangeValue = custom || preset === null ? 'custom' : String(preset);
+
+  return (
+    <Stack gap="sm" style={{ height: 'calc(100vh - 220px)', minHeight: 420 }} data-testid="billing-panel">
+      <ListPage
+        toolbar={
+          <Stack gap="sm">
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <SegmentedControl
+                aria-label={t('billing.range')}
+                data-testid="billing-range"
+                value={rangeValue}
+                onChange={(value) => {
+                  if (value === 'custom') return setCustom(true);
+                  setCustom(false);
+                  setQuery({ from: presetFrom(Number(value)), to: undefined });
+                }}
+                data={[
+                  ...billingPresets.map((days) => ({ value: String(days), label: t(`billing.last${days}`) })),
+                  { value: 'custom', label: t('billing.custom') },
+                ]}
+              />
+              {rangeValue === 'custom' && (
+                <>
+                  <DatePickerInput
+                    {...dateInput('from')}
+                    value={dayOf(query.from)}
+                    onChange={(day) => setQuery({ from: dayStart(day) })}
+                    data-testid="billing-from"
+                  />
+                  <DatePickerInput
+                    {...dateInput('to')}
+                    value={dayOf(query.to)}
+                    onChange={(day) => setQuery({ to: dayEnd(day) })}
+                    data-testid="billing-to"
+                  />
+                </>
+              )}
+              <MultiSelect
+                aria-label={t('billing.type')}
+                placeholder={t('billing.type')}
+                data={types.map((type) => ({ value: type.id, label: type.name }))}
+                value={query.typeIds ?? []}
+                onChange={(value) => setQuery({ typeIds: value.length ? value : undefined })}
+                w={260}
+                clearable
+                data-testid="billing-type-filter"
+              />
+              <TextInput
+                aria-label={t('billing.offer')}
+                placeholder={t('billing.offerPlaceholder')}
+                value={offerText}
+                w={170}
+                data-testid="billing-offer-filter"
+                error={offerText !== '' && !/^\d{1,20}$/.test(offerText)}
+                onChange={(event) => {
+                  const text = event.currentTarget.value.trim();
+                  setOfferText(text);
+                  if (text === '') setQuery({ offerId: undefined });
+                  else if (/^\d{1,20}$/.test(text)) setQuery({ offerId: text });
+                }}
+              />
+              {filtered && (
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    setCustom(false);
+                    setOfferText('');
+                    reset();
+                  }}
+                >
+                  {t('lists.clearFilters')}
+                </Button>
+              )}
+            </Group>
+            <BillingTotalsView />
+          </Stack>
+        }
+      >
+        <VirtualTable
+          {...table}
+          columns={columns(t, format)}
+          label={t('billing.title')}
+          empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('billing.empty')}</Text>}
+          testId="billing-table"
+        />
+      </ListPage>
+    </Stack>
+  );
+}
