@@ -47,6 +47,7 @@ import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
 import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
+import { customerReturnRoutes } from './returns/routes';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -131,6 +132,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...customerReturnRoutes(world, options.seed),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);

@@ -3,6 +3,7 @@ import type { CompatibilityList } from '../compatibility/list-rules';
 import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
 import type { StoredPromotion } from '../promotions/types';
+import type { SellerReturns } from '../returns/types';
 
 export interface Address {
   street: string;
@@ -30,6 +31,8 @@ export interface Seller {
   maxInactiveOffers: number;
   /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
   tagging?: SellerTagging;
+  /** Customer returns and payment refunds; made on first use (demo-market/returns). */
+  returns?: SellerReturns;
 }
 
 export interface SellerTagging {
