@@ -60,6 +60,7 @@ export const tableNames = [
   'shipments',
   'parcel_templates',
   'outbox',
+  'customer_returns',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
