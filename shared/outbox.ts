@@ -4,6 +4,7 @@ import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
 import type { PromotionFields } from './promotions';
+import type { ReturnFields } from './returns';
 import type { TranslationFields } from './translations';
 
 /**
@@ -21,7 +22,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation', 'return', 'refund'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -39,6 +40,8 @@ export const changeKinds = [
   'promotion.end',
   'translation.edit',
   'translation.delete',
+  'return.reject',
+  'refund.create',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -85,7 +88,8 @@ export type ChangeFields = OfferFields &
   RatingFields &
   AfterSalesFields &
   PromotionFields &
-  TranslationFields;
+  TranslationFields &
+  ReturnFields;
 
 export interface Change {
   id: number;

@@ -115,7 +115,10 @@ export interface RefundBasis {
 
 /** The outbox fields of return and refund changes. */
 export interface ReturnFields {
-  rejection?: { code: RejectionCode; reason: string | null };
+  /** The rejection set, or (in `previous`) the one before: none. */
+  rejection?: { code: string; reason: string | null } | null;
+  /** The return's status before its rejection. */
+  returnStatus?: string;
   refund?: { total: string; currency: string; orderId: string };
 }
 

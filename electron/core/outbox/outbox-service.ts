@@ -35,6 +35,9 @@ import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
+import { createReturnChanges } from '../returns/return-changes';
+import { reapplyReturnChange, restoreReturnChange } from '../returns/return-step';
+import { createReturnsRepo } from '../returns/returns-repo';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -68,6 +71,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const offers = createOffersRepo(db);
   const ratings = createRatingsRepo(db);
   const promotions = createPromotionsRepo(db);
+  const returns = createReturnsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -190,10 +194,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
       if (row.state === 'queued') restoreTags(db, changes, row);
+      restoreReturnChange(returns, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
+    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions', 'customer_returns']);
     return view(id);
   }
 
@@ -221,8 +226,9 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.entity_type === 'rating')
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
       reapplyPromotion(promotions, row, now());
+      reapplyReturnChange(returns, row, now());
     })();
-    changed(['offers', 'outbox', 'promotions']);
+    changed(['offers', 'outbox', 'promotions', 'customer_returns']);
     worker.wake();
     return [view(id)];
   }
@@ -290,6 +296,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const returnChanges = createReturnChanges({ returns, ...builderDeps });
+
   return {
     changeOffer,
     assignOfferTags: tagChanges.assignTags,
@@ -309,6 +317,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     endPromotion: promotionChanges.endPromotion,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
+    rejectReturn: returnChanges.rejectReturn,
+    createRefund: returnChanges.createRefund,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */
     translations: translationChanges.view,
     discard,
