@@ -5,6 +5,7 @@ import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
 import { promotionChannels } from './promotions';
+import { returnChannels } from './returns';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
@@ -36,6 +37,7 @@ export const channels = {
   ...afterSalesChannels,
   ...feeChannels,
   ...promotionChannels,
+  ...returnChannels,
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,

@@ -16,6 +16,7 @@ import { listOrders } from './orders-list';
 import { getRating, listRatings } from './ratings';
 import { createCountCache } from './search-plan';
 import { createStatementCache } from './statements';
+import { createReturnQueries } from '../returns/return-queries';
 
 const emptyPage = { rows: [], total: 0 };
 
@@ -42,6 +43,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   };
 
   return {
+    returns: createReturnQueries(deps.db, account),
     promotions: {
       list: (accountId: string | undefined, type: PromotionType) => {
         const id = account(accountId);
