@@ -1,4 +1,5 @@
 import { enBatch } from './en-batch';
+import { enReturns } from './en-returns';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
@@ -317,6 +318,7 @@ export const en: Messages = {
   outbox: enOutbox,
   deliveryTags: enDeliveryTags,
   offerBatch: enBatch,
+  returns: enReturns,
   afterSales: enAfterSales,
   fees: enFees,
   promotions: enPromotions,

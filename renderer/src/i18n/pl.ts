@@ -1,4 +1,5 @@
 import { plBatch } from './pl-batch';
+import { plReturns } from './pl-returns';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plDeliveryTags } from './pl-delivery-tags';
@@ -316,6 +317,7 @@ export const pl = {
   outbox: plOutbox,
   deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
+  returns: plReturns,
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,
