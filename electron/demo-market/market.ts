@@ -48,6 +48,7 @@ import { shipmentRoutes } from './shipping/shipment-routes';
 import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
 import { customerReturnRoutes } from './returns/routes';
+import { returnControl } from './returns/control';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -145,6 +146,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...returnControl(world, options.seed),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

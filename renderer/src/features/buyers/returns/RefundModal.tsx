@@ -34,7 +34,8 @@ export function RefundModal(props: { orderId: string; returnId: string | null; o
   const [delivery, setDelivery] = useState('');
   const [reason, setReason] = useState<RefundReason>('REFUND');
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, worded at render time in the language shown.
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     api.returns
@@ -44,12 +45,12 @@ export function RefundModal(props: { orderId: string; returnId: string | null; o
         setQuantities(Object.fromEntries(b.lineItems.map((l) => [l.lineItemId, l.returned])));
         setDelivery(cents(b.delivery.refundable) > 0 ? b.delivery.refundable : '');
       })
-      .catch((failure: unknown) => setError(errorText(failure, t)));
-  }, [props.orderId, t]);
+      .catch((failure: unknown) => setError(failure));
+  }, [props.orderId]);
   if (!basis)
     return (
       <Modal opened onClose={props.onClose} title={t('returns.refund.title')}>
-        {error ? <Alert color="red">{error}</Alert> : <Text size="sm">…</Text>}
+        {error ? <Alert color="red">{errorText(error, t)}</Alert> : <Text size="sm">…</Text>}
       </Modal>
     );
   const deliveryText = delivery.replace(',', '.').trim();
@@ -77,7 +78,7 @@ export function RefundModal(props: { orderId: string; returnId: string | null; o
       notifyInfo(t('returns.refund.done'));
       props.onClose();
     } catch (failure) {
-      setError(errorText(failure, t));
+      setError(failure);
     } finally {
       setBusy(false);
     }
@@ -132,9 +133,9 @@ export function RefundModal(props: { orderId: string; returnId: string | null; o
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
         />
-        {error && (
+        {error !== null && (
           <Alert color="red" data-testid="refund-error">
-            {error}
+            {errorText(error, t)}
           </Alert>
         )}
         <Group justify="space-between">
