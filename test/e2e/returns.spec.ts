@@ -126,6 +126,22 @@ test('a refund for a return is prefilled with the returned items and delivery, a
   await page.getByTestId('return-refund').click();
   await expect(page.getByTestId('refund-form')).toBeVisible();
   await page.screenshot({ path: join(screenshots, 'returns-refund-en.png') });
+  // Closed by its button: Esc would close the return's detail too.
+  await page.locator('.mantine-Modal-close').click();
+  await expect(page.getByTestId('refund-form')).toHaveCount(0);
+
+  // The return's order opens in Orders, its detail listing the return and the refund sent.
+  await page.getByTestId('return-open-order').click();
+  const part = page.getByTestId('order-detail').getByTestId('order-returns');
+  await expect(part).toContainText(reference);
+  await expect(part).toContainText(`Refund`);
+  await expect(part).not.toContainText('waiting to be sent', { timeout: 30_000 });
+  await part.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'returns-order-part-en.png') });
+  await language(page, 'PL');
+  await expect(part).toContainText('Zwrot wpłaty');
+  await part.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshots, 'returns-order-part-pl.png') });
 });
 
 test('with the marketplace stopped the returns list and detail read from the local copy', async ({
