@@ -103,5 +103,14 @@ export const enReturns: Messages['returns'] = {
     none: 'No returns or refunds.',
     refund: 'Refund {amount}',
     refundWaiting: 'waiting to be sent',
+    refundStatuses: {
+      NEW: 'New',
+      VALIDATED: 'Validated',
+      VALIDATE_FAILED: 'Refused by the marketplace',
+      IN_PROGRESS: 'In progress',
+      SUCCESS: 'Refunded',
+      PARTIAL: 'Partly refunded',
+      CANCELED: 'Cancelled',
+    },
   },
 };

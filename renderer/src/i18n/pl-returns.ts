@@ -102,5 +102,14 @@ export const plReturns = {
     none: 'Brak zwrotów i zwrotów wpłat.',
     refund: 'Zwrot wpłaty {amount}',
     refundWaiting: 'czeka na wysłanie',
+    refundStatuses: {
+      NEW: 'Nowy',
+      VALIDATED: 'Sprawdzony',
+      VALIDATE_FAILED: 'Odrzucony przez serwis',
+      IN_PROGRESS: 'W toku',
+      SUCCESS: 'Zwrócono',
+      PARTIAL: 'Zwrócono częściowo',
+      CANCELED: 'Anulowany',
+    } as Record<string, string>,
   },
 };

@@ -50,7 +50,7 @@ export function OrderReturnsPart(props: { detail: OrderDetail }) {
               {t('returns.order.refund', { amount: format.money(f.total.amount, f.total.currency) })}
             </Text>
             <Badge size="xs" variant="outline" color={f.waiting ? 'orange' : 'teal'}>
-              {f.waiting ? t('returns.order.refundWaiting') : f.status}
+              {f.waiting ? t('returns.order.refundWaiting') : t(`returns.order.refundStatuses.${f.status}`)}
             </Badge>
           </Group>
         ))}
