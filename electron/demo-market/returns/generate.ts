@@ -75,7 +75,7 @@ function generated(world: World, seed: number, seller: Seller): SellerReturns {
           ? []
           : [
               {
-                createdAt: createdAt + 3_600_000,
+                createdAt: Math.min(now, createdAt + 3_600_000),
                 waybill: waybillFor(carrierId, random.int(100_000, 999_999)),
                 carrierId,
                 phoneNumber: order.buyer.phone,
@@ -84,7 +84,7 @@ function generated(world: World, seed: number, seller: Seller): SellerReturns {
       status,
       rejection:
         status === 'REJECTED'
-          ? { code: 'ITEM_FIXED', reason: null, createdAt: createdAt + 2 * 3_600_000 }
+          ? { code: 'ITEM_FIXED', reason: null, createdAt: Math.min(now, createdAt + 2 * 3_600_000) }
           : null,
     };
   });
