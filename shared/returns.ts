@@ -119,6 +119,8 @@ export interface ReturnFields {
   rejection?: { code: string; reason: string | null } | null;
   /** The return's status before its rejection. */
   returnStatus?: string;
+  /** How lists of changes name it: the return's number, or the refund's amount and order. */
+  label?: string;
   refund?: { total: string; currency: string; orderId: string };
 }
 

@@ -57,7 +57,12 @@ describe('return rejections and refunds through the outbox', () => {
       'REFUND_REJECTED',
       'Towar uszkodzony przez kupującego',
     );
-    expect(change).toMatchObject({ kind: 'return.reject', state: 'queued', entityType: 'return' });
+    expect(change).toMatchObject({
+      kind: 'return.reject',
+      state: 'queued',
+      entityType: 'return',
+      label: open.referenceNumber,
+    });
     expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'REJECTED', waiting: true });
     expect(caught(() => core.outbox.rejectReturn(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
       'CONFLICT',
