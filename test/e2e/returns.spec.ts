@@ -158,4 +158,12 @@ test('with the marketplace stopped the returns list and detail read from the loc
   await openReturn(page, 'Doręczony');
   await expect(page.getByTestId('return-waybill').first()).toBeVisible();
   await page.screenshot({ path: join(screenshots, 'returns-offline-pl.png') });
+
+  // The status filter narrows the local list too.
+  await page.getByTestId('returns-status-filter').click();
+  await page.getByRole('option', { name: 'Doręczony' }).click();
+  const shown = page.getByTestId('returns-table').getByTestId('return-status');
+  await expect(shown.first()).toBeVisible();
+  expect(await shown.count()).toBeLessThan(count - 1);
+  for (const status of await shown.allInnerTexts()) expect(status).toMatch(/doręczony/i);
 });
