@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoMarket } from '../../../electron/demo-market';
+import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { RETURNS_PAGE, returnsRequestsPerTurn } from '../../../electron/core/sync/customer-returns';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
@@ -78,5 +78,34 @@ describe('customer returns in the local copy', () => {
         .prepare('SELECT status FROM customer_returns WHERE account_id = ? AND id = ?')
         .get(accountId, open.id),
     ).toEqual({ status: 'REJECTED' });
+  });
+});
+
+describe('a long list of returns', () => {
+  it('is read over several turns of at most five requests, each going on from where the last stopped', async () => {
+    const { market, core, accountId } = await synced();
+    const total = market.control.addCustomerReturns({ sellerId: MAIN_SELLER_ID, count: 450 })!;
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['buyers'] });
+    const log = requests(market);
+    // A turn ends with its read of refunds: the returns' pages between two of them are one turn's.
+    const turns: string[][] = [[]];
+    for (const e of log) {
+      turns[turns.length - 1]!.push(e.query);
+      if (e.path === '/payments/refunds') turns.push([]);
+    }
+    const done = turns.filter((t) => t.length > 0);
+    expect(done.length).toBeGreaterThan(1);
+    for (const turn of done) expect(turn.length).toBeLessThanOrEqual(returnsRequestsPerTurn);
+    const offsets = log
+      .filter((e) => e.path === '/order/customer-returns')
+      .map((e) => new URLSearchParams(e.query).get('offset'));
+    expect(offsets).toEqual(['0', '100', '200', '300', '400']);
+    const db = localDb(core);
+    expect(
+      db.prepare('SELECT count(*) AS n FROM customer_returns WHERE account_id = ?').get(accountId),
+    ).toEqual({
+      n: total,
+    });
   });
 });
