@@ -5,6 +5,7 @@ import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
 import type { PromotionFields } from './promotions';
+import type { ReturnFields } from './returns';
 import type { TranslationFields } from './translations';
 
 /**
@@ -22,7 +23,16 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation', 'claim'] as const;
+export const entityTypes = [
+  'offer',
+  'rating',
+  'after-sales',
+  'promotion',
+  'translation',
+  'claim',
+  'return',
+  'refund',
+] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -42,6 +52,8 @@ export const changeKinds = [
   'translation.delete',
   'claim.create',
   'claim.withdraw',
+  'return.reject',
+  'refund.create',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -89,7 +101,8 @@ export type ChangeFields = OfferFields &
   AfterSalesFields &
   PromotionFields &
   TranslationFields &
-  ClaimFields;
+  ClaimFields &
+  ReturnFields;
 
 export interface Change {
   id: number;

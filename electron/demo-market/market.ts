@@ -52,6 +52,8 @@ import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
 import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
+import { customerReturnRoutes } from './returns/routes';
+import { returnControl } from './returns/control';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -140,6 +142,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...paymentOperationRoutes(world, options.seed),
     ...refundClaimRoutes(world),
     ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
+    ...customerReturnRoutes(world, options.seed),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
@@ -153,6 +156,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...shippingControl(world),
     ...promotionControl(world),
     ...refundClaimControl(world),
+    ...returnControl(world, options.seed),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

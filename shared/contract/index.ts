@@ -7,6 +7,7 @@ import { feeChannels } from './fees';
 import { billingChannels } from './billing';
 import { promotionChannels } from './promotions';
 import { claimChannels } from './claims';
+import { returnChannels } from './returns';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
@@ -39,6 +40,7 @@ export const channels = {
   ...afterSalesChannels,
   ...feeChannels,
   ...promotionChannels,
+  ...returnChannels,
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,
@@ -69,6 +71,7 @@ export const tableNames = [
   'outbox',
   'payment_operations',
   'billing_entries',
+  'customer_returns',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -12,4 +12,6 @@ export const entityTables: Record<EntityType, TableName[]> = {
   promotion: ['promotions', 'offers'],
   translation: ['offer_translations', 'offers'],
   claim: ['refund_claims'],
+  return: ['customer_returns'],
+  refund: ['customer_returns'],
 };

@@ -39,6 +39,9 @@ import { createTranslationsRepo } from '../translations/translations-repo';
 import { createClaimChanges } from '../claims/claim-changes';
 import { reapplyClaim, restoreClaim } from '../claims/claim-step';
 import { createClaimsRepo } from '../claims/claims-repo';
+import { createReturnChanges } from '../returns/return-changes';
+import { reapplyReturnChange, restoreReturnChange } from '../returns/return-step';
+import { createReturnsRepo } from '../returns/returns-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -49,6 +52,12 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
+}
+
+/** What the local copy does when a change of one entity type is dropped or sent again (see `entityHooks`). */
+interface LocalCopyHooks {
+  discarded(row: ChangeRow): void;
+  requeued(row: ChangeRow): void;
 }
 
 const editFields = [
@@ -74,6 +83,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const ratings = createRatingsRepo(db);
   const promotions = createPromotionsRepo(db);
   const claims = createClaimsRepo(db);
+  const returns = createReturnsRepo(db);
   const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
@@ -188,40 +198,47 @@ export function createOutboxService(deps: OutboxServiceDeps) {
    * before it; a failed one's was put back when it failed) or sends a failed one again (`requeued`: its value shows
    * as waiting again). A new entity type is one entry here (the type checker asks for it).
    */
-  const entityHooks: Record<EntityType, { discarded(row: ChangeRow): void; requeued(row: ChangeRow): void }> =
-    {
-      offer: {
-        discarded: (row) => {
-          if (row.state !== 'queued') return;
-          restoreOffer({ changes, offers }, row);
-          restoreTags(db, changes, row);
-        },
-        requeued: (row) => {
-          if (offers.fieldsOf(row.account_id, row.entity_id))
-            offers.setFields(row.account_id, row.entity_id, JSON.parse(row.fields) as OfferFields);
-          if (row.kind === 'offer.tags') showTags(db, row);
-        },
+  const entityHooks: Record<EntityType, LocalCopyHooks> = {
+    offer: {
+      discarded: (row) => {
+        if (row.state !== 'queued') return;
+        restoreOffer({ changes, offers }, row);
+        restoreTags(db, changes, row);
       },
-      rating: {
-        discarded: (row) => row.state === 'queued' && restoreRating({ changes, ratings }, row),
-        requeued: (row) =>
-          ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields)),
+      requeued: (row) => {
+        if (offers.fieldsOf(row.account_id, row.entity_id))
+          offers.setFields(row.account_id, row.entity_id, JSON.parse(row.fields) as OfferFields);
+        if (row.kind === 'offer.tags') showTags(db, row);
       },
-      'after-sales': {
-        discarded: (row) => row.state === 'queued' && restoreCondition({ db, now }, row),
-        requeued: () => undefined,
-      },
-      promotion: {
-        discarded: (row) => restorePromotion(promotions, row, 'discarded', now()),
-        requeued: (row) => reapplyPromotion(promotions, row, now()),
-      },
-      // A translation is written to the local copy only once the marketplace took it: nothing to undo or show.
-      translation: { discarded: () => undefined, requeued: () => undefined },
-      claim: {
-        discarded: (row) => restoreClaim(claims, row, 'discarded'),
-        requeued: (row) => reapplyClaim(claims, row),
-      },
-    };
+    },
+    rating: {
+      discarded: (row) => row.state === 'queued' && restoreRating({ changes, ratings }, row),
+      requeued: (row) =>
+        ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields)),
+    },
+    'after-sales': {
+      discarded: (row) => row.state === 'queued' && restoreCondition({ db, now }, row),
+      requeued: () => undefined,
+    },
+    promotion: {
+      discarded: (row) => restorePromotion(promotions, row, 'discarded', now()),
+      requeued: (row) => reapplyPromotion(promotions, row, now()),
+    },
+    // A translation is written to the local copy only once the marketplace took it: nothing to undo or show.
+    translation: { discarded: () => undefined, requeued: () => undefined },
+    claim: {
+      discarded: (row) => restoreClaim(claims, row, 'discarded'),
+      requeued: (row) => reapplyClaim(claims, row),
+    },
+    return: {
+      discarded: (row) => restoreReturnChange(returns, row),
+      requeued: (row) => reapplyReturnChange(returns, row, now()),
+    },
+    refund: {
+      discarded: (row) => restoreReturnChange(returns, row),
+      requeued: (row) => reapplyReturnChange(returns, row, now()),
+    },
+  };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
   function discard(id: number): Change {
@@ -328,6 +345,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   });
 
   const claimChanges = createClaimChanges(builderDeps);
+  const returnChanges = createReturnChanges({ returns, ...builderDeps });
 
   return {
     changeOffer,
@@ -348,6 +366,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     endPromotion: promotionChanges.endPromotion,
     createClaim: claimChanges.createClaim,
     withdrawClaim: claimChanges.withdrawClaim,
+    rejectReturn: returnChanges.rejectReturn,
+    createRefund: returnChanges.createRefund,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

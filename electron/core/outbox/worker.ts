@@ -18,6 +18,7 @@ import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
 import { runClaim } from '../claims/claim-step';
+import { runReturnChange } from '../returns/return-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -30,6 +31,8 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   promotion: runPromotion,
   translation: runTranslation,
   claim: runClaim,
+  return: runReturnChange,
+  refund: runReturnChange,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

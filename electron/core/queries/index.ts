@@ -18,6 +18,7 @@ import { createCountCache } from './search-plan';
 import { createPaymentQueries } from '../payments/payment-queries';
 import type { PaymentListQuery } from '../../../shared/contract/payments';
 import { createStatementCache } from './statements';
+import { createReturnQueries } from '../returns/return-queries';
 
 const emptyPage = { rows: [], total: 0 };
 
@@ -45,6 +46,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   };
 
   return {
+    returns: createReturnQueries(deps.db, account),
     promotions: {
       list: (accountId: string | undefined, type: PromotionType) => {
         const id = account(accountId);

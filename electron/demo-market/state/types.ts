@@ -4,6 +4,7 @@ import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-type
 import type { ErrorItem } from './parcel-types';
 import type { StoredPromotion } from '../promotions/types';
 import type { SellerClaims } from '../refund-claims/types';
+import type { SellerReturns } from '../returns/types';
 
 export interface Address {
   street: string;
@@ -33,6 +34,8 @@ export interface Seller {
   maxInactiveOffers: number;
   /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
   tagging?: SellerTagging;
+  /** Customer returns and payment refunds; made on first use (demo-market/returns). */
+  returns?: SellerReturns;
 }
 
 export interface SellerTagging {

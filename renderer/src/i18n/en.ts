@@ -1,6 +1,7 @@
 import { enBatch } from './en-batch';
 import { enPayments } from './en-payments';
 import { enClaims } from './en-claims';
+import { enReturns } from './en-returns';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enBilling } from './en-billing';
@@ -321,6 +322,7 @@ export const en: Messages = {
   deliveryTags: enDeliveryTags,
   offerBatch: enBatch,
   claims: enClaims,
+  returns: enReturns,
   afterSales: enAfterSales,
   fees: enFees,
   billing: enBilling,

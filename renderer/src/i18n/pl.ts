@@ -1,6 +1,7 @@
 import { plBatch } from './pl-batch';
 import { plPayments } from './pl-payments';
 import { plClaims } from './pl-claims';
+import { plReturns } from './pl-returns';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
 import { plBilling } from './pl-billing';
@@ -320,6 +321,7 @@ export const pl = {
   deliveryTags: plDeliveryTags,
   offerBatch: plBatch,
   claims: plClaims,
+  returns: plReturns,
   afterSales: plAfterSales,
   fees: plFees,
   billing: plBilling,

@@ -18,6 +18,7 @@ import { paymentHandlers } from './payments';
 import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
 import { translationHandlers } from './translations';
+import { returnHandlers } from './returns';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -43,5 +44,6 @@ export function createHandlers(core: Core): Handlers {
     ...paymentHandlers(core),
     ...claimHandlers(core),
     ...billingHandlers(core),
+    ...returnHandlers(core),
   };
 }

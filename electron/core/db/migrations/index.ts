@@ -26,6 +26,7 @@ import { m056DeliveryTags } from './056-delivery-tags';
 import { m057SyncStreamNames } from './057-sync-stream-names';
 import { m058Billing } from './058-billing';
 import { m059PaymentOperations } from './059-payment-operations';
+import { m061CustomerReturns } from './061-customer-returns';
 import { m062RefundClaims } from './062-refund-claims';
 
 export type { Migration } from './migration';
@@ -59,5 +60,6 @@ export const migrations: readonly Migration[] = [
   m057SyncStreamNames,
   m058Billing,
   m059PaymentOperations,
+  m061CustomerReturns,
   m062RefundClaims,
 ];

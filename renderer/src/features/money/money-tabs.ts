@@ -8,7 +8,7 @@ import { BillingPanel } from './billing/BillingPanel';
  * what it paid out, and commission refund claims. A new part is one entry here and a component of its own.
  */
 export const moneyTabs: PageTab[] = [
+  { id: 'billing', label: 'billing.tab', Panel: BillingPanel },
   { id: 'payments', label: 'payments.tab', Panel: PaymentsPanel },
   { id: 'claims', label: 'claims.tab', Panel: ClaimsPanel },
-  { id: 'billing', label: 'billing.tab', Panel: BillingPanel },
 ];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { OrderDetail } from '../../../../shared/orders';
 import { OrderPaymentPart } from '../money/payments/OrderPaymentPart';
 import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
+import { OrderReturnsPart } from '../buyers/returns/OrderReturnsPart';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -16,4 +17,5 @@ export interface OrderDetailPart {
 export const orderDetailParts: OrderDetailPart[] = [
   { id: 'payments', Part: OrderPaymentPart },
   { id: 'claims', Part: OrderClaimsPart },
+  { id: 'returns', Part: OrderReturnsPart },
 ];

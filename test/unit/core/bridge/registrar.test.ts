@@ -278,6 +278,49 @@ describe('registrar', () => {
     ],
     ['a withdrawal without its claim', 'claims:withdraw', {}],
     ['a withdrawal of an empty claim id', 'claims:withdraw', { claimId: '' }],
+    ['returns of an unknown status', 'returns:list', { status: 'LOST' }],
+    ['a return without its id', 'returns:get', {}],
+    ['a rejection with an unknown code', 'returns:reject', { returnId: 'r1', code: 'NOPE', reason: null }],
+    [
+      'a rejection reason past 250 characters',
+      'returns:reject',
+      { returnId: 'r1', code: 'REFUND_REJECTED', reason: 'x'.repeat(251) },
+    ],
+    [
+      'a refund with an unknown reason',
+      'returns:refund',
+      {
+        draft: {
+          orderId: 'o1',
+          returnId: null,
+          reason: 'GIFT',
+          lineItems: [],
+          delivery: null,
+          comment: null,
+        },
+      },
+    ],
+    [
+      'a refund of a negative quantity',
+      'returns:refund',
+      {
+        draft: {
+          orderId: 'o1',
+          returnId: null,
+          reason: 'REFUND',
+          lineItems: [{ lineItemId: 'l1', quantity: -1 }],
+          delivery: null,
+          comment: null,
+        },
+      },
+    ],
+    [
+      'a refund of delivery as a number',
+      'returns:refund',
+      {
+        draft: { orderId: 'o1', returnId: null, reason: 'REFUND', lineItems: [], delivery: 5, comment: null },
+      },
+    ],
     ['an unknown field beside the answer', 'ratings:answer', { ratingId: 'r1', text: 'ok', stars: 5 }],
     ['a removal request without its reason', 'ratings:requestRemoval', { ratingId: 'r1' }],
     ['an empty removal reason', 'ratings:requestRemoval', { ratingId: 'r1', message: '' }],

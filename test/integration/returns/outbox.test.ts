@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import { AppError } from '../../../electron/core/app/errors';
+import { refundBasis } from '../../../electron/core/returns/refund-basis';
+import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
+import type { DemoMarket } from '../../../electron/demo-market';
+import { localDb, signedInCore } from '../../helpers/core';
+import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+
+let market: DemoMarket | null = null;
+let core: Core | null = null;
+afterEach(async () => {
+  await core?.close();
+  await market?.close();
+  core = null;
+  market = null;
+});
+
+const BETA = { Accept: 'application/vnd.allegro.beta.v1+json' };
+
+async function station() {
+  market = await startTestMarket();
+  const signed = await signedInCore(market);
+  core = signed.core;
+  await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders', 'buyers'] });
+  const api = apiClient(market.url, (await signIn(market.url)).access_token);
+  const repo = createReturnsRepo(localDb(core));
+  return { core, accountId: signed.accountId, api, repo };
+}
+
+function caught(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+const serverReturn = async (api: ReturnType<typeof apiClient>, id: string) =>
+  (await (await api.get(`/order/customer-returns/${id}`, BETA)).json()) as {
+    status: string;
+    rejection: { code: string; reason: string | null } | null;
+  };
+
+describe('return rejections and refunds through the outbox', () => {
+  it('a rejection shows at once, waits, is sent, and the marketplace then holds the return rejected', async () => {
+    const { core, accountId, api, repo } = await station();
+    const open = repo.listReturns(accountId, 'DELIVERED', 0, 10).rows[0]!;
+    expect(caught(() => core.outbox.rejectReturn(accountId, open.id, 'REFUND_REJECTED', ' ')).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const change = core.outbox.rejectReturn(
+      accountId,
+      open.id,
+      'REFUND_REJECTED',
+      'Towar uszkodzony przez kupującego',
+    );
+    expect(change).toMatchObject({
+      kind: 'return.reject',
+      state: 'queued',
+      entityType: 'return',
+      label: open.referenceNumber,
+    });
+    expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'REJECTED', waiting: true });
+    expect(caught(() => core.outbox.rejectReturn(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
+      'CONFLICT',
+    );
+    core.start();
+    expect((await core.outbox.settled(change.id)).state).toBe('sent');
+    expect(await serverReturn(api, open.id)).toMatchObject({
+      status: 'REJECTED',
+      rejection: { code: 'REFUND_REJECTED', reason: 'Towar uszkodzony przez kupującego' },
+    });
+    expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'REJECTED', waiting: false });
+  });
+
+  it('a rejection the marketplace refuses fails with its words and the return shows its status again', async () => {
+    const { core, accountId, api, repo } = await station();
+    const open = repo.listReturns(accountId, 'IN_TRANSIT', 0, 10).rows[0]!;
+    // Rejected meanwhile on the marketplace's pages: the local copy does not know yet.
+    const there = await api.post(
+      `/order/customer-returns/${open.id}/rejection`,
+      { rejection: { code: 'ITEM_FIXED' } },
+      { ...BETA, 'Content-Type': BETA.Accept },
+    );
+    expect(there.status).toBe(200);
+    const change = core.outbox.rejectReturn(accountId, open.id, 'NO_RETURN_RIGHT', null);
+    core.start();
+    const settled = await core.outbox.settled(change.id);
+    expect(settled.state).toBe('failed');
+    expect(settled.errors[0]!.userMessage).toMatch(/already been rejected|już odrzucony/);
+    expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'IN_TRANSIT', waiting: false });
+  });
+
+  it('a refund is checked against the order locally, then sent once, and the 422 of the marketplace stays on it', async () => {
+    const { core, accountId, repo, api } = await station();
+    const db = localDb(core);
+    const ret = repo.listReturns(accountId, 'IN_TRANSIT', 0, 10).rows[0]!;
+    const basis = refundBasis(db, accountId, ret.orderId)!;
+    expect(basis.paymentId).not.toBeNull();
+    const line = basis.lineItems.find((l) => l.returned > 0)!;
+    expect(line.refundable).toBe(line.bought);
+    const draft = {
+      orderId: ret.orderId,
+      returnId: ret.id,
+      reason: 'REFUND' as const,
+      lineItems: [{ lineItemId: line.lineItemId, quantity: line.bought + 1 }],
+      delivery: null,
+      comment: null,
+    };
+    expect(caught(() => core.outbox.createRefund(accountId, draft)).code).toBe('VALIDATION_FAILED');
+    const over = (Number(basis.delivery.refundable) + 1).toFixed(2);
+    expect(
+      caught(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: over })).code,
+    ).toBe('VALIDATION_FAILED');
+    expect(caught(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [] })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const change = core.outbox.createRefund(accountId, {
+      ...draft,
+      lineItems: [{ lineItemId: line.lineItemId, quantity: line.returned }],
+      delivery: basis.delivery.refundable,
+    });
+    const waiting = repo.refundsOfOrder(accountId, ret.orderId);
+    expect(waiting).toMatchObject([{ waiting: true, returnId: ret.id }]);
+    // What waits counts: the same delivery cannot be given back twice.
+    expect(
+      caught(() =>
+        core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: basis.delivery.refundable }),
+      ).code,
+    ).toBe('VALIDATION_FAILED');
+    core.start();
+    const sent = await core.outbox.settled(change.id);
+    expect(sent.state).toBe('sent');
+    const server = await api.json<{ refunds: { id: string; totalValue: { amount: string } }[] }>(
+      `/payments/refunds?order.id=${ret.orderId}`,
+    );
+    expect(server.refunds).toHaveLength(1);
+    expect(sent.entityId).toBe(server.refunds[0]!.id);
+    expect(repo.refundsOfOrder(accountId, ret.orderId)).toMatchObject([
+      { id: server.refunds[0]!.id, waiting: false, returnId: ret.id, status: 'SUCCESS' },
+    ]);
+
+    // The local copy is behind the marketplace (a refund made on its pages): the marketplace's 422 stays.
+    const other = repo.listReturns(accountId, 'DELIVERED', 0, 10).rows[0]!;
+    const o = await api.json<{ payment: { id: string } }>(`/order/checkout-forms/${other.orderId}`);
+    const first = refundBasis(db, accountId, other.orderId)!.lineItems[0]!;
+    const made = await api.post('/payments/refunds', {
+      payment: { id: o.payment.id },
+      order: { id: other.orderId },
+      reason: 'REFUND',
+      lineItems: [{ id: first.lineItemId, type: 'QUANTITY', quantity: 1 }],
+    });
+    expect(made.status).toBe(200);
+    const late = core.outbox.createRefund(accountId, {
+      ...draft,
+      orderId: other.orderId,
+      returnId: other.id,
+      lineItems: [{ lineItemId: first.lineItemId, quantity: first.refundable }],
+    });
+    const refused = await core.outbox.settled(late.id);
+    expect(refused.state).toBe('failed');
+    expect(refused.errors[0]!.userMessage).toMatch(/exceeds|przekracza/);
+    expect(repo.refundsOfOrder(accountId, other.orderId)).toEqual([]);
+  });
+
+  it('a refund whose answer was lost is read back by its payment and adopted, never sent a second time', async () => {
+    const { core, accountId, repo } = await station();
+    const db = localDb(core);
+    const ret = repo.listReturns(accountId, 'DELIVERED', 0, 10).rows[0]!;
+    const basis = refundBasis(db, accountId, ret.orderId)!;
+    market!.control.addFault({
+      kind: 'drop',
+      share: 1,
+      path: '^/payments/refunds$',
+      method: 'POST',
+      count: 1,
+    });
+    market!.control.clearRequestLog();
+    const change = core.outbox.createRefund(accountId, {
+      orderId: ret.orderId,
+      returnId: ret.id,
+      reason: 'REFUND',
+      lineItems: [{ lineItemId: basis.lineItems[0]!.lineItemId, quantity: 1 }],
+      delivery: null,
+      comment: null,
+    });
+    core.start();
+    const sent = await vi.waitFor(async () => {
+      const settled = await core.outbox.settled(change.id);
+      if (settled.state !== 'sent') throw new Error(`still ${settled.state}`);
+      return settled;
+    });
+    const log = market!.control.requestLog({ path: '^/payments/refunds$' });
+    expect(log.filter((e) => e.method === 'POST')).toHaveLength(1);
+    expect(log.some((e) => e.method === 'GET' && e.query.includes(`payment.id=${basis.paymentId}`))).toBe(
+      true,
+    );
+    expect(repo.refundsOfOrder(accountId, ret.orderId)).toMatchObject([
+      { id: sent.entityId, waiting: false },
+    ]);
+  });
+});
