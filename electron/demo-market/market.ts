@@ -47,6 +47,9 @@ import { deliveryProposalRoutes } from './shipping/delivery-proposals';
 import { shipmentRoutes } from './shipping/shipment-routes';
 import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
+import { registerBuyerMessages } from './messaging/activity';
+import { messagingControl } from './messaging/control';
+import { messagingRoutes } from './messaging/routes';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -131,18 +134,22 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...messagingRoutes(world, options.seed),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
   const activityState = { seconds: options.activitySeconds };
   const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
   if (!saved || !scheduler.pending().some((t) => t.kind === 'activity')) activity.start();
+  const buyerMessages = registerBuyerMessages(world, options.seed, MAIN_SELLER_ID, activityState);
+  if (!saved || !scheduler.pending().some((t) => t.kind === 'buyer-message')) buyerMessages.start();
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...messagingControl(world, options.seed),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
@@ -150,6 +157,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     setActivity(args: { seconds: number | null }) {
       activityState.seconds = args.seconds;
       activity.start();
+      buyerMessages.start();
     },
   };
 

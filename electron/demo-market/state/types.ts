@@ -3,6 +3,7 @@ import type { CompatibilityList } from '../compatibility/list-rules';
 import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
 import type { StoredPromotion } from '../promotions/types';
+import type { SellerMessaging } from '../messaging/types';
 
 export interface Address {
   street: string;
@@ -28,6 +29,8 @@ export interface Seller {
   /** Generated on first use (demo-market/promotions); absent in states saved before promotions existed. */
   promotions?: StoredPromotion[];
   maxInactiveOffers: number;
+  /** The message center's threads, messages and attachments; made on first use (demo-market/messaging). */
+  messaging?: SellerMessaging;
   /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
   tagging?: SellerTagging;
 }
