@@ -72,3 +72,23 @@ export interface AttachmentFile {
   mimeType: string;
   base64: string;
 }
+
+/** A reply's file as its change keeps it: a copy in the data folder, sent with the reply. */
+export interface StoredReplyFile {
+  name: string;
+  path: string;
+  size: number;
+  mimeType: string;
+}
+
+/** What a message-center change sets: a reply (its text, files and local message id), or the thread read. */
+export interface MessageFields {
+  /** The buyer's login, for lists of changes. */
+  thread?: string;
+  text?: string;
+  files?: StoredReplyFile[];
+  messageId?: string;
+  /** The newest message of the thread the copy held when the reply was written (the marketplace's time). */
+  after?: string | null;
+  read?: boolean;
+}

@@ -75,8 +75,8 @@ const threadView = (r: ThreadViewRow): MessageThread => ({
 });
 
 const firstError = (errors: string | null): string | null => {
-  const list = errors ? (JSON.parse(errors) as { message?: string }[]) : [];
-  return list[0]?.message ?? null;
+  const list = errors ? (JSON.parse(errors) as { userMessage?: string }[]) : [];
+  return list[0]?.userMessage ?? null;
 };
 
 const messageView = (r: MessageRow): ThreadMessage => ({

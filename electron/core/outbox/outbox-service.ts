@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TableName } from '../../../shared/contract';
 import type {
   BatchChange,
@@ -35,6 +37,8 @@ import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
+import { createMessageChanges } from '../messages/message-changes';
+import { restoreMessage } from '../messages/message-step';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -44,6 +48,8 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
+  /** Where a reply's files are copied while they wait to be sent. */
+  dataDir?: string;
 }
 
 const editFields = [
@@ -190,10 +196,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
       if (row.state === 'queued') restoreTags(db, changes, row);
+      restoreMessage(db, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
+    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions', 'messages']);
     return view(id);
   }
 
@@ -222,7 +229,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
       reapplyPromotion(promotions, row, now());
     })();
-    changed(['offers', 'outbox', 'promotions']);
+    changed(['offers', 'outbox', 'promotions', 'messages']);
     worker.wake();
     return [view(id)];
   }
@@ -290,6 +297,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const messageChanges = createMessageChanges({
+    dataDir: deps.dataDir ?? join(tmpdir(), 'seller-desk-messages'),
+    ...builderDeps,
+  });
+
   return {
     changeOffer,
     assignOfferTags: tagChanges.assignTags,
@@ -309,6 +321,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     endPromotion: promotionChanges.endPromotion,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
+    replyToThread: messageChanges.reply,
+    markThreadRead: messageChanges.markRead,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */
     translations: translationChanges.view,
     discard,
