@@ -1,3 +1,4 @@
+import { enMessages } from './en-messages';
 import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
@@ -320,6 +321,7 @@ export const en: Messages = {
   afterSales: enAfterSales,
   fees: enFees,
   promotions: enPromotions,
+  messages: enMessages,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },

@@ -1,3 +1,4 @@
+import { plMessages } from './pl-messages';
 import { plBatch } from './pl-batch';
 import { plAfterSales } from './pl-after-sales';
 import { plFees } from './pl-fees';
@@ -319,6 +320,7 @@ export const pl = {
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,
+  messages: plMessages,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
