@@ -69,7 +69,12 @@ describe('replies and read marks through the outbox', () => {
       { name: 'faktura.pdf', base64: pdf.toString('base64') },
     ]);
     const fields = change.fields as MessageFields;
-    expect(change).toMatchObject({ kind: 'message.send', entityType: 'thread', state: 'queued' });
+    expect(change).toMatchObject({
+      kind: 'message.send',
+      entityType: 'thread',
+      state: 'queued',
+      label: thread.login,
+    });
     const waiting = core.messages.thread(accountId, thread.id).messages.at(-1)!;
     expect(waiting).toMatchObject({ id: fields.messageId, state: 'waiting', text: 'Faktura w załączniku.' });
     expect(waiting.attachments).toEqual([{ fileName: 'faktura.pdf', mimeType: 'application/pdf', id: null }]);

@@ -18,7 +18,7 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
       key: 'buyer',
       essential: true,
       header: t('messages.columns.buyer'),
-      width: '180px',
+      width: '230px',
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={weight(row)} truncate data-testid="thread-login">
