@@ -36,7 +36,8 @@ async function startMarket(stateDir: string, port = 0): Promise<{ cli: RunningCl
 
 interface Center {
   threads: { id: string; read: boolean }[];
-  messages: { threadId: string; text: string; author: string }[];
+  messages: { threadId: string; text: string; author: string; attachmentIds: string[] }[];
+  attachments: { id: string; fileName: string; data: string | null }[];
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name) });
@@ -96,10 +97,17 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   // A reply written offline (Ctrl+Enter) shows at once, waiting; its text is shown as text, never as HTML.
   const text = 'Dzień dobry, wysyłka jutro <b>rano</b>.';
   await thread.getByTestId('reply-text').fill(text);
+  await thread.locator('input[type="file"]').setInputFiles({
+    name: 'faktura.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% faktura\n%%EOF\n'),
+  });
+  await expect(thread.getByText('faktura.pdf')).toBeVisible();
   await thread.getByTestId('reply-text').press('Control+Enter');
   const waiting = thread.locator('[data-testid="message"][data-state="waiting"]');
   await expect(waiting).toHaveCount(1);
   await expect(waiting.getByTestId('message-text')).toHaveText(text);
+  await expect(waiting.getByRole('button', { name: 'Pobierz faktura.pdf' })).toBeDisabled();
   await shot(page, 'messages-reply-waiting-pl.png');
 
   // Back: the reply goes, and the marketplace lists it.
@@ -107,7 +115,12 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   await expect(waiting).toHaveCount(0, { timeout: 150_000 });
   await expect(thread.getByTestId('message-text').filter({ hasText: text })).toHaveCount(1);
   const after = await control<Center>(back.url, 'messaging');
-  expect(after.messages.filter((m) => m.text === text && m.author === 'seller')).toHaveLength(1);
+  const posted = after.messages.filter((m) => m.text === text && m.author === 'seller');
+  expect(posted).toHaveLength(1);
+  const file = after.attachments.find((a) => a.id === posted[0]!.attachmentIds[0]);
+  expect(file).toMatchObject({ fileName: 'faktura.pdf' });
+  expect(Buffer.from(file!.data!, 'base64').toString()).toContain('% faktura');
+  await expect(thread.getByRole('button', { name: 'Pobierz faktura.pdf' })).toBeEnabled();
 
   // The same screens in English, and an order's detail with the buyer's threads.
   await language(page, 'EN');
