@@ -12,13 +12,13 @@ const followUps = [
 
 /**
  * A buyer writes to the seller: in a given thread, or in one picked from the seller's threads or with a buyer
- * of an order who has not written yet. The draw comes from a stream of its own, numbered like the center's ids.
+ * of an order who has not written yet (always such a buyer with `newBuyer`, while there is one). The draw comes from a stream of its own, numbered like the center's ids.
  */
 export function buyerMessage(
   world: World,
   seed: number,
   sellerId: string,
-  args: { threadId?: string; text?: string } = {},
+  args: { threadId?: string; text?: string; newBuyer?: boolean } = {},
 ): { threadId: string; messageId: string; at: string } | null {
   const seller = world.store.seller(sellerId);
   if (!seller) return null;
@@ -33,7 +33,7 @@ export function buyerMessage(
   if (!thread) {
     const known = new Set(m.threads.map((t) => t.login));
     const fresh = ordersByBuyer(world, sellerId).filter((o) => !known.has(o.buyer.login));
-    if (fresh.length > 0 && r.chance(0.4)) {
+    if (fresh.length > 0 && (args.newBuyer === true || r.chance(0.4))) {
       order = fresh[0]!;
       thread = { id: r.uuid(), login: order.buyer.login, read: false, lastMessageAt: 0 };
       m.threads.push(thread);

@@ -100,4 +100,19 @@ describe('the message center in the local copy', () => {
       s.market.control.messaging()!.threads.filter((t) => !t.read).length,
     );
   });
+
+  it('lists more threads than a page over several turns, keeping its place, and reads them all', async () => {
+    const s = await station(160);
+    for (let i = 0; i < 25; i++) s.market.control.buyerMessage({ newBuyer: true });
+    const threads = s.market.control.messaging()!.threads;
+    expect(threads.length).toBeGreaterThan(30);
+    const perTurn = await untilCaughtUp(s);
+    for (const n of perTurn) expect(n).toBeLessThanOrEqual(5);
+    const offsets = messagingRequests(s.market)
+      .filter((e) => e.path === '/messaging/threads')
+      .map((e) => new URLSearchParams(e.query).get('offset'));
+    expect(offsets).toContain('20');
+    expect(s.repo.list(s.accountId, { unread: false, offset: 0, limit: 100 }).total).toBe(threads.length);
+    expect(s.repo.due(s.accountId, 1)).toEqual([]);
+  });
 });
