@@ -134,8 +134,10 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   await expect(page.getByTestId('order-messages').getByTestId('order-thread').first()).toBeVisible({
     timeout: 30_000,
   });
+  await page.getByTestId('order-messages').scrollIntoViewIfNeeded();
   await shot(page, 'messages-order-detail-en.png');
   await language(page, 'PL');
   await expect(page.getByTestId('order-messages')).toContainText('Wiadomości kupującego');
+  await page.getByTestId('order-messages').scrollIntoViewIfNeeded();
   await shot(page, 'messages-order-detail-pl.png');
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { MessageThread } from '../../../../../shared/messages';
 import type { OrderDetail } from '../../../../../shared/orders';
@@ -23,35 +23,37 @@ export function OrderMessages(props: { detail: OrderDetail }) {
     });
   }, [orderId]);
   return (
-    <Stack gap={4} data-testid="order-messages">
-      <Title order={3} size="h6">
-        {t('messages.orderPart')}
-      </Title>
-      {threads.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('messages.orderEmpty')}
-        </Text>
-      )}
-      {threads.map((thread) => (
-        <UnstyledButton key={thread.id} onClick={() => showThread(thread.id)} data-testid="order-thread">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={thread.read ? 400 : 700}>
-              {thread.login}
-            </Text>
-            {!thread.read && (
-              <Badge size="xs" color="blue">
-                {t('messages.unreadBadge')}
-              </Badge>
-            )}
-            <Text size="xs" c="dimmed">
-              {thread.lastMessageAt ? format.dateTime(thread.lastMessageAt) : ''}
-            </Text>
-            <Text size="sm" truncate>
-              {thread.lastText ?? ''}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      ))}
-    </Stack>
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={4} data-testid="order-messages">
+        <Title order={3} size="h6">
+          {t('messages.orderPart')}
+        </Title>
+        {threads.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('messages.orderEmpty')}
+          </Text>
+        )}
+        {threads.map((thread) => (
+          <UnstyledButton key={thread.id} onClick={() => showThread(thread.id)} data-testid="order-thread">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={thread.read ? 400 : 700}>
+                {thread.login}
+              </Text>
+              {!thread.read && (
+                <Badge size="xs" color="blue">
+                  {t('messages.unreadBadge')}
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed">
+                {thread.lastMessageAt ? format.dateTime(thread.lastMessageAt) : ''}
+              </Text>
+              <Text size="sm" truncate>
+                {thread.lastText ?? ''}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
