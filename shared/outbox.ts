@@ -2,6 +2,7 @@ import type { AfterSalesDraft } from './after-sales-rules';
 import type { ClaimFields } from './claims';
 import type { CompatibilityListValue } from './compatibility';
 import type { FieldError } from './errors';
+import type { MessageFields } from './messages';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
 import type { PromotionFields } from './promotions';
@@ -32,6 +33,7 @@ export const entityTypes = [
   'claim',
   'return',
   'refund',
+  'thread',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -54,6 +56,8 @@ export const changeKinds = [
   'claim.withdraw',
   'return.reject',
   'refund.create',
+  'message.send',
+  'thread.read',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -102,7 +106,8 @@ export type ChangeFields = OfferFields &
   PromotionFields &
   TranslationFields &
   ClaimFields &
-  ReturnFields;
+  ReturnFields &
+  MessageFields;
 
 export interface Change {
   id: number;

@@ -54,6 +54,9 @@ import { createShippingTimings } from './shipping/timings';
 import { shippingControl } from './control/shipping-control';
 import { customerReturnRoutes } from './returns/routes';
 import { returnControl } from './returns/control';
+import { registerBuyerMessages } from './messaging/activity';
+import { messagingControl } from './messaging/control';
+import { messagingRoutes } from './messaging/routes';
 
 /**
  * The composition root of the demo marketplace: clock, data, tokens, limits, faults, resources and the
@@ -143,12 +146,15 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...refundClaimRoutes(world),
     ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
     ...customerReturnRoutes(world, options.seed),
+    ...messagingRoutes(world, options.seed),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
   const activityState = { seconds: options.activitySeconds };
   const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
   if (!saved || !scheduler.pending().some((t) => t.kind === 'activity')) activity.start();
+  const buyerMessages = registerBuyerMessages(world, options.seed, MAIN_SELLER_ID, activityState);
+  if (!saved || !scheduler.pending().some((t) => t.kind === 'buyer-message')) buyerMessages.start();
   const control = {
     ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
     ...shopControl(world),
@@ -157,6 +163,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...promotionControl(world),
     ...refundClaimControl(world),
     ...returnControl(world, options.seed),
+    ...messagingControl(world, options.seed),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),
@@ -164,6 +171,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     setActivity(args: { seconds: number | null }) {
       activityState.seconds = args.seconds;
       activity.start();
+      buyerMessages.start();
     },
   };
 

@@ -20,6 +20,7 @@ import { printChannels } from './print';
 import { shippingChannels } from './shipping';
 import { translationChannels } from './translations';
 import { paymentChannels } from './payments';
+import { messageChannels } from './messages';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -47,6 +48,7 @@ export const channels = {
   ...paymentChannels,
   ...claimChannels,
   ...billingChannels,
+  ...messageChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -63,6 +65,7 @@ export const tableNames = [
   'refund_claims',
   'offer_translations',
   'delivery_tags',
+  'messages',
   'print_jobs',
   'print_profiles',
   'print_printers',

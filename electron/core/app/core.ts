@@ -38,6 +38,7 @@ import type { OutboxOptions } from '../outbox/worker';
 import { createTranslationService, type TranslationService } from '../translations/translation-service';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
+import { createMessageService, type MessageService } from '../messages/message-service';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
@@ -95,6 +96,8 @@ export interface Core {
   readonly compatibility: CompatibilityService;
   /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
   readonly translations: TranslationService;
+  /** The message center's reads from the local copy (replies go through the outbox). */
+  readonly messages: MessageService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -244,6 +247,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
+    dataDir: config.dataDir,
   });
   const translations = createTranslationService({
     db,
@@ -281,6 +285,12 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     billing,
     compatibility,
     translations,
+    messages: createMessageService({
+      db,
+      dataDir: config.dataDir,
+      client: (accountId) => accounts.client(accountId),
+      language: () => settings.get().language,
+    }),
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

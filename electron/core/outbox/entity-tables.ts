@@ -14,4 +14,5 @@ export const entityTables: Record<EntityType, TableName[]> = {
   claim: ['refund_claims'],
   return: ['customer_returns'],
   refund: ['customer_returns'],
+  thread: ['messages'],
 };

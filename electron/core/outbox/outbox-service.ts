@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TableName } from '../../../shared/contract';
 import type {
   BatchChange,
@@ -42,6 +44,9 @@ import { createClaimsRepo } from '../claims/claims-repo';
 import { createReturnChanges } from '../returns/return-changes';
 import { reapplyReturnChange, restoreReturnChange } from '../returns/return-step';
 import { createReturnsRepo } from '../returns/returns-repo';
+import { createMessageChanges } from '../messages/message-changes';
+import { restoreMessage } from '../messages/message-step';
+import { createMessagesRepo } from '../messages/messages-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -52,6 +57,8 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
+  /** Where a reply's files are copied while they wait to be sent. */
+  dataDir?: string;
 }
 
 /** What the local copy does when a change of one entity type is dropped or sent again (see `entityHooks`). */
@@ -238,6 +245,13 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       discarded: (row) => restoreReturnChange(returns, row),
       requeued: (row) => reapplyReturnChange(returns, row, now()),
     },
+    thread: {
+      discarded: (row) => restoreMessage(db, row),
+      // A refused reply stayed shown (failed); a refused read mark was taken back, and shows again.
+      requeued: (row) => {
+        if (row.kind === 'thread.read') createMessagesRepo(db).setRead(row.account_id, row.entity_id, true);
+      },
+    },
   };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
@@ -346,6 +360,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
 
   const claimChanges = createClaimChanges(builderDeps);
   const returnChanges = createReturnChanges({ returns, ...builderDeps });
+  const messageChanges = createMessageChanges({
+    dataDir: deps.dataDir ?? join(tmpdir(), 'seller-desk-messages'),
+    ...builderDeps,
+  });
 
   return {
     changeOffer,
@@ -368,6 +386,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     withdrawClaim: claimChanges.withdrawClaim,
     rejectReturn: returnChanges.rejectReturn,
     createRefund: returnChanges.createRefund,
+    replyToThread: messageChanges.reply,
+    markThreadRead: messageChanges.markRead,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

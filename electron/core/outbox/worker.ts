@@ -19,6 +19,7 @@ import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
 import { runClaim } from '../claims/claim-step';
 import { runReturnChange } from '../returns/return-step';
+import { runMessage } from '../messages/message-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -33,6 +34,7 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   claim: runClaim,
   return: runReturnChange,
   refund: runReturnChange,
+  thread: runMessage,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

@@ -5,6 +5,7 @@ import type { ErrorItem } from './parcel-types';
 import type { StoredPromotion } from '../promotions/types';
 import type { SellerClaims } from '../refund-claims/types';
 import type { SellerReturns } from '../returns/types';
+import type { SellerMessaging } from '../messaging/types';
 
 export interface Address {
   street: string;
@@ -32,6 +33,8 @@ export interface Seller {
   /** Commission refund claims, generated on first use (demo-market/refund-claims). */
   refundClaims?: SellerClaims;
   maxInactiveOffers: number;
+  /** The message center's threads, messages and attachments; made on first use (demo-market/messaging). */
+  messaging?: SellerMessaging;
   /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
   tagging?: SellerTagging;
   /** Customer returns and payment refunds; made on first use (demo-market/returns). */

@@ -1,3 +1,4 @@
+import { enMessages } from './en-messages';
 import { enBatch } from './en-batch';
 import { enPayments } from './en-payments';
 import { enClaims } from './en-claims';
@@ -327,6 +328,7 @@ export const en: Messages = {
   fees: enFees,
   billing: enBilling,
   promotions: enPromotions,
+  messages: enMessages,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,
   payments: enPayments,

@@ -1,3 +1,4 @@
+import { plMessages } from './pl-messages';
 import { plBatch } from './pl-batch';
 import { plPayments } from './pl-payments';
 import { plClaims } from './pl-claims';
@@ -326,6 +327,7 @@ export const pl = {
   fees: plFees,
   billing: plBilling,
   promotions: plPromotions,
+  messages: plMessages,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,
   payments: plPayments,

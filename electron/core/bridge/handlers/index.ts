@@ -19,6 +19,7 @@ import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
 import { translationHandlers } from './translations';
 import { returnHandlers } from './returns';
+import { messageHandlers } from './messages';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -45,5 +46,6 @@ export function createHandlers(core: Core): Handlers {
     ...claimHandlers(core),
     ...billingHandlers(core),
     ...returnHandlers(core),
+    ...messageHandlers(core),
   };
 }

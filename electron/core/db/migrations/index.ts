@@ -28,6 +28,7 @@ import { m058Billing } from './058-billing';
 import { m059PaymentOperations } from './059-payment-operations';
 import { m061CustomerReturns } from './061-customer-returns';
 import { m062RefundClaims } from './062-refund-claims';
+import { m063Messages } from './063-messages';
 
 export type { Migration } from './migration';
 
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   m059PaymentOperations,
   m061CustomerReturns,
   m062RefundClaims,
+  m063Messages,
 ];

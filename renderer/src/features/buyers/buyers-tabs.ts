@@ -1,8 +1,12 @@
 import type { PageTab } from '../../components/TabbedPage';
 import { ReturnsPanel } from './returns/ReturnsPanel';
+import { MessagesPanel } from './messages/MessagesPanel';
 
 /**
  * What buyers send after a sale, each a tab of the Buyers section read from the local copy: messages, disputes and
  * returns. A new part is one entry here and a component of its own.
  */
-export const buyersTabs: PageTab[] = [{ id: 'returns', label: 'returns.tab', Panel: ReturnsPanel }];
+export const buyersTabs: PageTab[] = [
+  { id: 'messages', label: 'messages.tab', Panel: MessagesPanel },
+  { id: 'returns', label: 'returns.tab', Panel: ReturnsPanel },
+];

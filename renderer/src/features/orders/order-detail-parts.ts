@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../../shared/orders';
 import { OrderPaymentPart } from '../money/payments/OrderPaymentPart';
 import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
 import { OrderReturnsPart } from '../buyers/returns/OrderReturnsPart';
+import { OrderMessages } from '../buyers/messages/OrderMessages';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -18,4 +19,5 @@ export const orderDetailParts: OrderDetailPart[] = [
   { id: 'payments', Part: OrderPaymentPart },
   { id: 'claims', Part: OrderClaimsPart },
   { id: 'returns', Part: OrderReturnsPart },
+  { id: 'messages', Part: OrderMessages },
 ];

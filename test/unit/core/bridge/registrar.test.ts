@@ -329,6 +329,23 @@ describe('registrar', () => {
       'ratings:requestRemoval',
       { ratingId: 'r1', message: 'x'.repeat(501) },
     ],
+    ['a thread without its id', 'messages:thread', {}],
+    ['threads filtered by a word', 'messages:threads', { unread: 'yes' }],
+    ['an empty reply', 'messages:reply', { threadId: 't1', text: '' }],
+    ['a reply past 2000 characters', 'messages:reply', { threadId: 't1', text: 'x'.repeat(2001) }],
+    [
+      'a reply file that is not base64',
+      'messages:reply',
+      { threadId: 't1', text: 'a', files: [{ name: 'a.pdf', base64: '<b>' }] },
+    ],
+    [
+      'a reply file without its name',
+      'messages:reply',
+      { threadId: 't1', text: 'a', files: [{ base64: 'AAAA' }] },
+    ],
+    ['a read mark with an unknown field', 'messages:markRead', { threadId: 't1', read: false }],
+    ['an attachment without its id', 'messages:attachment', {}],
+    ['the threads of no order', 'messages:ofOrder', { orderId: '' }],
     ['a condition without its draft', 'conditions:create', {}],
     ['a condition of an unknown kind', 'conditions:create', { draft: { kind: 'gift', name: 'x' } }],
     [

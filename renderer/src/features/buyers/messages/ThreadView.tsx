@@ -1,0 +1,196 @@
+import { Badge, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  messageRules,
+  type MessageThread,
+  type ReplyFile,
+  type ThreadMessage,
+} from '../../../../../shared/messages';
+import { notifyError, notifyInfo } from '../../../app/notify';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { download, readFile, reply, showOrder } from './messages-store';
+
+/** A thread's messages, oldest first; text is shown as plain text (React escapes it), never as HTML. */
+export function ThreadView(props: { thread: MessageThread; messages: ThreadMessage[] }) {
+  const t = useT();
+  return (
+    <Stack gap="sm" data-testid="thread-view">
+      {props.messages.length === 0 && <Text c="dimmed">{t('messages.noMessages')}</Text>}
+      {props.messages.map((m) => (
+        <MessageBubble key={m.id} message={m} />
+      ))}
+      <ReplyBox threadId={props.thread.id} />
+    </Stack>
+  );
+}
+
+function MessageBubble(props: { message: ThreadMessage }) {
+  const t = useT();
+  const format = useFormat();
+  const m = props.message;
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      radius="md"
+      ml={m.fromBuyer ? 0 : 'xl'}
+      mr={m.fromBuyer ? 'xl' : 0}
+      bg={m.fromBuyer ? undefined : 'var(--mantine-color-blue-light)'}
+      data-testid="message"
+      data-state={m.state}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" fw={600}>
+          {m.fromBuyer ? m.authorLogin : t('messages.you')}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          {m.state !== 'sent' && (
+            <Badge size="xs" color={m.state === 'failed' ? 'red' : 'yellow'} data-testid="message-state">
+              {t(m.state === 'failed' ? 'messages.failed' : 'messages.waiting')}
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {format.dateTime(m.createdAt)}
+          </Text>
+        </Group>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
+        {m.text}
+      </Text>
+      {m.error && (
+        <Text size="xs" c="red">
+          {m.error}
+        </Text>
+      )}
+      {(m.attachments.length > 0 || m.orderId) && (
+        <Group gap="xs" mt={4}>
+          {m.attachments.map((a, i) => (
+            <Button
+              key={`${a.fileName}-${i}`}
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconDownload size={12} />}
+              disabled={a.id === null}
+              aria-label={t('messages.attachment', { name: a.fileName })}
+              onClick={() => {
+                if (a.id) download(a.id).catch(notifyError);
+              }}
+            >
+              {a.fileName}
+            </Button>
+          ))}
+          {m.orderId && (
+            <Button size="compact-xs" variant="subtle" onClick={() => showOrder(m.orderId!)}>
+              {t('messages.openOrder', { id: m.orderId.slice(0, 8) })}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** The reply box: Ctrl+Enter (or Cmd+Enter) sends; files are picked and sent with the reply. */
+function ReplyBox(props: { threadId: string }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<ReplyFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const ready = text.trim() !== '' && text.length <= messageRules.textMax && !busy;
+  const send = () => {
+    if (!ready) return;
+    setBusy(true);
+    reply(props.threadId, text, files)
+      .then(() => {
+        setText('');
+        setFiles([]);
+        notifyInfo(t('messages.sent'));
+      })
+      .catch(notifyError)
+      .finally(() => setBusy(false));
+  };
+  const pick = (picked: File[]) =>
+    Promise.all(picked.map(readFile))
+      .then((read) => setFiles((current) => [...current, ...read].slice(0, messageRules.maxAttachments)))
+      .catch(notifyError);
+  return (
+    <Stack gap={6}>
+      <Textarea
+        label={t('messages.replyLabel')}
+        placeholder={t('messages.replyPlaceholder')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={text}
+        data-testid="reply-text"
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        error={
+          text.length > messageRules.textMax
+            ? t('messages.length', { count: text.length, max: messageRules.textMax })
+            : null
+        }
+      />
+      {files.length > 0 && (
+        <Group gap={4}>
+          {files.map((file, i) => (
+            <Badge
+              key={`${file.name}-${i}`}
+              variant="light"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('messages.removeFile', { name: file.name })}
+                  onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
+                />
+              }
+            >
+              {file.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group justify="space-between">
+        <FileButton
+          onChange={(picked) => void pick(picked)}
+          accept={Object.keys(messageRules.attachmentTypes)
+            .map((e) => `.${e}`)
+            .join(',')}
+          multiple
+        >
+          {(fileProps) => (
+            <Button
+              {...fileProps}
+              variant="subtle"
+              leftSection={<IconPaperclip size={16} />}
+              data-testid="reply-attach"
+            >
+              {t('messages.attach')}
+            </Button>
+          )}
+        </FileButton>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('messages.length', { count: text.length, max: messageRules.textMax })}
+          </Text>
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={!ready}
+            loading={busy}
+            onClick={send}
+            data-testid="reply-send"
+          >
+            {t('messages.send')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import type { TableName } from '../../../../../shared/contract';
+import type { MessageThread, ReplyFile, ThreadMessage } from '../../../../../shared/messages';
+import type { Change } from '../../../../../shared/outbox';
+import { api, onEvent } from '../../../api/client';
+import { notifyError } from '../../../app/notify';
+import { createDetailStore } from '../../../stores/detail-store';
+import { createListStore, touches } from '../../../stores/list-store';
+import { loadCounts } from '../../../stores/outbox';
+import { useOrdersStore } from '../../../stores/orders';
+import { useUiStore } from '../../../stores/ui';
+
+export interface ThreadFilters {
+  unread: boolean;
+  /** The threads come newest activity first; there is no other order. */
+  sort?: string;
+}
+
+export interface OpenThread {
+  thread: MessageThread;
+  messages: ThreadMessage[];
+}
+
+// The outbox too: a reply sent, refused or discarded changes its mark without a sync.
+const tables: TableName[] = ['messages', 'outbox', 'accounts', 'settings'];
+
+export const useThreadsStore = createListStore<ThreadFilters, MessageThread>({
+  initial: { unread: false },
+  fetch: ({ unread, offset, limit }) => api.messages.threads({ unread, offset, limit }),
+});
+
+export const useThreadStore = createDetailStore<OpenThread>((threadId) => api.messages.thread({ threadId }));
+
+/** The top bar's count of unread threads, read from the local copy whenever the threads change. */
+export const useUnreadStore = create<{ count: number }>(() => ({ count: 0 }));
+
+export async function loadUnread(): Promise<void> {
+  useUnreadStore.setState({ count: await api.messages.unreadCount({}) });
+}
+
+function showLocalCopy(): void {
+  useThreadsStore.getState().refresh();
+  const open = useThreadsStore.getState().openId;
+  if (open) void useThreadStore.getState().load(open);
+  loadUnread().catch(notifyError);
+}
+
+/** Opens a thread beside the list and marks it read (at once here; the outbox tells the marketplace). */
+export function openThread(threadId: string | null, index?: number): void {
+  useThreadsStore.getState().open(threadId, index);
+  if (!threadId) return;
+  api.messages
+    .markRead({ threadId })
+    .then((change) => {
+      if (change) void loadCounts().catch(notifyError);
+      showLocalCopy();
+    })
+    .catch(notifyError);
+}
+
+/** Buyers → Messages with this thread open (from an order's detail, say). */
+export function showThread(threadId: string): void {
+  useUiStore.getState().go('buyers');
+  openThread(threadId);
+}
+
+/** Orders with this order's detail open. */
+export function showOrder(orderId: string): void {
+  useUiStore.getState().go('orders');
+  useOrdersStore.getState().open(orderId);
+}
+
+/** Stores a reply (shown at once as waiting; the outbox sends it). */
+export async function reply(threadId: string, text: string, files: ReplyFile[]): Promise<Change> {
+  const change = await api.messages.reply({ threadId, text, files });
+  showLocalCopy();
+  void loadCounts().catch(notifyError);
+  return change;
+}
+
+/** Saves an attachment through the browser's download (the bytes come from the data folder or the marketplace). */
+export async function download(attachmentId: string): Promise<void> {
+  const file = await api.messages.attachment({ attachmentId });
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Reads a picked file's bytes as base64, as the bridge takes them. */
+export function readFile(file: File): Promise<ReplyFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = typeof reader.result === 'string' ? reader.result : '';
+      resolve({ name: file.name, base64: result.slice(result.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Re-reads the list, the open thread and the unread count when the message tables change. */
+export function watchMessages(): () => void {
+  return onEvent('changed', ({ tables: changed }) => {
+    if (touches(changed, tables)) showLocalCopy();
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { AttachmentFile, MessageThread, ThreadMessage } from '../messages';
+import { messageRules } from '../messages';
+import type { Change } from '../outbox';
+import type { Page } from '../page';
+import { channel } from './define';
+import { accountIdField, pagingFields } from './query';
+
+const threadId = z.string().min(1).max(200);
+/** A file's bytes in base64: 4 characters for every 3 bytes, of at most 5 MB. */
+const base64 = z
+  .string()
+  .max(Math.ceil(messageRules.attachmentMaxBytes / 3) * 4)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+/** The message center: threads and messages read from the local copy (offline too); writes go through the outbox. */
+export const messageChannels = {
+  'messages:threads': channel<Page<MessageThread>>()(
+    z.object({ accountId: accountIdField, unread: z.boolean().default(false), ...pagingFields }).strict(),
+  ),
+  'messages:thread': channel<{ thread: MessageThread; messages: ThreadMessage[] }>()(
+    z.object({ accountId: accountIdField, threadId }).strict(),
+  ),
+  /** The threads about an order, or with its buyer (the order's detail). */
+  'messages:ofOrder': channel<MessageThread[]>()(
+    z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict(),
+  ),
+  /** How many threads are unread (the top bar). */
+  'messages:unreadCount': channel<number>()(z.object({ accountId: accountIdField }).strict()),
+  /** A reply with files; it shows at once as waiting and the outbox sends it. */
+  'messages:reply': channel<Change>()(
+    z
+      .object({
+        accountId: accountIdField,
+        threadId,
+        text: z.string().min(1).max(messageRules.textMax),
+        files: z
+          .array(z.object({ name: z.string().min(1).max(255), base64 }).strict())
+          .max(messageRules.maxAttachments)
+          .default([]),
+      })
+      .strict(),
+  ),
+  /** Marks a thread read (the outbox tells the marketplace); null when it was read already. */
+  'messages:markRead': channel<Change | null>()(z.object({ accountId: accountIdField, threadId }).strict()),
+  /** An attachment's bytes (downloaded once, then kept in the data folder). */
+  'messages:attachment': channel<AttachmentFile>()(
+    z.object({ accountId: accountIdField, attachmentId: z.string().min(1).max(200) }).strict(),
+  ),
+};

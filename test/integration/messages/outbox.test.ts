@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../electron/core/app/core';
+import { AppError } from '../../../electron/core/app/errors';
+import type { DemoMarket } from '../../../electron/demo-market';
+import type { MessageFields } from '../../../shared/messages';
+import { signedInCore } from '../../helpers/core';
+import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+
+let market: DemoMarket | null = null;
+let core: Core | null = null;
+afterEach(async () => {
+  await core?.close();
+  await market?.close();
+  core = null;
+  market = null;
+});
+
+interface ServerMessage {
+  id: string;
+  text: string;
+  author: { isInterlocutor: boolean };
+  attachments: { fileName: string; url: string }[];
+}
+
+async function station() {
+  market = await startTestMarket();
+  const signed = await signedInCore(market);
+  core = signed.core;
+  await core.sync.runOnce({ accountId: signed.accountId, streams: ['buyers'] });
+  const token = (await signIn(market.url)).access_token;
+  const api = apiClient(market.url, token);
+  const threads = core.messages.list(signed.accountId, { unread: false, offset: 0, limit: 50 }).rows;
+  return { core, accountId: signed.accountId, api, token, threads };
+}
+
+const serverMessages = async (api: ReturnType<typeof apiClient>, threadId: string) =>
+  (await api.json<{ messages: ServerMessage[] }>(`/messaging/threads/${threadId}/messages`)).messages;
+
+async function sent(c: Core, id: number) {
+  return vi.waitFor(
+    async () => {
+      const settled = await c.outbox.settled(id);
+      if (settled.state !== 'sent') throw new Error(`still ${settled.state}`);
+      return settled;
+    },
+    { timeout: 10_000 },
+  );
+}
+
+function caught(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+const pdf = Buffer.from('%PDF-1.4\n% faktura\n%%EOF\n');
+
+describe('replies and read marks through the outbox', () => {
+  it('a reply shows at once as waiting, its file copied; sent, it is the marketplace’s message with the file', async () => {
+    const { core, accountId, api, token, threads } = await station();
+    const thread = threads[0]!;
+    const change = core.outbox.replyToThread(accountId, thread.id, 'Faktura w załączniku.', [
+      { name: 'faktura.pdf', base64: pdf.toString('base64') },
+    ]);
+    const fields = change.fields as MessageFields;
+    expect(change).toMatchObject({
+      kind: 'message.send',
+      entityType: 'thread',
+      state: 'queued',
+      label: thread.login,
+    });
+    const waiting = core.messages.thread(accountId, thread.id).messages.at(-1)!;
+    expect(waiting).toMatchObject({ id: fields.messageId, state: 'waiting', text: 'Faktura w załączniku.' });
+    expect(waiting.attachments).toEqual([{ fileName: 'faktura.pdf', mimeType: 'application/pdf', id: null }]);
+    expect(existsSync(fields.files![0]!.path)).toBe(true);
+
+    core.start();
+    const done = await sent(core, change.id);
+    const [newest] = await serverMessages(api, thread.id);
+    expect(newest).toMatchObject({ text: 'Faktura w załączniku.', author: { isInterlocutor: false } });
+    const download = await fetch(newest!.attachments[0]!.url, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    const local = core.messages.thread(accountId, thread.id).messages;
+    expect(local.filter((m) => m.text === 'Faktura w załączniku.')).toEqual([
+      expect.objectContaining({ id: newest!.id, state: 'sent' }),
+    ]);
+    expect(done.state).toBe('sent');
+    expect(existsSync(dirname(fields.files![0]!.path))).toBe(false);
+    const file = await core.messages.attachment(accountId, local.at(-1)!.attachments[0]!.id!);
+    expect(Buffer.from(file.base64, 'base64').equals(pdf)).toBe(true);
+  });
+
+  it('a reply whose answer was lost is found in the thread, never posted twice', async () => {
+    const { core, accountId, api, threads } = await station();
+    const thread = threads[1]!;
+    market!.control.addFault({
+      kind: 'drop',
+      share: 1,
+      path: `^/messaging/threads/${thread.id}/messages$`,
+      method: 'POST',
+      count: 1,
+    });
+    const change = core.outbox.replyToThread(accountId, thread.id, 'Wysłane dziś kurierem.', []);
+    core.start();
+    await sent(core, change.id);
+    const posted = (await serverMessages(api, thread.id)).filter((m) => m.text === 'Wysłane dziś kurierem.');
+    expect(posted).toHaveLength(1);
+    const local = core.messages
+      .thread(accountId, thread.id)
+      .messages.filter((m) => m.text === 'Wysłane dziś kurierem.');
+    expect(local).toEqual([expect.objectContaining({ id: posted[0]!.id, state: 'sent' })]);
+  });
+
+  it('a refused reply stays, failed with the marketplace’s words, until discarded', async () => {
+    const { core, accountId, threads } = await station();
+    const thread = threads[2]!;
+    market!.control.addFault({
+      kind: 'status',
+      status: 422,
+      share: 1,
+      path: `^/messaging/threads/${thread.id}/messages$`,
+      method: 'POST',
+      count: 1,
+    });
+    const change = core.outbox.replyToThread(accountId, thread.id, 'To nie przejdzie', []);
+    core.start();
+    const settled = await core.outbox.settled(change.id);
+    expect(settled.state).toBe('failed');
+    const shown = core.messages.thread(accountId, thread.id).messages.at(-1)!;
+    expect(shown).toMatchObject({ state: 'failed', text: 'To nie przejdzie' });
+    expect(shown.error!.length).toBeGreaterThan(0);
+    core.outbox.discard(change.id);
+    expect(core.messages.thread(accountId, thread.id).messages.map((m) => m.text)).not.toContain(
+      'To nie przejdzie',
+    );
+  });
+
+  it('opening a thread marks it read at once; a sync before it is sent keeps it read; then the marketplace has it', async () => {
+    const { core, accountId, api, threads } = await station();
+    const unread = threads.find((t) => !t.read)!;
+    const before = core.messages.unread(accountId);
+    const change = core.outbox.markThreadRead(accountId, unread.id)!;
+    expect(change.kind).toBe('thread.read');
+    expect(core.messages.unread(accountId)).toBe(before - 1);
+    expect(core.outbox.markThreadRead(accountId, unread.id)).toBeNull();
+    market!.control.buyerMessage({ threadId: threads[0]!.id });
+    market!.control.advanceClock({ seconds: 5 });
+    await core.sync.runOnce({ accountId, streams: ['buyers'] });
+    expect(core.messages.thread(accountId, unread.id).thread.read).toBe(true);
+    core.start();
+    await sent(core, change.id);
+    expect((await api.json<{ read: boolean }>(`/messaging/threads/${unread.id}`)).read).toBe(true);
+  });
+
+  it('refuses an empty or too long text and a file the marketplace does not take, storing nothing', async () => {
+    const { core, accountId, threads } = await station();
+    const thread = threads[0]!;
+    const count = core.messages.thread(accountId, thread.id).messages.length;
+    expect(caught(() => core.outbox.replyToThread(accountId, thread.id, '   ', [])).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(caught(() => core.outbox.replyToThread(accountId, thread.id, 'x'.repeat(2001), [])).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const badFile = caught(() =>
+      core.outbox.replyToThread(accountId, thread.id, 'ok', [{ name: 'program.exe', base64: 'AAAA' }]),
+    );
+    expect(badFile.userMessage).toMatch(/program\.exe/);
+    expect(caught(() => core.outbox.replyToThread(accountId, 'nope', 'ok', [])).code).toBe('NOT_FOUND');
+    expect(core.messages.thread(accountId, thread.id).messages).toHaveLength(count);
+  });
+});
