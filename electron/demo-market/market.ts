@@ -32,6 +32,7 @@ import { defaultSettings, emptyStats, type World } from './world';
 import { shopControl } from './control/shop-control';
 import { orderControl } from './control/order-control';
 import { checkoutFormRoutes } from './orders/checkout-forms';
+import { invoiceRoutes } from './invoices/routes';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
@@ -119,6 +120,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderEventRoutes(world),
     ...checkoutFormRoutes(world),
     ...fulfillmentRoutes(world),
+    ...invoiceRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
     ...shippingRateRoutes(world),
