@@ -21,7 +21,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation', 'invoice'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -39,6 +39,7 @@ export const changeKinds = [
   'promotion.end',
   'translation.edit',
   'translation.delete',
+  'invoice.attach',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -80,12 +81,19 @@ export interface AfterSalesFields {
   condition?: AfterSalesDraft;
 }
 
+/** What a change attaches to an order (the entity is the order): a PDF invoice, by its file's name and number. */
+export interface InvoiceFields {
+  invoiceFile?: string;
+  invoiceNumber?: string | null;
+}
+
 /** What any change sets: each kind of entity has its own fields, and a change carries those of its entity. */
 export type ChangeFields = OfferFields &
   RatingFields &
   AfterSalesFields &
   PromotionFields &
-  TranslationFields;
+  TranslationFields &
+  InvoiceFields;
 
 export interface Change {
   id: number;

@@ -16,6 +16,7 @@ import { syncChannels } from './sync';
 import { printChannels } from './print';
 import { shippingChannels } from './shipping';
 import { translationChannels } from './translations';
+import { invoiceChannels } from './invoices';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -39,6 +40,7 @@ export const channels = {
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,
+  ...invoiceChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -60,6 +62,7 @@ export const tableNames = [
   'shipments',
   'parcel_templates',
   'outbox',
+  'order_invoices',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

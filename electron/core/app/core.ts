@@ -34,6 +34,7 @@ import { createShippingService, type ShippingService } from '../shipping/shippin
 import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
 import type { OutboxOptions } from '../outbox/worker';
 import { createTranslationService, type TranslationService } from '../translations/translation-service';
+import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 
@@ -89,6 +90,8 @@ export interface Core {
   readonly compatibility: CompatibilityService;
   /** Offers' translations: the local copy, read from the marketplace when an offer's detail opens. */
   readonly translations: TranslationService;
+  /** Orders' invoices: the local copy, read from the marketplace when an order's detail opens. */
+  readonly invoices: InvoiceService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -236,6 +239,13 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
+    dataDir: config.dataDir,
+  });
+  const invoices = createInvoiceService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    clock,
+    changed: (tables) => events.changed(tables),
   });
   const translations = createTranslationService({
     db,
@@ -271,6 +281,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     fees,
     compatibility,
     translations,
+    invoices,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

@@ -35,6 +35,9 @@ import { createPromotionsRepo } from '../promotions/promotions-repo';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
+import { dirname } from 'node:path';
+import { createInvoiceChanges } from '../invoices/invoice-changes';
+import { restoreInvoice } from '../invoices/invoice-step';
 
 export interface OutboxServiceDeps {
   db: Db;
@@ -44,6 +47,8 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
+  /** The data folder, where attached files wait for their change (default: the database's folder). */
+  dataDir?: string;
 }
 
 const editFields = [
@@ -190,6 +195,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
       if (row.state === 'queued') restoreTags(db, changes, row);
+      restoreInvoice(db, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
@@ -290,6 +296,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const invoiceChanges = createInvoiceChanges({ ...builderDeps, dataDir: deps.dataDir ?? dirname(db.name) });
+
   return {
     changeOffer,
     assignOfferTags: tagChanges.assignTags,
@@ -309,6 +317,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     endPromotion: promotionChanges.endPromotion,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
+    attachInvoice: invoiceChanges.attach,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */
     translations: translationChanges.view,
     discard,

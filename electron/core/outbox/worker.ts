@@ -18,6 +18,7 @@ import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
 import { runTranslation } from '../translations/translation-step';
+import { runInvoice } from '../invoices/invoice-step';
 
 export interface OutboxOptions {
   /** How often the tables are looked at for changes that are due (other processes add some too). */
@@ -112,6 +113,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
           'after_sales_conditions',
           'promotions',
           'delivery_tags',
+          'order_invoices',
         ]);
         tick();
       });
@@ -123,6 +125,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (row.entity_type === 'after-sales') return runCondition(context, row);
     if (row.entity_type === 'promotion') return runPromotion(context, row);
     if (row.entity_type === 'translation') return runTranslation(context, row);
+    if (row.entity_type === 'invoice') return runInvoice(context, row);
     if (row.kind === 'offer.tags') return runTags(context, row);
     return runEdit(context, row);
   }
