@@ -8,6 +8,7 @@ import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
 import { enTranslations } from './en-translations';
+import { enInvoices } from './en-invoices';
 import type { Messages } from './pl';
 
 export const en: Messages = {
@@ -321,6 +322,7 @@ export const en: Messages = {
   fees: enFees,
   promotions: enPromotions,
   offerTranslations: enTranslations,
+  invoices: enInvoices,
   compatibility: enCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {

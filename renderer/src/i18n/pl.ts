@@ -8,6 +8,7 @@ import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
 import { plTranslations } from './pl-translations';
+import { plInvoices } from './pl-invoices';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -320,6 +321,7 @@ export const pl = {
   fees: plFees,
   promotions: plPromotions,
   offerTranslations: plTranslations,
+  invoices: plInvoices,
   compatibility: plCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },
   errors: {

@@ -52,6 +52,20 @@ function refused(run: () => unknown): AppError {
   throw new Error('nothing was refused');
 }
 
+/** The ids of the orders list filtered "invoice asked, not attached" (search too, which plans differently). */
+const missing = (core: Core, accountId: string, search?: string) =>
+  core.queries.orders
+    .list({
+      accountId,
+      sort: '-boughtAt',
+      offset: 0,
+      limit: 500,
+      includeSuperseded: false,
+      invoiceMissing: true,
+      ...(search ? { search } : {}),
+    })
+    .rows.map((r) => r.id);
+
 const openChanges = (core: Core, accountId: string) =>
   core.outbox.list({ accountIds: [accountId], states: ['queued'], limit: 10 });
 
@@ -115,6 +129,17 @@ describe('order invoices in the local copy and through the outbox', () => {
   it('attaches a PDF: copied into the data folder, shown at once, sent, and listed by the marketplace with its file', async () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, orderId } = await station(market);
+    expect(missing(core, accountId)).toContain(orderId);
+    const all = core.queries.orders.list({
+      accountId,
+      sort: '-boughtAt',
+      offset: 0,
+      limit: 500,
+      includeSuperseded: false,
+    });
+    expect(missing(core, accountId).length).toBeLessThan(all.total);
+    const buyer = all.rows.find((r) => r.id === orderId)!.buyerLogin;
+    expect(missing(core, accountId, buyer)).toContain(orderId);
     const change = core.outbox.attachInvoice(accountId, orderId, {
       name: 'faktura-1.pdf',
       bytes: pdf(),
@@ -125,6 +150,8 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(core.invoices.get(accountId, orderId).invoices).toMatchObject([
       { fileName: 'faktura-1.pdf', state: 'draft', change: { id: change.id, state: 'queued' } },
     ]);
+    // On its way: the order no longer shows as missing its invoice.
+    expect(missing(core, accountId)).not.toContain(orderId);
     const copies = join(core.info().dataDir, 'invoices');
     expect(readdirSync(copies)).toHaveLength(1);
 
@@ -195,6 +222,9 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(core.invoices.get(accountId, orderId).invoices).toMatchObject([
       { state: 'draft', change: { state: 'failed', error: failed.errors[0]!.userMessage } },
     ]);
+    // Refused, it does not count as attached.
+    expect(missing(core, accountId)).toContain(orderId);
+    // Refused and then discarded, nothing of it is attached.
     core.outbox.discard(change.id);
     expect(core.invoices.get(accountId, orderId).invoices).toEqual([]);
     expect(
