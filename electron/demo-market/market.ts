@@ -33,6 +33,7 @@ import { shopControl } from './control/shop-control';
 import { orderControl } from './control/order-control';
 import { checkoutFormRoutes } from './orders/checkout-forms';
 import { invoiceRoutes } from './invoices/routes';
+import { invoiceControl } from './invoices/control';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
@@ -145,6 +146,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...invoiceControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

@@ -93,9 +93,12 @@ export function createInvoicesRepo(db: Db) {
             );
         for (const invoice of invoices) upsert.run(fromMarket(accountId, orderId, invoice, now));
         db.prepare(
-          `INSERT INTO order_invoice_reads (account_id, order_id, read_at) VALUES (?, ?, ?)
-           ON CONFLICT (account_id, order_id) DO UPDATE SET read_at = excluded.read_at`,
-        ).run(accountId, orderId, now);
+          `INSERT INTO order_invoice_reads (account_id, order_id, read_at, order_updated_at)
+           VALUES (@accountId, @orderId, @now,
+             (SELECT updated_at FROM orders WHERE account_id = @accountId AND id = @orderId))
+           ON CONFLICT (account_id, order_id) DO UPDATE SET read_at = excluded.read_at,
+             order_updated_at = excluded.order_updated_at`,
+        ).run({ accountId, orderId, now });
         const after = JSON.stringify(ofOrder.all(accountId, orderId).map(({ stored_at: _, ...r }) => r));
         return before !== after;
       })();

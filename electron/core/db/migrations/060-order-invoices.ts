@@ -7,7 +7,8 @@ import { migration } from './migration';
  *   `draft` (only here), `sent` (the metadata is on the marketplace, its file not yet), `uploaded`;
  * - `file_path` is the PDF's copy in the data folder, kept so nothing is lost on a crash or while offline;
  * - `change_id` is the outbox change that attaches it (none for invoices only read from the marketplace);
- * - `order_invoice_reads` says when an order's invoices were last read, so "never read" is told from "none".
+ * - `order_invoice_reads` says when an order's invoices were last read, so "never read" is told from "none", and
+ *   the order's `updated_at` then, so the sync reads again only the orders changed since.
  */
 export const m060OrderInvoices = migration(
   '060-order-invoices',
@@ -34,6 +35,7 @@ CREATE TABLE order_invoice_reads (
   account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   order_id TEXT NOT NULL,
   read_at INTEGER NOT NULL,
+  order_updated_at TEXT,
   PRIMARY KEY (account_id, order_id)
 ) STRICT;
 `,
