@@ -147,6 +147,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     });
     expect(change).toMatchObject({ state: 'queued', kind: 'invoice.attach', entityType: 'invoice' });
     expect(change.fields).toEqual({ invoiceFile: 'faktura-1.pdf', invoiceNumber: 'FV 1/2026' });
+    expect(change.label).toBe('faktura-1.pdf');
     expect(core.invoices.get(accountId, orderId).invoices).toMatchObject([
       { fileName: 'faktura-1.pdf', state: 'draft', change: { id: change.id, state: 'queued' } },
     ]);
