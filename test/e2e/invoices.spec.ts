@@ -114,6 +114,24 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('order-detail')).toHaveCount(0);
   await expect(rows).toHaveCount(before - 1);
+
+  // Another order's invoice dropped on its detail as a file: attached the same way.
+  await table.getByRole('grid').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  const second = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(
+    /^Zamówienie /,
+    '',
+  );
+  expect(second).not.toBe(orderId);
+  await expect(part).toContainText('Nie dołączono jeszcze faktury.', { timeout: 30_000 });
+  await dropFile(page, 'faktura-6.pdf', pdf, 'application/pdf');
+  await expect(part.getByTestId('order-invoice')).toContainText('dołączona', { timeout: 60_000 });
+  await expect
+    .poll(async () => (await control<HeldInvoice[]>(market.url, 'orderInvoices', { orderId: second })).length)
+    .toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(before - 2);
   await page.screenshot({ path: join(screenshots, 'invoices-filter-pl.png') });
 
   await language(page, 'EN');
