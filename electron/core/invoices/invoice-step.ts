@@ -14,11 +14,18 @@ import { invoiceText } from './messages';
 
 /**
  * A create found in `sending` may have reached the marketplace (a crash, a lost answer): the order's invoices are
- * listed, and one with this file's name and number that no other invoice here has taken is adopted instead of
+ * listed, and one with this file's name and number that no other change here has taken is adopted instead of
  * adding a second one for the same file.
  */
 function findCreated(repo: InvoicesRepo, row: InvoiceRow, listed: MarketInvoice[]): MarketInvoice | null {
-  const taken = new Set(repo.list(row.account_id, row.order_id).map((r) => r.id));
+  // Taken: adopted by another change made here. One only read from the marketplace (the detail opened meanwhile)
+  // may well be this change's own.
+  const taken = new Set(
+    repo
+      .list(row.account_id, row.order_id)
+      .filter((r) => r.change_id !== null && r.change_id !== row.change_id)
+      .map((r) => r.id),
+  );
   return (
     listed.find(
       (i) => !taken.has(i.id) && i.fileName === row.file_name && i.invoiceNumber === row.invoice_number,

@@ -6,15 +6,18 @@ import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { OrderInvoices } from '../../../shared/invoices';
 import { closeAfterEach } from '../../helpers/cleanup';
-import { localDb, signedInCore } from '../../helpers/core';
+import { localDb, signedInCore, type TestCoreOptions } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 
 const closing = closeAfterEach();
 const pdf = (text = 'faktura') => Buffer.from(`%PDF-1.4\n%${text}\n`);
 
 /** A signed-in core with its orders synced, and an order asking for an invoice that has none yet. */
-async function station(market: DemoMarket) {
-  const signed = await signedInCore(market, { clock: { now: () => market.control.now().ms } });
+async function station(market: DemoMarket, outboxOptions?: TestCoreOptions['outboxOptions']) {
+  const signed = await signedInCore(market, {
+    clock: { now: () => market.control.now().ms },
+    ...(outboxOptions ? { outboxOptions } : {}),
+  });
   closing(signed.core);
   await signed.core.sync.runOnce();
   const asking = localDb(signed.core)
@@ -172,9 +175,12 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(local!.id).toBe((await held(market, orderId))[0]!.id);
   });
 
-  it('a create whose answer was lost is found again, never added twice', async () => {
+  it('a create whose answer was lost is found again, never added twice, even once read into the local copy', async () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
-    const { core, accountId, orderId } = await station(market);
+    // A long pause after a failure: the change surely waits in `sending` until made due below.
+    const { core, accountId, orderId } = await station(market, {
+      backoff: { baseMs: 600_000, capMs: 600_000 },
+    });
     market.control.addFault({ kind: 'drop', share: 1, count: 1, method: 'POST', path: 'invoices$' });
     const change = core.outbox.attachInvoice(accountId, orderId, {
       name: 'faktura-2.pdf',
@@ -182,18 +188,17 @@ describe('order invoices in the local copy and through the outbox', () => {
       invoiceNumber: null,
     });
     core.start();
-    // The answer was lost: the change waits in `sending` for its next try, made due at once here.
-    let settled = await core.outbox.settled(change.id);
-    while (settled.state === 'sending') {
-      core.outbox.online();
-      settled = await core.outbox.settled(change.id);
-    }
-    expect(settled.state).toBe('sent');
+    expect(await core.outbox.settled(change.id)).toMatchObject({ state: 'sending' });
+    // The seller opens the order meanwhile: the invoice the lost answer made is read into the local copy.
+    const read = await core.invoices.refresh(accountId, orderId);
+    expect(read.invoices.map((i) => i.state).sort()).toEqual(['draft', 'sent']);
+    core.outbox.online();
+    expect(await core.outbox.settled(change.id)).toMatchObject({ state: 'sent' });
     const invoices = await held(market, orderId);
     expect(invoices).toHaveLength(1);
     expect(invoices[0]!.file.uploadedAt).not.toBeNull();
     expect(core.invoices.get(accountId, orderId).invoices).toMatchObject([
-      { id: invoices[0]!.id, state: 'uploaded' },
+      { id: invoices[0]!.id, state: 'uploaded', change: null },
     ]);
   });
 
