@@ -20,7 +20,12 @@ describe('migration 060', () => {
       uploadedAt: '2026-01-01T00:00:01.000Z',
       verification: 'ACCEPTED',
     };
+    db.prepare("UPDATE orders SET updated_at = '2026-01-03T00:00:00.000Z' WHERE id = 'o1'").run();
     expect(repo.replace('demo:1', 'o1', [market], 5)).toBe(true);
+    // The order's time of change is kept with the read: the sync reads again only orders changed since.
+    expect(db.prepare('SELECT order_updated_at AS at FROM order_invoice_reads').get()).toEqual({
+      at: '2026-01-03T00:00:00.000Z',
+    });
     expect(repo.replace('demo:1', 'o1', [market], 6)).toBe(false);
     expect(repo.readAt('demo:1', 'o1')).toBe(6);
     expect(repo.list('demo:1', 'o1')).toMatchObject([
