@@ -110,6 +110,8 @@ export function OrderInvoicesPart(props: { detail: OrderDetail }) {
   }, [attach]);
 
   const required = data?.required ?? props.detail.invoice?.required ?? false;
+  // The marketplace takes no invoice for a cancelled order.
+  const cancelled = props.detail.status === 'CANCELLED';
   const invoices = data?.invoices ?? [];
   return (
     <Card
@@ -162,7 +164,11 @@ export function OrderInvoicesPart(props: { detail: OrderDetail }) {
             onChange={(event) => setNumber(event.currentTarget.value)}
             data-testid="invoice-number"
           />
-          <FileButton onChange={(file) => void attach(file).catch(notifyError)} accept="application/pdf">
+          <FileButton
+            onChange={(file) => void attach(file).catch(notifyError)}
+            accept="application/pdf"
+            disabled={cancelled}
+          >
             {(button) => (
               <Button
                 {...button}
