@@ -34,6 +34,7 @@ export const entityTypes = [
   'return',
   'refund',
   'thread',
+  'invoice',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -58,6 +59,7 @@ export const changeKinds = [
   'refund.create',
   'message.send',
   'thread.read',
+  'invoice.attach',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -99,6 +101,12 @@ export interface AfterSalesFields {
   condition?: AfterSalesDraft;
 }
 
+/** What a change attaches to an order (the entity is the order): a PDF invoice, by its file's name and number. */
+export interface InvoiceFields {
+  invoiceFile?: string;
+  invoiceNumber?: string | null;
+}
+
 /** What any change sets: each kind of entity has its own fields, and a change carries those of its entity. */
 export type ChangeFields = OfferFields &
   RatingFields &
@@ -107,7 +115,8 @@ export type ChangeFields = OfferFields &
   TranslationFields &
   ClaimFields &
   ReturnFields &
-  MessageFields;
+  MessageFields &
+  InvoiceFields;
 
 export interface Change {
   id: number;

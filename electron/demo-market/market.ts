@@ -32,6 +32,8 @@ import { defaultSettings, emptyStats, type World } from './world';
 import { shopControl } from './control/shop-control';
 import { orderControl } from './control/order-control';
 import { checkoutFormRoutes } from './orders/checkout-forms';
+import { invoiceRoutes } from './invoices/routes';
+import { invoiceControl } from './invoices/control';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
@@ -130,6 +132,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderEventRoutes(world),
     ...checkoutFormRoutes(world),
     ...fulfillmentRoutes(world),
+    ...invoiceRoutes(world),
     ...ratingRoutes(world),
     ...deliveryMethodRoutes(world),
     ...shippingRateRoutes(world),
@@ -164,6 +167,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...refundClaimControl(world),
     ...returnControl(world, options.seed),
     ...messagingControl(world, options.seed),
+    ...invoiceControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

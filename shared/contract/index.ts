@@ -21,6 +21,7 @@ import { shippingChannels } from './shipping';
 import { translationChannels } from './translations';
 import { paymentChannels } from './payments';
 import { messageChannels } from './messages';
+import { invoiceChannels } from './invoices';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -49,6 +50,7 @@ export const channels = {
   ...claimChannels,
   ...billingChannels,
   ...messageChannels,
+  ...invoiceChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -75,6 +77,7 @@ export const tableNames = [
   'payment_operations',
   'billing_entries',
   'customer_returns',
+  'order_invoices',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -23,6 +23,8 @@ export const orderListSchema = z
     search: searchField,
     /** Orders the buyer merged into another one are hidden unless asked for. */
     includeSuperseded: z.boolean().default(false),
+    /** Only orders whose buyer asked for an invoice that is not attached yet. */
+    invoiceMissing: z.boolean().optional(),
     sort: z.enum(orderSorts).default('-boughtAt'),
     ...pagingFields,
   })

@@ -36,6 +36,7 @@ import { createShippingService, type ShippingService } from '../shipping/shippin
 import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
 import type { OutboxOptions } from '../outbox/worker';
 import { createTranslationService, type TranslationService } from '../translations/translation-service';
+import { createInvoiceService, type InvoiceService } from '../invoices/invoice-service';
 import type { WorkerOptions } from '../shipping/worker';
 import { appVersion } from './version';
 import { createMessageService, type MessageService } from '../messages/message-service';
@@ -98,6 +99,8 @@ export interface Core {
   readonly translations: TranslationService;
   /** The message center's reads from the local copy (replies go through the outbox). */
   readonly messages: MessageService;
+  /** Orders' invoices: the local copy, read from the marketplace when an order's detail opens. */
+  readonly invoices: InvoiceService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -249,6 +252,12 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
     dataDir: config.dataDir,
   });
+  const invoices = createInvoiceService({
+    db,
+    client: (accountId) => accounts.client(accountId),
+    clock,
+    changed: (tables) => events.changed(tables),
+  });
   const translations = createTranslationService({
     db,
     client: (accountId) => accounts.client(accountId),
@@ -291,6 +300,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       client: (accountId) => accounts.client(accountId),
       language: () => settings.get().language,
     }),
+    invoices,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.

@@ -15,4 +15,5 @@ export const entityTables: Record<EntityType, TableName[]> = {
   return: ['customer_returns'],
   refund: ['customer_returns'],
   thread: ['messages'],
+  invoice: ['order_invoices', 'orders'],
 };

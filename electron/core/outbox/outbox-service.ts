@@ -1,5 +1,4 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import type { TableName } from '../../../shared/contract';
 import type {
   BatchChange,
@@ -47,6 +46,8 @@ import { createReturnsRepo } from '../returns/returns-repo';
 import { createMessageChanges } from '../messages/message-changes';
 import { restoreMessage } from '../messages/message-step';
 import { createMessagesRepo } from '../messages/messages-repo';
+import { createInvoiceChanges } from '../invoices/invoice-changes';
+import { restoreInvoice } from '../invoices/invoice-step';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -57,7 +58,7 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
-  /** Where a reply's files are copied while they wait to be sent. */
+  /** Where the files of replies and invoices are copied while they wait to be sent (default: the database's folder). */
   dataDir?: string;
 }
 
@@ -84,6 +85,7 @@ const editFields = [
 export function createOutboxService(deps: OutboxServiceDeps) {
   const { db, clock } = deps;
   const now = () => clock.now();
+  const dataDir = deps.dataDir ?? dirname(db.name);
   const changes = createChangeRepo(db);
   const batches = createBatchRepo(db);
   const offers = createOffersRepo(db);
@@ -251,7 +253,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       requeued: (row) => {
         if (row.kind === 'thread.read') createMessagesRepo(db).setRead(row.account_id, row.entity_id, true);
       },
-    },
+    }, // A refused invoice stayed shown (failed) with its file copy; a dropped one that never reached the marketplace goes.
+    invoice: { discarded: (row) => restoreInvoice(db, row), requeued: () => undefined },
   };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
@@ -361,9 +364,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const claimChanges = createClaimChanges(builderDeps);
   const returnChanges = createReturnChanges({ returns, ...builderDeps });
   const messageChanges = createMessageChanges({
-    dataDir: deps.dataDir ?? join(tmpdir(), 'seller-desk-messages'),
+    dataDir,
     ...builderDeps,
   });
+  const invoiceChanges = createInvoiceChanges({ ...builderDeps, dataDir });
 
   return {
     changeOffer,
@@ -388,6 +392,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     createRefund: returnChanges.createRefund,
     replyToThread: messageChanges.reply,
     markThreadRead: messageChanges.markRead,
+    attachInvoice: invoiceChanges.attach,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

@@ -20,6 +20,7 @@ import { runPromotion } from '../promotions/promotion-step';
 import { runClaim } from '../claims/claim-step';
 import { runReturnChange } from '../returns/return-step';
 import { runMessage } from '../messages/message-step';
+import { runInvoice } from '../invoices/invoice-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -35,6 +36,7 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   return: runReturnChange,
   refund: runReturnChange,
   thread: runMessage,
+  invoice: runInvoice,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

@@ -5,6 +5,7 @@ import { ftsQuery } from '../db/search-text';
 import { searchPage, type CountCache } from './search-plan';
 import { iso } from '../time/iso';
 import { placeholders, type StatementCache } from './statements';
+import { invoiceMissingWhere } from '../invoices/invoice-filter';
 
 export interface OrderListRow {
   id: string;
@@ -102,6 +103,7 @@ export function listOrders(
     where.push('o.bought_at <= ?');
     args.push(iso(q.boughtTo));
   }
+  if (q.invoiceMissing) where.push(invoiceMissingWhere);
   const match = ftsQuery(q.search);
   const filter = where.join(' AND ');
   if (match) {
@@ -110,7 +112,8 @@ export function listOrders(
       q.fulfillmentStatus?.length ||
       q.deliveryMethodId?.length ||
       q.boughtFrom ||
-      q.boughtTo;
+      q.boughtTo ||
+      q.invoiceMissing;
     const page = searchPage<OrderListRow>(
       statements,
       () => counts('orders', () => statements<{ n: number }>('SELECT count(*) AS n FROM orders').get()!.n),

@@ -1,6 +1,7 @@
 import { HOUR, DAY, iso } from '../clock';
 import type { LineItem, Order } from '../state/types';
 import { revisionOf } from './journal';
+import { asksInvoice } from '../invoices/asks';
 
 export const money = (amount: string | null) => (amount === null ? null : { amount, currency: 'PLN' });
 
@@ -98,8 +99,8 @@ export function checkoutFormView(order: Order, vendor: string) {
       calculatedNumberOfPackages: 1,
     },
     invoice: {
-      required: order.invoiceRequired,
-      address: order.invoiceRequired
+      required: asksInvoice(order),
+      address: asksInvoice(order)
         ? {
             street: b.address.street,
             city: b.address.city,

@@ -15,6 +15,7 @@ import type {
   Rating,
   Seller,
 } from './types';
+import type { OrderInvoice } from '../invoices/types';
 
 /** Everything the shop holds; this object is what `stateDir` saves. */
 export interface StoreData {
@@ -34,6 +35,8 @@ export interface StoreData {
   changePriceCommands: ChangePriceCommand[];
   /** Warranty PDFs (after-sales conditions), created and uploaded by the sellers. */
   conditionAttachments: ConditionAttachment[];
+  /** Invoices added to orders; absent in a shop saved before they were kept (made then, see invoices/routes). */
+  orderInvoices?: OrderInvoice[];
   counters: {
     offerId: number;
     offerSeq: number;

@@ -13,6 +13,7 @@ import { enOutbox } from './en-outbox';
 import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
 import { enTranslations } from './en-translations';
+import { enInvoices } from './en-invoices';
 import type { Messages } from './pl';
 
 export const en: Messages = {
@@ -330,6 +331,7 @@ export const en: Messages = {
   promotions: enPromotions,
   messages: enMessages,
   offerTranslations: enTranslations,
+  invoices: enInvoices,
   compatibility: enCompatibility,
   payments: enPayments,
   languageNames: { pl: 'Polski', en: 'English' },

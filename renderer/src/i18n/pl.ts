@@ -13,6 +13,7 @@ import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
 import { plTranslations } from './pl-translations';
+import { plInvoices } from './pl-invoices';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -329,6 +330,7 @@ export const pl = {
   promotions: plPromotions,
   messages: plMessages,
   offerTranslations: plTranslations,
+  invoices: plInvoices,
   compatibility: plCompatibility,
   payments: plPayments,
   languageNames: { pl: 'Polski', en: 'English' },

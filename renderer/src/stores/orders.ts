@@ -15,7 +15,7 @@ export const defaultOrderFilters: OrderFilters = {
 };
 
 /** The list shows each item's offer stock, so offers count too. */
-const listTables: TableName[] = ['orders', 'offers', 'accounts', 'settings'];
+const listTables: TableName[] = ['orders', 'offers', 'accounts', 'settings', 'order_invoices'];
 const detailTables: TableName[] = ['orders', 'offers', 'accounts'];
 
 export const useOrdersStore = createListStore<OrderFilters, OrderRow>({

@@ -20,6 +20,7 @@ import { syncHandlers } from './sync';
 import { translationHandlers } from './translations';
 import { returnHandlers } from './returns';
 import { messageHandlers } from './messages';
+import { invoiceHandlers } from './invoices';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -47,5 +48,6 @@ export function createHandlers(core: Core): Handlers {
     ...billingHandlers(core),
     ...returnHandlers(core),
     ...messageHandlers(core),
+    ...invoiceHandlers(core),
   };
 }

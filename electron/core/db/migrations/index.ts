@@ -26,6 +26,7 @@ import { m056DeliveryTags } from './056-delivery-tags';
 import { m057SyncStreamNames } from './057-sync-stream-names';
 import { m058Billing } from './058-billing';
 import { m059PaymentOperations } from './059-payment-operations';
+import { m060OrderInvoices } from './060-order-invoices';
 import { m061CustomerReturns } from './061-customer-returns';
 import { m062RefundClaims } from './062-refund-claims';
 import { m063Messages } from './063-messages';
@@ -61,6 +62,7 @@ export const migrations: readonly Migration[] = [
   m057SyncStreamNames,
   m058Billing,
   m059PaymentOperations,
+  m060OrderInvoices,
   m061CustomerReturns,
   m062RefundClaims,
   m063Messages,

@@ -90,6 +90,13 @@ export function OrderFilters() {
         data-testid="filter-bought-to"
       />
       <Switch
+        label={t('invoices.filter')}
+        checked={query.invoiceMissing ?? false}
+        onChange={(event) => setQuery({ invoiceMissing: event.currentTarget.checked || undefined })}
+        mb={8}
+        data-testid="filter-invoice-missing"
+      />
+      <Switch
         label={t('orders.showMerged')}
         checked={query.includeSuperseded}
         onChange={(event) => setQuery({ includeSuperseded: event.currentTarget.checked })}

@@ -4,6 +4,7 @@ import { OrderPaymentPart } from '../money/payments/OrderPaymentPart';
 import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
 import { OrderReturnsPart } from '../buyers/returns/OrderReturnsPart';
 import { OrderMessages } from '../buyers/messages/OrderMessages';
+import { OrderInvoicesPart } from './invoices/OrderInvoicesPart';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -20,4 +21,5 @@ export const orderDetailParts: OrderDetailPart[] = [
   { id: 'claims', Part: OrderClaimsPart },
   { id: 'returns', Part: OrderReturnsPart },
   { id: 'messages', Part: OrderMessages },
+  { id: 'invoices', Part: OrderInvoicesPart },
 ];

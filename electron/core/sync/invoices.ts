@@ -1,0 +1,41 @@
+import { fetchInvoices } from '../invoices/fetch';
+import { createInvoicesRepo } from '../invoices/invoices-repo';
+import type { StreamReader } from './readers';
+
+/** Orders read a turn: one request each, within the reader's five. */
+const PER_TURN = 5;
+
+/**
+ * Orders' invoices for the orders list's "invoice asked, not attached": the orders whose buyer asked for an invoice
+ * and whose invoices were never read, or read before the order last changed (an invoice attached elsewhere changes
+ * it), the newest first, five a turn. Orders with an invoice on its way are left to the outbox.
+ */
+export const invoicesReader: StreamReader = {
+  name: 'invoices',
+  tables: ['order_invoices', 'orders'],
+  async read(ctx) {
+    const due = ctx.db
+      .prepare<[string, number], { id: string }>(
+        `SELECT o.id FROM orders o
+         LEFT JOIN order_invoice_reads r ON r.account_id = o.account_id AND r.order_id = o.id
+         WHERE o.account_id = ? AND coalesce(json_extract(o.raw, '$.invoice.required'), 0) = 1
+           AND o.status <> 'CANCELLED' AND o.superseded_by IS NULL
+           AND (r.read_at IS NULL OR o.updated_at IS NOT r.order_updated_at)
+           AND NOT EXISTS (SELECT 1 FROM outbox_changes c WHERE c.account_id = o.account_id
+             AND c.entity_type = 'invoice' AND c.entity_id = o.id AND c.state IN ('queued', 'sending', 'confirming'))
+         ORDER BY o.bought_at DESC LIMIT ?`,
+      )
+      .all(ctx.accountId, PER_TURN + 1);
+    const repo = createInvoicesRepo(ctx.db);
+    let changed = false;
+    for (const { id } of due.slice(0, PER_TURN)) {
+      ctx.signal.throwIfAborted();
+      if (await fetchInvoices(ctx.client, repo, ctx.accountId, id, ctx.clock.now())) changed = true;
+    }
+    return { changed, more: due.length > PER_TURN };
+  },
+  count: (db, accountId) =>
+    db
+      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM order_invoices WHERE account_id = ?')
+      .get(accountId)!.n,
+};

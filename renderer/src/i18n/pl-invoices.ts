@@ -1,0 +1,36 @@
+/** Orders' invoices: the order detail's part, attaching a PDF, the orders list's filter. */
+export const plInvoices = {
+  title: 'Faktura',
+  filter: 'Faktura wymagana, niedołączona',
+  asked: 'Kupujący prosi o fakturę.',
+  notAsked: 'Kupujący nie prosił o fakturę.',
+  none: 'Nie dołączono jeszcze faktury.',
+  neverRead: 'Faktur tego zamówienia nie odczytano jeszcze z serwisu.',
+  readAt: 'Odczytano {at}',
+  offline: 'Serwis jest niedostępny: widać ostatnią zapisaną kopię.',
+  attach: 'Dołącz PDF…',
+  number: 'Numer faktury',
+  numberPlaceholder: 'np. FV 12/2026',
+  dropHint: 'Możesz też upuścić plik PDF na szczegóły zamówienia.',
+  dropHere: 'Upuść PDF, aby dołączyć go jako fakturę',
+  queued: 'Faktura {name} czeka na wysłanie.',
+  notPdf: 'Plik {name} nie jest plikiem PDF.',
+  tooBig: 'Plik {name} jest za duży: faktura może mieć najwyżej 3 MB.',
+  unnamed: 'bez numeru',
+  states: {
+    draft: 'czeka na wysłanie',
+    sent: 'wysłano dane, plik w drodze',
+    uploaded: 'dołączona',
+  },
+  change: {
+    queued: 'w kolejce',
+    sending: 'wysyłanie',
+    confirming: 'potwierdzanie',
+    failed: 'odrzucona',
+  },
+  verification: {
+    WAITING: 'skanowanie pliku',
+    ACCEPTED: 'plik sprawdzony',
+    REJECTED: 'plik odrzucony przez skaner',
+  },
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../../helpers/cleanup';
+import { localDb, signedInCore } from '../../helpers/core';
+import { startTestMarket } from '../../helpers/demo-market';
+import { invoicesReader } from '../../../electron/core/sync/invoices';
+import type { StreamContext } from '../../../electron/core/sync/context';
+
+const closing = closeAfterEach();
+
+describe('the money stream reads the invoices of orders that asked for one', () => {
+  it('five orders a turn, the newest first, until every such order was read; then none again', async () => {
+    const market = closing(await startTestMarket({ orders: 60 }));
+    const { core, accountId } = await signedInCore(market);
+    closing(core);
+    await core.sync.runOnce({ accountId, streams: ['orders'] });
+    const db = localDb(core);
+    const asking = db
+      .prepare<[string], { id: string }>(
+        `SELECT id FROM orders WHERE account_id = ? AND json_extract(raw, '$.invoice.required') = 1
+           AND status <> 'CANCELLED' AND superseded_by IS NULL ORDER BY bought_at DESC`,
+      )
+      .all(accountId)
+      .map((r) => r.id);
+    expect(asking.length).toBeGreaterThan(5);
+    const reads = () => market.control.requestLog({ path: '/invoices$' }).map((e) => e.path.split('/')[3]);
+
+    // One turn of the reader: five requests, the newest orders first, and more to read.
+    market.control.clearRequestLog();
+    const turn = await invoicesReader.read({
+      accountId,
+      client: await core.accounts.client(accountId),
+      db,
+      clock: { now: () => Date.now() },
+      signal: new AbortController().signal,
+    } as unknown as StreamContext);
+    expect(turn).toEqual({ changed: expect.any(Boolean) as unknown, more: true });
+    expect(reads()).toEqual(asking.slice(0, 5));
+
+    // The stream runs its turns until caught up: every other asking order read once, none twice.
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['money'] });
+    expect(reads().sort()).toEqual(asking.slice(5).sort());
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['money'] });
+    expect(reads()).toEqual([]);
+
+    // Invoices already on the marketplace (older sent orders) are in the local copy: the filter leaves them out.
+    const held = db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM order_invoices WHERE account_id = ? AND state = 'uploaded'",
+      )
+      .get(accountId)!.n;
+    expect(held).toBeGreaterThan(0);
+    const missing = core.queries.orders.list({
+      accountId,
+      sort: '-boughtAt',
+      offset: 0,
+      limit: 500,
+      includeSuperseded: false,
+      invoiceMissing: true,
+    }).total;
+    expect(missing).toBe(asking.length - held);
+  });
+});
