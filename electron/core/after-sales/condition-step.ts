@@ -1,16 +1,15 @@
 import type { AfterSalesFields } from '../../../shared/outbox';
+import { runStep } from '../outbox/run-step';
 import {
   afterSalesConditionFrom,
   afterSalesListFrom,
   afterSalesSources,
 } from '../market/records/after-sales';
-import { errorOf } from '../market/step-errors';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { entityConditionId, entityKindOf } from './condition-changes';
 import { createConditionsRepo, type ConditionsRepo } from './conditions-repo';
 import { afterSalesRequestBody } from './request-body';
-import { waitIfTransient } from '../outbox/wait-transient';
 
 type Ctx = Pick<StepContext, 'db' | 'changes' | 'client' | 'now' | 'later' | 'logger'>;
 
@@ -54,36 +53,25 @@ export async function runCondition(ctx: StepContext, row: ChangeRow): Promise<vo
   const kind = entityKindOf(row.entity_id);
   const id = entityConditionId(row.entity_id);
   const path = afterSalesSources[kind].path;
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const fields = JSON.parse(row.fields) as AfterSalesFields;
-    const client = await ctx.client(row.account_id);
-    let body: unknown = null;
-    if (row.kind === 'after-sales.create' && row.state === 'sending' && fields.condition)
-      body = await landed(ctx, repo, row, fields.condition.name);
-    if (body === null) {
+  const end = await runStep(ctx, row, {
+    send: async (resumed) => {
+      const fields = JSON.parse(row.fields) as AfterSalesFields;
+      const client = await ctx.client(row.account_id);
+      if (row.kind === 'after-sales.create' && resumed && fields.condition) {
+        const found = await landed(ctx, repo, row, fields.condition.name);
+        if (found !== null) return found;
+      }
       const answer = await client.request({
         method: row.kind === 'after-sales.create' ? 'POST' : 'PUT',
         path: id === null ? path : `${path}/${encodeURIComponent(id)}`,
         body: JSON.parse(row.request ?? '{}'),
         idempotent: row.kind === 'after-sales.edit',
       });
-      body = answer.data;
-    }
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
-      store(repo, row, body, ctx.now());
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    const moved = ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
-    if (moved && id !== null) await readBack(ctx, repo, row, `${path}/${encodeURIComponent(id)}`);
-  }
+      return answer.data;
+    },
+    confirmed: (body) => store(repo, row, body, ctx.now()),
+  });
+  if (end === 'failed' && id !== null) await readBack(ctx, repo, row, `${path}/${encodeURIComponent(id)}`);
 }
 
 /** An edit the marketplace refused: the local copy takes the condition as the marketplace holds it. */

@@ -1,10 +1,9 @@
 import type { ClaimFields } from '../../../shared/claims';
+import { runStep } from '../outbox/run-step';
 import { MarketError } from '../market/market-error';
-import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
-import { waitIfTransient } from '../outbox/wait-transient';
 import { storedClaim } from '../sync/refund-claims';
 import { refundClaimListFrom } from '../market/records/refund-claim';
 import { createClaimsRepo, type ClaimsRepo } from './claims-repo';
@@ -88,26 +87,14 @@ async function send(ctx: StepContext, repo: ClaimsRepo, row: ChangeRow, resumed:
  */
 export async function runClaim(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createClaimsRepo(ctx.db);
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const answer = await send(ctx, repo, row, row.state !== 'queued');
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  await runStep(ctx, row, {
+    send: (resumed) => send(ctx, repo, row, resumed),
+    confirmed: (answer) => {
       if (row.kind === 'claim.withdraw') return repo.setStatus(row.account_id, row.entity_id, 'CANCELLED');
       adopt(ctx, repo, row, answer);
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
-      restoreClaim(repo, row, 'failed');
-    })();
-  }
+    },
+    refused: () => restoreClaim(repo, row, 'failed'),
+  });
 }
 
 /** The created claim takes the marketplace's id (the sync may have stored it meanwhile) and, when read, its body. */
@@ -117,9 +104,7 @@ function adopt(ctx: StepContext, repo: ClaimsRepo, row: ChangeRow, answer: unkno
   if (id !== row.entity_id) {
     if (repo.get(row.account_id, id)) repo.remove(row.account_id, row.entity_id);
     else repo.rename(row.account_id, row.entity_id, id);
-    ctx.db
-      .prepare("UPDATE outbox_changes SET entity_id = ? WHERE id = ? AND entity_type = 'claim'")
-      .run(id, row.id);
+    ctx.changes.renameEntity(row.id, id);
   }
   try {
     repo.put(row.account_id, { ...storedClaim(answer), orderId: local?.order_id ?? null }, ctx.now());

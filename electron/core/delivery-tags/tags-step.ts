@@ -1,10 +1,9 @@
-import { errorOf } from '../market/step-errors';
+import { runStep } from '../outbox/run-step';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { seg } from '../shipping/gateway';
 import { createDeliveryTagsRepo } from './delivery-tags-repo';
 import { restoreTags } from './tag-changes';
-import { waitIfTransient } from '../outbox/wait-transient';
 
 /**
  * One step of an offer's tags change: the POST carries the whole list, so one that may have landed (found in
@@ -12,32 +11,22 @@ import { waitIfTransient } from '../outbox/wait-transient';
  * before it come back and the change shows failed with the marketplace's words.
  */
 export async function runTags(ctx: StepContext, row: ChangeRow): Promise<void> {
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const client = await ctx.client(row.account_id);
-    await client.request({
-      method: 'POST',
-      path: `/sale/offers/${seg(row.entity_id)}/tags`,
-      body: JSON.parse(row.request ?? '{"tags":[]}'),
-      idempotent: true,
-    });
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  await runStep(ctx, row, {
+    send: async () => {
+      const client = await ctx.client(row.account_id);
+      await client.request({
+        method: 'POST',
+        path: `/sale/offers/${seg(row.entity_id)}/tags`,
+        body: JSON.parse(row.request ?? '{"tags":[]}'),
+        idempotent: true,
+      });
+    },
+    confirmed: () => {
       // A later waiting change keeps its tags shown; otherwise what was sent is what the offer has now.
       if (ctx.changes.openFields(row.account_id, 'offer', row.entity_id).tagIds !== undefined) return;
       const sent = (JSON.parse(row.fields) as { tagIds?: string[] }).tagIds ?? [];
       createDeliveryTagsRepo(ctx.db).setOfferTags(row.account_id, row.entity_id, sent, ctx.now());
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
-      restoreTags(ctx.db, ctx.changes, row);
-    })();
-  }
+    },
+    refused: () => restoreTags(ctx.db, ctx.changes, row),
+  });
 }

@@ -3,9 +3,8 @@ import { AppError } from '../app/errors';
 import type { Db } from '../db/open';
 import { MarketError } from '../market/market-error';
 import { obj, str } from '../market/records/json';
-import { errorOf } from '../market/step-errors';
 import type { ChangeRow } from '../outbox/change-repo';
-import { waitIfTransient } from '../outbox/wait-transient';
+import { runStep } from '../outbox/run-step';
 import type { StepContext } from '../outbox/worker';
 import { invoicesPath, listInvoices } from './fetch';
 import { createInvoicesRepo, isLocalInvoice, type InvoiceRow, type InvoicesRepo } from './invoices-repo';
@@ -40,70 +39,71 @@ function findCreated(repo: InvoicesRepo, row: InvoiceRow, listed: MarketInvoice[
  */
 export async function runInvoice(ctx: StepContext, change: ChangeRow): Promise<void> {
   const repo = createInvoicesRepo(ctx.db);
-  const from = change.state === 'queued' ? 'sending' : change.state;
-  if (
-    change.state === 'queued' &&
-    !ctx.changes.move(change.id, 'queued', 'sending', ctx.now(), { attempts: change.attempts })
-  )
-    return;
-  const resumed = change.state !== 'queued';
+  const end = await runStep(ctx, change, {
+    send: (resumed) => send(ctx, repo, change, resumed),
+    confirmed: (done) => repo.setUploaded(done.account_id, done.order_id, done.id, ctx.now()),
+  });
+  if (end !== 'sent') return;
+  const done = repo.byChange(change.id);
+  if (!done) return;
+  // The marketplace's verification of the file; a failed read only leaves it unknown until the next.
   try {
-    let row = repo.byChange(change.id);
-    if (!row) throw new AppError('INTERNAL', 'The invoice of this change is no longer in the local copy.');
     const client = await ctx.client(change.account_id);
-    let uploaded = row.state === 'uploaded';
-    if (isLocalInvoice(row.id)) {
-      const found = resumed ? findCreated(repo, row, await listInvoices(client, row.order_id)) : null;
-      const id =
-        found?.id ??
-        str(
-          obj(
-            (
-              await client.request({
-                method: 'POST',
-                path: invoicesPath(row.order_id),
-                body: JSON.parse(change.request ?? '{}') as unknown,
-              })
-            ).data,
-          )?.id,
-        );
-      if (!id) throw new AppError('INTERNAL', 'The marketplace answered the invoice without its id.');
-      uploaded = Boolean(found?.uploadedAt);
-      const local = row;
-      ctx.db.transaction(() => repo.adopt(local, id, ctx.now()))();
-      row = { ...row, id };
-    }
-    if (!uploaded) {
-      if (!row.file_path || !existsSync(row.file_path))
-        throw invoiceText.error('NOT_FOUND', 'fileGone', ctx.language());
-      try {
-        await client.request({
-          method: 'PUT',
-          path: `${invoicesPath(row.order_id)}/${encodeURIComponent(row.id)}/file`,
-          raw: { bytes: readFileSync(row.file_path), contentType: 'application/pdf' },
-          idempotent: false,
-          expected: [409],
-        });
-      } catch (error) {
-        // Uploaded by a try whose answer was lost: the file is there already.
-        if (!(error instanceof MarketError && error.status === 409)) throw error;
-      }
-    }
-    const done = row;
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(change.id, from, 'sent', ctx.now())) return;
-      repo.setUploaded(done.account_id, done.order_id, done.id, ctx.now());
-    })();
-    // The marketplace's verification of the file; a failed read only leaves it unknown until the next.
-    try {
-      repo.replace(done.account_id, done.order_id, await listInvoices(client, done.order_id), ctx.now());
-    } catch {
-      /* read again when the order's detail opens */
-    }
-  } catch (error) {
-    if (waitIfTransient(ctx, change, from, error)) return;
-    ctx.changes.move(change.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
+    repo.replace(done.account_id, done.order_id, await listInvoices(client, done.order_id), ctx.now());
+  } catch {
+    /* read again when the order's detail opens */
   }
+}
+
+/** Adds the invoice (found again first when a try's answer was lost) and uploads its file, unless it is there. */
+async function send(
+  ctx: StepContext,
+  repo: InvoicesRepo,
+  change: ChangeRow,
+  resumed: boolean,
+): Promise<InvoiceRow> {
+  let row = repo.byChange(change.id);
+  if (!row) throw new AppError('INTERNAL', 'The invoice of this change is no longer in the local copy.');
+  const client = await ctx.client(change.account_id);
+  let uploaded = row.state === 'uploaded';
+  if (isLocalInvoice(row.id)) {
+    const found = resumed ? findCreated(repo, row, await listInvoices(client, row.order_id)) : null;
+    const id =
+      found?.id ??
+      str(
+        obj(
+          (
+            await client.request({
+              method: 'POST',
+              path: invoicesPath(row.order_id),
+              body: JSON.parse(change.request ?? '{}') as unknown,
+            })
+          ).data,
+        )?.id,
+      );
+    if (!id) throw new AppError('INTERNAL', 'The marketplace answered the invoice without its id.');
+    uploaded = Boolean(found?.uploadedAt);
+    const local = row;
+    ctx.db.transaction(() => repo.adopt(local, id, ctx.now()))();
+    row = { ...row, id };
+  }
+  if (!uploaded) {
+    if (!row.file_path || !existsSync(row.file_path))
+      throw invoiceText.error('NOT_FOUND', 'fileGone', ctx.language());
+    try {
+      await client.request({
+        method: 'PUT',
+        path: `${invoicesPath(row.order_id)}/${encodeURIComponent(row.id)}/file`,
+        raw: { bytes: readFileSync(row.file_path), contentType: 'application/pdf' },
+        idempotent: false,
+        expected: [409],
+      });
+    } catch (error) {
+      // Uploaded by a try whose answer was lost: the file is there already.
+      if (!(error instanceof MarketError && error.status === 409)) throw error;
+    }
+  }
+  return row;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { runStep } from '../outbox/run-step';
 import { dirname } from 'node:path';
 import type { MessageFields } from '../../../shared/messages';
 import { MarketError } from '../market/market-error';
 import { arr, obj } from '../market/records/json';
-import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
-import { waitIfTransient } from '../outbox/wait-transient';
 import { messageFrom } from './message-records';
 import { createMessagesRepo, type StoredMessage } from './messages-repo';
 
@@ -77,40 +76,37 @@ async function post(ctx: StepContext, row: ChangeRow, fields: MessageFields): Pr
  */
 export async function runMessage(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createMessagesRepo(ctx.db);
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
   const fields = JSON.parse(row.fields) as MessageFields;
-  try {
-    if (row.kind === 'thread.read') {
-      const client = await ctx.client(row.account_id);
-      await client.request({
-        method: 'PUT',
-        path: `/messaging/threads/${seg(row.entity_id)}/read`,
-        body: { read: true },
-        idempotent: true,
-      });
-      ctx.changes.move(row.id, from, 'sent', ctx.now());
-      return;
-    }
-    const resumed = row.state !== 'queued';
-    const posted = (resumed ? await findPosted(ctx, row, fields) : null) ?? (await post(ctx, row, fields));
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now(), { operation: posted.id })) return;
+  if (row.kind === 'thread.read') {
+    await runStep(ctx, row, {
+      send: async () => {
+        const client = await ctx.client(row.account_id);
+        await client.request({
+          method: 'PUT',
+          path: `/messaging/threads/${seg(row.entity_id)}/read`,
+          body: { read: true },
+          idempotent: true,
+        });
+      },
+      // A thread gone meanwhile (404) stays as it is; any other refusal shows it unread again.
+      refused: (error) => {
+        if (!(error instanceof MarketError && error.status === 404))
+          repo.setRead(row.account_id, row.entity_id, false);
+      },
+    });
+    return;
+  }
+  const end = await runStep(ctx, row, {
+    send: async (resumed) =>
+      (resumed ? await findPosted(ctx, row, fields) : null) ?? (await post(ctx, row, fields)),
+    operationOf: (posted) => posted.id,
+    confirmed: (posted) => {
       if (fields.messageId) repo.removeMessage(row.account_id, fields.messageId);
       repo.putMessage(row.account_id, { ...posted, threadId: row.entity_id });
-    })();
-    const first = fields.files?.[0];
-    if (first) rmSync(dirname(first.path), { recursive: true, force: true });
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
-    if (row.kind === 'thread.read' && !(error instanceof MarketError && error.status === 404))
-      repo.setRead(row.account_id, row.entity_id, false);
-  }
+    },
+  });
+  const first = fields.files?.[0];
+  if (end === 'sent' && first) rmSync(dirname(first.path), { recursive: true, force: true });
 }
 
 /** A reply that will not be sent (discarded): its waiting message and copied files go. */

@@ -66,6 +66,7 @@ export function createChangeRepo(db: Db) {
     `SELECT id, fields, kind FROM outbox_changes
      WHERE account_id = ? AND entity_type = ? AND entity_id = ? AND ${open} ORDER BY id`,
   );
+  const renamed = db.prepare<[string, number]>('UPDATE outbox_changes SET entity_id = ? WHERE id = ?');
   const anyOpen = db.prepare<[string, string], { n: number }>(
     `SELECT count(*) AS n FROM (SELECT 1 FROM outbox_changes WHERE account_id = ? AND entity_type = ? AND ${open}
      LIMIT 1)`,
@@ -117,6 +118,8 @@ export function createChangeRepo(db: Db) {
       anyOpen.get(accountId, entityType)!.n > 0,
     history: (accountId: string, entityType: EntityType, entityId: string, limit = 100): ChangeRow[] =>
       history.all(accountId, entityType, entityId, limit),
+    /** An entity made here took the marketplace's id when it was confirmed: its change follows it. */
+    renameEntity: (id: number, entityId: string): void => void renamed.run(entityId, id),
     /** A guarded move; `next` null parks the change (it waits for the seller), a time makes it due then. */
     move(
       id: number,

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../shared/errors';
+import { runStep } from './run-step';
 import { obj, str } from '../market/records/json';
 import { ratingFrom } from '../market/records/rating';
 import { errorOf } from '../market/step-errors';
@@ -9,7 +10,6 @@ import { shownTime } from './rating-changes';
 import type { RatingPatch, RatingText } from './rating-overlay';
 import { restoreRating } from './restore';
 import type { StepContext } from './worker';
-import { waitIfTransient } from './wait-transient';
 
 const paths = {
   'rating.answer': (id: string) => `/sale/user-ratings/${seg(id)}/answer`,
@@ -33,36 +33,26 @@ function confirmed(kind: 'rating.answer' | 'rating.removal', data: unknown): Rat
 export async function runRating(ctx: StepContext, row: ChangeRow): Promise<void> {
   const kind = row.kind;
   if (kind !== 'rating.answer' && kind !== 'rating.removal') return;
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const client = await ctx.client(row.account_id);
-    const answer = await client.request({
-      method: 'PUT',
-      path: paths[kind](row.entity_id),
-      body: JSON.parse(row.request ?? '{}'),
-      idempotent: true,
-    });
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  const end = await runStep(ctx, row, {
+    send: async () => {
+      const client = await ctx.client(row.account_id);
+      const answer = await client.request({
+        method: 'PUT',
+        path: paths[kind](row.entity_id),
+        body: JSON.parse(row.request ?? '{}'),
+        idempotent: true,
+      });
+      return answer.data;
+    },
+    confirmed: (data) => {
       // A later waiting change of the rating stays shown over this one.
       if (ctx.changes.openFields(row.account_id, 'rating', row.entity_id)[fieldOf(kind)] === undefined)
-        ctx.ratings.patch(row.account_id, row.entity_id, confirmed(kind, answer.data));
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    const moved = ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [refusalOf(ctx, row, error)] }))
-        return false;
-      restoreRating(ctx, row);
-      return true;
-    })();
-    if (moved) await refreshRating(ctx, row.account_id, row.entity_id);
-  }
+        ctx.ratings.patch(row.account_id, row.entity_id, confirmed(kind, data));
+    },
+    errorOf: (error) => refusalOf(ctx, row, error),
+    refused: () => restoreRating(ctx, row),
+  });
+  if (end === 'failed') await refreshRating(ctx, row.account_id, row.entity_id);
 }
 
 const fieldOf = (kind: 'rating.answer' | 'rating.removal') =>

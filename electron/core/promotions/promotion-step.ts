@@ -1,13 +1,12 @@
 import type { Money } from '../../../shared/money';
+import { runStep } from '../outbox/run-step';
 import type { PromotionFields } from '../../../shared/promotions';
 import { MarketError } from '../market/market-error';
-import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { storedPromotion } from '../sync/promotions';
 import { createPromotionsRepo, type PromotionsRepo } from './promotions-repo';
-import { waitIfTransient } from '../outbox/wait-transient';
 
 const BASE = '/sale/loyalty/promotions';
 
@@ -97,34 +96,20 @@ async function send(
  */
 export async function runPromotion(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createPromotionsRepo(ctx.db);
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const answer = await send(ctx, repo, row, row.state !== 'queued');
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  await runStep(ctx, row, {
+    send: (resumed) => send(ctx, repo, row, resumed),
+    confirmed: (answer) => {
       if (row.kind === 'promotion.end') return repo.remove(row.account_id, row.entity_id);
       const stored = storedPromotion(answer);
       if (row.kind === 'promotion.create' && stored.id !== row.entity_id) {
         if (repo.get(row.account_id, stored.id)) repo.remove(row.account_id, row.entity_id);
         else repo.rename(row.account_id, row.entity_id, stored.id);
-        ctx.db
-          .prepare("UPDATE outbox_changes SET entity_id = ? WHERE id = ? AND entity_type = 'promotion'")
-          .run(stored.id, row.id);
+        ctx.changes.renameEntity(row.id, stored.id);
       }
       repo.put(row.account_id, stored, ctx.now());
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
-      restorePromotion(repo, row, 'failed', ctx.now());
-    })();
-  }
+    },
+    refused: () => restorePromotion(repo, row, 'failed', ctx.now()),
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ReturnFields } from '../../../shared/returns';
+import { runStep } from '../outbox/run-step';
 import { customerReturnFrom, refundFrom } from '../market/records/customer-returns';
 import { arr, at, int, money, obj, str } from '../market/records/json';
 import { MarketError } from '../market/market-error';
-import { errorOf } from '../market/step-errors';
 import type { ChangeRow } from '../outbox/change-repo';
-import { waitIfTransient } from '../outbox/wait-transient';
 import type { StepContext } from '../outbox/worker';
 import { createReturnsRepo, type ReturnsRepo } from './returns-repo';
 
@@ -71,16 +70,9 @@ async function send(ctx: StepContext, row: ChangeRow, resumed: boolean): Promise
  */
 export async function runReturnChange(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createReturnsRepo(ctx.db);
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
-  try {
-    const answer = await send(ctx, row, row.state !== 'queued');
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  await runStep(ctx, row, {
+    send: (resumed) => send(ctx, row, resumed),
+    confirmed: (answer) => {
       if (row.kind === 'return.reject') {
         repo.putReturns(row.account_id, [customerReturnFrom(answer)], ctx.now());
         return;
@@ -88,18 +80,14 @@ export async function runReturnChange(ctx: StepContext, row: ChangeRow): Promise
       const refund = refundFrom(answer);
       repo.renameRefund(row.account_id, row.entity_id, refund.id);
       repo.putRefund(row.account_id, refund, answer, ctx.now());
-      ctx.db
-        .prepare("UPDATE outbox_changes SET entity_id = ? WHERE id = ? AND entity_type = 'refund'")
-        .run(refund.id, row.id);
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] })) return;
+      ctx.changes.renameEntity(row.id, refund.id);
+    },
+    refused: (error) => {
       restoreReturnChange(repo, row);
-    })();
-    if (!(error instanceof MarketError)) ctx.logger.warn('a return change failed', { error: String(error) });
-  }
+      if (!(error instanceof MarketError))
+        ctx.logger.warn('a return change failed', { error: String(error) });
+    },
+  });
 }
 
 /**

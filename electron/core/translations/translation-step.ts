@@ -1,14 +1,13 @@
 import type { OfferDescription } from '../../../shared/outbox';
+import { runStep } from '../outbox/run-step';
 import type { TranslationFields } from '../../../shared/translations';
 import { MarketError } from '../market/market-error';
-import { errorOf } from '../market/step-errors';
 import { seg } from '../shipping/gateway';
 import type { ChangeRow } from '../outbox/change-repo';
 import type { StepContext } from '../outbox/worker';
 import { fetchTranslations, translationsPath } from './fetch';
 import { applied } from './translation-view';
 import { createTranslationsRepo } from './translations-repo';
-import { waitIfTransient } from '../outbox/wait-transient';
 
 type Fields = TranslationFields & { description?: OfferDescription };
 
@@ -23,42 +22,35 @@ export async function runTranslation(ctx: StepContext, row: ChangeRow): Promise<
   if (kind !== 'translation.edit' && kind !== 'translation.delete') return;
   const fields = JSON.parse(row.fields) as Fields;
   const language = fields.language ?? '';
-  const from = row.state === 'queued' ? 'sending' : row.state;
-  if (
-    row.state === 'queued' &&
-    !ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })
-  )
-    return;
   const repo = createTranslationsRepo(ctx.db);
   const path = `${translationsPath(row.entity_id)}/${seg(language)}`;
-  try {
-    const client = await ctx.client(row.account_id);
-    try {
-      await client.request(
-        kind === 'translation.edit'
-          ? { method: 'PATCH', path, body: JSON.parse(row.request ?? '{}'), idempotent: true }
-          : {
-              method: 'DELETE',
-              path,
-              query: JSON.parse(row.request ?? '{}') as Record<string, string>,
-              idempotent: true,
-              expected: [404],
-            },
-      );
-    } catch (error) {
-      if (!(kind === 'translation.delete' && error instanceof MarketError && error.status === 404))
-        throw error;
-    }
-    ctx.db.transaction(() => {
-      if (!ctx.changes.move(row.id, from, 'sent', ctx.now())) return;
+  // Refused: the change leaves the open ones, so the view falls back to the local copy by itself.
+  const end = await runStep(ctx, row, {
+    send: async () => {
+      const client = await ctx.client(row.account_id);
+      try {
+        await client.request(
+          kind === 'translation.edit'
+            ? { method: 'PATCH', path, body: JSON.parse(row.request ?? '{}'), idempotent: true }
+            : {
+                method: 'DELETE',
+                path,
+                query: JSON.parse(row.request ?? '{}') as Record<string, string>,
+                idempotent: true,
+                expected: [404],
+              },
+        );
+      } catch (error) {
+        if (!(kind === 'translation.delete' && error instanceof MarketError && error.status === 404))
+          throw error;
+      }
+    },
+    confirmed: () => {
       const current = repo.list(row.account_id, row.entity_id).find((t) => t.language === language);
       repo.put(row.account_id, row.entity_id, applied(current, kind, fields));
-    })();
-  } catch (error) {
-    if (waitIfTransient(ctx, row, from, error)) return;
-    // Refused: the change leaves the open ones, so the view falls back to the local copy by itself.
-    ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors: [errorOf(error)] });
-  }
+    },
+  });
+  if (end === 'skipped' || end === 'waiting') return;
   ctx.changed(['offer_translations']);
   await readAgain(ctx, repo, row.account_id, row.entity_id);
 }
