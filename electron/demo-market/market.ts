@@ -38,6 +38,8 @@ import { pricingRoutes } from './pricing/routes';
 import { ratingRoutes } from './ratings/routes';
 import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
+import { disputeRoutes } from './disputes/routes';
+import { disputeControl } from './disputes/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -131,6 +133,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
+    ...disputeRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
@@ -143,6 +146,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...orderControl(world),
     ...shippingControl(world),
     ...promotionControl(world),
+    ...disputeControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

@@ -3,6 +3,7 @@ import type { CompatibilityList } from '../compatibility/list-rules';
 import type { ImpliedWarranty, ReturnPolicy, Warranty } from './after-sales-types';
 import type { ErrorItem } from './parcel-types';
 import type { StoredPromotion } from '../promotions/types';
+import type { SellerDisputes } from '../disputes/types';
 
 export interface Address {
   street: string;
@@ -27,6 +28,8 @@ export interface Seller {
   warranties: Warranty[];
   /** Generated on first use (demo-market/promotions); absent in states saved before promotions existed. */
   promotions?: StoredPromotion[];
+  /** Generated on first use (demo-market/disputes); absent in states saved before disputes existed. */
+  disputes?: SellerDisputes;
   maxInactiveOffers: number;
   /** Offer tags, variant sets and which offer carries which tag; made on first use (delivery-tags/data.ts). */
   tagging?: SellerTagging;
