@@ -54,6 +54,7 @@ export const tableNames = [
   'promotions',
   'offer_translations',
   'delivery_tags',
+  'disputes',
   'print_jobs',
   'print_profiles',
   'print_printers',

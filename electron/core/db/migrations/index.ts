@@ -24,6 +24,7 @@ import { m054Compatibility } from './054-compatibility';
 import { m055OfferTranslations } from './055-offer-translations';
 import { m056DeliveryTags } from './056-delivery-tags';
 import { m057SyncStreamNames } from './057-sync-stream-names';
+import { m064Disputes } from './064-disputes';
 
 export type { Migration } from './migration';
 
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   m055OfferTranslations,
   m056DeliveryTags,
   m057SyncStreamNames,
+  m064Disputes,
 ];
