@@ -65,6 +65,8 @@ export interface DisputeReplyFile {
 
 /** What a dispute reply change carries in the outbox. */
 export interface DisputeFields {
+  /** The dispute's subject, naming the change in lists of changes. */
+  dispute?: string;
   /** The reply's text, for the outbox panel. */
   reply?: string;
   /** The attachment's name, shown while it waits. */

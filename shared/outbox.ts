@@ -1,5 +1,6 @@
 import type { AfterSalesDraft } from './after-sales-rules';
 import type { CompatibilityListValue } from './compatibility';
+import type { DisputeFields } from './disputes';
 import type { FieldError } from './errors';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
@@ -21,7 +22,7 @@ export type ChangeState = (typeof changeStates)[number];
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
 /** What a change is of; a new kind of entity is one entry here (the table checks only the name's shape). */
-export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation'] as const;
+export const entityTypes = ['offer', 'rating', 'after-sales', 'promotion', 'translation', 'dispute'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const changeKinds = [
@@ -39,6 +40,7 @@ export const changeKinds = [
   'promotion.end',
   'translation.edit',
   'translation.delete',
+  'dispute.reply',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -85,7 +87,8 @@ export type ChangeFields = OfferFields &
   RatingFields &
   AfterSalesFields &
   PromotionFields &
-  TranslationFields;
+  TranslationFields &
+  DisputeFields;
 
 export interface Change {
   id: number;

@@ -16,6 +16,7 @@ import { syncChannels } from './sync';
 import { printChannels } from './print';
 import { shippingChannels } from './shipping';
 import { translationChannels } from './translations';
+import { disputeChannels } from './disputes';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -39,6 +40,7 @@ export const channels = {
   ...compatibilityChannels,
   ...translationChannels,
   ...deliveryTagsChannels,
+  ...disputeChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */

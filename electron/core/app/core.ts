@@ -236,6 +236,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
+    dataDir: config.dataDir,
   });
   const translations = createTranslationService({
     db,

@@ -54,8 +54,11 @@ export function createDisputesRepo(db: Db) {
   );
   const one = db.prepare<
     [string, string],
-    { id: string; chatActive: number; status: string; subject: string | null }
-  >('SELECT id, chat_active AS chatActive, status, subject FROM disputes WHERE account_id = ? AND id = ?');
+    { id: string; chatActive: number; status: string; subject: string | null; lastMessageAt: number | null }
+  >(
+    `SELECT id, chat_active AS chatActive, status, subject, last_message_at AS lastMessageAt FROM disputes
+     WHERE account_id = ? AND id = ?`,
+  );
 
   const message = (
     accountId: string,

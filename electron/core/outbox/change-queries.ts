@@ -31,7 +31,7 @@ export function changeView(row: ChangeRow, label: string | null): Change {
 // The offer's title (of its translations too), the rating's buyer, the condition's or the promotion's name, as the
 // local copy knows them.
 const labelled = `SELECT c.*, coalesce(o.name, r.buyer_login, json_extract(c.fields, '$.condition.name'), p.label,
-    json_extract(c.fields, '$.promotion')) AS label FROM outbox_changes c
+    json_extract(c.fields, '$.promotion'), json_extract(c.fields, '$.dispute')) AS label FROM outbox_changes c
   LEFT JOIN offers o ON c.entity_type IN ('offer', 'translation') AND o.account_id = c.account_id AND o.id = c.entity_id
   LEFT JOIN ratings r ON c.entity_type = 'rating' AND r.account_id = c.account_id AND r.id = c.entity_id
   LEFT JOIN promotions p ON c.entity_type = 'promotion' AND p.account_id = c.account_id AND p.id = c.entity_id`;

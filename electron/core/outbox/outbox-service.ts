@@ -32,6 +32,8 @@ import { restoreCondition } from '../after-sales/condition-step';
 import { createPromotionChanges } from '../promotions/promotion-changes';
 import { reapplyPromotion, restorePromotion } from '../promotions/promotion-step';
 import { createPromotionsRepo } from '../promotions/promotions-repo';
+import { createDisputeChanges } from '../disputes/dispute-changes';
+import { discardDisputeReply } from '../disputes/dispute-step';
 import { createTranslationChanges } from '../translations/translation-changes';
 import { createTranslationsRepo } from '../translations/translations-repo';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
@@ -44,6 +46,8 @@ export interface OutboxServiceDeps {
   logger: Logger;
   changed: (tables: TableName[]) => void;
   options?: Partial<OutboxOptions>;
+  /** The app's data folder (files waiting to be sent with a change are kept there). */
+  dataDir: string;
 }
 
 const editFields = [
@@ -190,10 +194,11 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       if (row.state === 'queued') restoreCondition({ db, now }, row);
       restorePromotion(promotions, row, 'discarded', now());
       if (row.state === 'queued') restoreTags(db, changes, row);
+      discardDisputeReply({ db }, row);
       return true;
     })();
     if (!done) throw outboxText.error('CONFLICT', 'notDiscardable', deps.language());
-    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions']);
+    changed(['offers', 'outbox', 'after_sales_conditions', 'promotions', 'disputes']);
     return view(id);
   }
 
@@ -222,7 +227,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
         ratings.patch(row.account_id, row.entity_id, waitingPatch(JSON.parse(row.fields) as RatingFields));
       reapplyPromotion(promotions, row, now());
     })();
-    changed(['offers', 'outbox', 'promotions']);
+    changed(['offers', 'outbox', 'promotions', 'disputes']);
     worker.wake();
     return [view(id)];
   }
@@ -285,6 +290,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
 
+  const disputeChanges = createDisputeChanges({ dataDir: deps.dataDir, ...builderDeps });
+
   const tagChanges = createTagChanges({
     offers,
     ...builderDeps,
@@ -307,6 +314,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     createPromotion: promotionChanges.createPromotion,
     changeBundleDiscount: promotionChanges.changeBundleDiscount,
     endPromotion: promotionChanges.endPromotion,
+    replyToDispute: disputeChanges.reply,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

@@ -17,6 +17,7 @@ import { runEdit } from './edit-step';
 import { runRating } from './rating-step';
 import { runCondition } from '../after-sales/condition-step';
 import { runPromotion } from '../promotions/promotion-step';
+import { runDisputeReply } from '../disputes/dispute-step';
 import { runTranslation } from '../translations/translation-step';
 
 export interface OutboxOptions {
@@ -112,6 +113,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
           'after_sales_conditions',
           'promotions',
           'delivery_tags',
+          'disputes',
         ]);
         tick();
       });
@@ -123,6 +125,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (row.entity_type === 'after-sales') return runCondition(context, row);
     if (row.entity_type === 'promotion') return runPromotion(context, row);
     if (row.entity_type === 'translation') return runTranslation(context, row);
+    if (row.entity_type === 'dispute') return runDisputeReply(context, row);
     if (row.kind === 'offer.tags') return runTags(context, row);
     return runEdit(context, row);
   }

@@ -15,6 +15,7 @@ import { ratingHandlers } from './ratings';
 import { shippingHandlers } from './shipping';
 import { syncHandlers } from './sync';
 import { translationHandlers } from './translations';
+import { disputeHandlers } from './disputes';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -37,5 +38,6 @@ export function createHandlers(core: Core): Handlers {
     ...compatibilityHandlers(core),
     ...translationHandlers(core),
     ...deliveryTagsHandlers(core),
+    ...disputeHandlers(core),
   };
 }
