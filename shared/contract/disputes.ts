@@ -15,7 +15,13 @@ import { accountIdField, pagingFields } from './query';
 const disputeId = z.string().min(1).max(100);
 
 export const disputeListSchema = z
-  .object({ accountId: accountIdField, status: z.enum(disputeStatuses).optional(), ...pagingFields })
+  .object({
+    accountId: accountIdField,
+    status: z.enum(disputeStatuses).optional(),
+    /** One order only: open disputes first, then the latest message first. */
+    sort: z.enum(['open-first']).default('open-first'),
+    ...pagingFields,
+  })
   .strict();
 export type DisputeListQuery = z.output<typeof disputeListSchema>;
 

@@ -2,6 +2,7 @@ import { enBatch } from './en-batch';
 import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enPromotions } from './en-promotions';
+import { enDisputes } from './en-disputes';
 import { enDeliveryTags } from './en-delivery-tags';
 import { enCompatibility } from './en-compatibility';
 import { enOutbox } from './en-outbox';
@@ -320,6 +321,7 @@ export const en: Messages = {
   afterSales: enAfterSales,
   fees: enFees,
   promotions: enPromotions,
+  disputes: enDisputes,
   offerTranslations: enTranslations,
   compatibility: enCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },

@@ -7,6 +7,7 @@ import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
+import { plDisputes } from './pl-disputes';
 import { plTranslations } from './pl-translations';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
@@ -319,6 +320,7 @@ export const pl = {
   afterSales: plAfterSales,
   fees: plFees,
   promotions: plPromotions,
+  disputes: plDisputes,
   offerTranslations: plTranslations,
   compatibility: plCompatibility,
   languageNames: { pl: 'Polski', en: 'English' },

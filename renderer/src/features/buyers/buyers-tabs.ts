@@ -1,7 +1,8 @@
 import type { PageTab } from '../../components/TabbedPage';
+import { DisputesPanel } from './disputes/DisputesPanel';
 
 /**
  * What buyers send after a sale, each a tab of the Buyers section read from the local copy: messages, disputes and
  * returns. A new part is one entry here and a component of its own.
  */
-export const buyersTabs: PageTab[] = [];
+export const buyersTabs: PageTab[] = [{ id: 'disputes', label: 'disputes.tab', Panel: DisputesPanel }];

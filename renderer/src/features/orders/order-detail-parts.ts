@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OrderDetail } from '../../../../shared/orders';
+import { OrderDisputes } from '../buyers/disputes/OrderDisputes';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -11,4 +12,4 @@ export interface OrderDetailPart {
   Part: ComponentType<{ detail: OrderDetail }>;
 }
 
-export const orderDetailParts: OrderDetailPart[] = [];
+export const orderDetailParts: OrderDetailPart[] = [{ id: 'disputes', Part: OrderDisputes }];
