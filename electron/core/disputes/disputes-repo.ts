@@ -25,7 +25,7 @@ export function createDisputesRepo(db: Db) {
   const stale = db.prepare<[string, number], { id: string; lastMessageAt: number | null; count: number }>(
     `SELECT id, last_message_at AS lastMessageAt, messages_count AS count FROM disputes
      WHERE account_id = ? AND messages_for IS NOT coalesce(last_message_at, 0)
-     ORDER BY coalesce(last_message_at, opened_at) DESC LIMIT ?`,
+     ORDER BY (status = 'ONGOING') DESC, coalesce(last_message_at, opened_at) DESC LIMIT ?`,
   );
   const clearRead = db.prepare(
     'DELETE FROM dispute_messages WHERE account_id = ? AND dispute_id = ? AND change_id IS NULL',
@@ -90,7 +90,7 @@ export function createDisputesRepo(db: Db) {
     keepOnly(accountId: string, ids: string[]): number {
       return removeUnlisted.run(accountId, JSON.stringify(ids)).changes;
     },
-    /** Disputes whose last message is not the one their stored messages go up to: newest change first. */
+    /** Disputes whose last message is not the one their stored messages go up to: open ones first, then newest. */
     staleMessages(accountId: string, limit: number) {
       return stale.all(accountId, limit);
     },

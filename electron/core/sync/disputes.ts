@@ -80,7 +80,7 @@ async function readMessages(
 
 /**
  * The buyers stream's reader of disputes: the list first, then the messages of the disputes whose last message
- * changed since their messages were read (newest first), at most five requests a turn in all; what is left is read
+ * changed since their messages were read (open disputes first, then the newest), at most five requests a turn in all; what is left is read
  * next turn (`more`).
  */
 export const disputesReader: StreamReader = {
