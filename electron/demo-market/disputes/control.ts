@@ -1,5 +1,5 @@
 import type { World } from '../world';
-import { disputesOf } from './generate';
+import { disputesOf, stableId } from './generate';
 import type { DisputeStatus } from './types';
 
 /** What tests do to a seller's disputes on the marketplace side: read them, a buyer writes, the staff closes. */
@@ -18,7 +18,7 @@ export function disputeControl(world: World) {
       if (!d) return null;
       const at = Math.max(world.clock.now(), (d.messages[d.messages.length - 1]?.createdAt ?? 0) + 1);
       const message = {
-        id: world.random.uuid(),
+        id: stableId(`dispute-message:${d.id}:${d.messages.length}`),
         text: args.text,
         attachmentIds: [],
         role: 'BUYER' as const,

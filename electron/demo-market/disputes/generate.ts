@@ -98,6 +98,12 @@ function generated(world: World, seller: Seller): SellerDisputes {
   return { disputes, attachments: [] };
 }
 
+/**
+ * An id for something made while serving (a message, an attachment), from a label of its own: the world's shared
+ * stream is never drawn from, so the rest of the generated data and activity stays as it was.
+ */
+export const stableId = (label: string): string => createRandom(hashString(label)).uuid();
+
 /** The seller's disputes, generated on first use and kept with the seller (saved with the state). */
 export function disputesOf(world: World, seller: Seller): SellerDisputes {
   seller.disputes ??= generated(world, seller);

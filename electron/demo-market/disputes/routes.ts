@@ -2,7 +2,7 @@ import { notFound } from '../http/errors';
 import { json, type Ctx, type Route } from '../http/route';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
-import { disputesOf } from './generate';
+import { disputesOf, stableId } from './generate';
 import { ATTACHMENT_TYPES, checkUpload, readDeclaration, readMessage } from './rules';
 import type { SellerDisputes, StoredDispute, StoredDisputeAttachment } from './types';
 import { ATTACHMENTS_PATH, disputeView, messageView } from './view';
@@ -85,7 +85,7 @@ export function disputeRoutes(world: World): Route[] {
         const seller = world.store.seller(ctx.userId) as Seller;
         const m = readMessage(ctx.body, d, o);
         const message = {
-          id: world.random.uuid(),
+          id: stableId(`dispute-message:${d.id}:${d.messages.length}`),
           text: m.text,
           attachmentIds: m.attachment ? [m.attachment.id] : [],
           role: 'SELLER' as const,
@@ -105,14 +105,15 @@ export function disputeRoutes(world: World): Route[] {
       scope,
       handle(ctx) {
         const declared = readDeclaration(ctx.body);
+        const o = own(ctx);
         const a: StoredDisputeAttachment = {
-          id: world.random.uuid(),
+          id: stableId(`dispute-attachment:${ctx.userId}:${o.attachments.length}`),
           ...declared,
           data: null,
           contentType: null,
           messageId: null,
         };
-        own(ctx).attachments.push(a);
+        o.attachments.push(a);
         return json(201, { id: a.id }, { Location: `${ctx.baseUrl}${ATTACHMENTS_PATH}/${a.id}` });
       },
     },
