@@ -1,6 +1,7 @@
 import type { AfterSalesDraft } from './after-sales-rules';
 import type { ClaimFields } from './claims';
 import type { CompatibilityListValue } from './compatibility';
+import type { DisputeFields } from './disputes';
 import type { FieldError } from './errors';
 import type { MessageFields } from './messages';
 import type { Money } from './money';
@@ -35,6 +36,7 @@ export const entityTypes = [
   'refund',
   'thread',
   'invoice',
+  'dispute',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -60,6 +62,7 @@ export const changeKinds = [
   'message.send',
   'thread.read',
   'invoice.attach',
+  'dispute.reply',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -116,7 +119,8 @@ export type ChangeFields = OfferFields &
   ClaimFields &
   ReturnFields &
   MessageFields &
-  InvoiceFields;
+  InvoiceFields &
+  DisputeFields;
 
 export interface Change {
   id: number;

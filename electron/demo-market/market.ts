@@ -45,6 +45,8 @@ import { promotionRoutes } from './promotions/routes';
 import { promotionControl } from './promotions/control';
 import { refundClaimRoutes } from './refund-claims/routes';
 import { refundClaimControl } from './refund-claims/control';
+import { disputeRoutes } from './disputes/routes';
+import { disputeControl } from './disputes/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -150,6 +152,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
     ...customerReturnRoutes(world, options.seed),
     ...messagingRoutes(world, options.seed),
+    ...disputeRoutes(world),
   ];
   const router = createRouter(routes);
   if (!saved) scheduleGeneratedWork(world);
@@ -168,6 +171,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...returnControl(world, options.seed),
     ...messagingControl(world, options.seed),
     ...invoiceControl(world),
+    ...disputeControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

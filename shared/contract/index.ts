@@ -22,6 +22,7 @@ import { translationChannels } from './translations';
 import { paymentChannels } from './payments';
 import { messageChannels } from './messages';
 import { invoiceChannels } from './invoices';
+import { disputeChannels } from './disputes';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -51,6 +52,7 @@ export const channels = {
   ...billingChannels,
   ...messageChannels,
   ...invoiceChannels,
+  ...disputeChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -68,6 +70,7 @@ export const tableNames = [
   'offer_translations',
   'delivery_tags',
   'messages',
+  'disputes',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -31,7 +31,7 @@ export function changeView(row: ChangeRow, label: string | null): Change {
 // The offer's title (of its translations too), the rating's buyer, the condition's or the promotion's name, as the
 // local copy knows them; other changes name themselves in their fields (`label`).
 const labelled = `SELECT c.*, coalesce(o.name, r.buyer_login, json_extract(c.fields, '$.condition.name'), p.label,
-    json_extract(c.fields, '$.promotion'), json_extract(c.fields, '$.claim'), json_extract(c.fields, '$.thread'),
+    json_extract(c.fields, '$.promotion'), json_extract(c.fields, '$.claim'), json_extract(c.fields, '$.thread'), json_extract(c.fields, '$.dispute'),
     json_extract(c.fields, '$.invoiceFile'), json_extract(c.fields, '$.label')) AS label
   FROM outbox_changes c
   LEFT JOIN offers o ON c.entity_type IN ('offer', 'translation') AND o.account_id = c.account_id AND o.id = c.entity_id

@@ -16,4 +16,5 @@ export const entityTables: Record<EntityType, TableName[]> = {
   refund: ['customer_returns'],
   thread: ['messages'],
   invoice: ['order_invoices', 'orders'],
+  dispute: ['disputes'],
 };

@@ -48,6 +48,8 @@ import { restoreMessage } from '../messages/message-step';
 import { createMessagesRepo } from '../messages/messages-repo';
 import { createInvoiceChanges } from '../invoices/invoice-changes';
 import { restoreInvoice } from '../invoices/invoice-step';
+import { createDisputeChanges } from '../disputes/dispute-changes';
+import { discardDisputeReply } from '../disputes/dispute-step';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -255,6 +257,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
       },
     }, // A refused invoice stayed shown (failed) with its file copy; a dropped one that never reached the marketplace goes.
     invoice: { discarded: (row) => restoreInvoice(db, row), requeued: () => undefined },
+    // A refused reply stayed shown (failed); dropped, its waiting message and file copy go.
+    dispute: { discarded: (row) => discardDisputeReply({ db }, row), requeued: () => undefined },
   };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
@@ -368,6 +372,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     ...builderDeps,
   });
   const invoiceChanges = createInvoiceChanges({ ...builderDeps, dataDir });
+  const disputeChanges = createDisputeChanges({ dataDir, ...builderDeps });
 
   return {
     changeOffer,
@@ -393,6 +398,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     replyToThread: messageChanges.reply,
     markThreadRead: messageChanges.markRead,
     attachInvoice: invoiceChanges.attach,
+    replyToDispute: disputeChanges.reply,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

@@ -21,6 +21,7 @@ import { runClaim } from '../claims/claim-step';
 import { runReturnChange } from '../returns/return-step';
 import { runMessage } from '../messages/message-step';
 import { runInvoice } from '../invoices/invoice-step';
+import { runDisputeReply } from '../disputes/dispute-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -37,6 +38,7 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   refund: runReturnChange,
   thread: runMessage,
   invoice: runInvoice,
+  dispute: runDisputeReply,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

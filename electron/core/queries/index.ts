@@ -9,6 +9,7 @@ import { createConditionsRepo } from '../after-sales/conditions-repo';
 import { createAfterSalesQueries } from './after-sales';
 import { createPromotionQueries } from './promotions';
 import { createDeliveryTagsQueries } from './delivery-tags';
+import { createDisputeQueries } from '../disputes/dispute-queries';
 import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
@@ -47,6 +48,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
 
   return {
     returns: createReturnQueries(deps.db, account),
+    disputes: createDisputeQueries(deps.db),
     promotions: {
       list: (accountId: string | undefined, type: PromotionType) => {
         const id = account(accountId);

@@ -6,6 +6,7 @@ import type { StoredPromotion } from '../promotions/types';
 import type { SellerClaims } from '../refund-claims/types';
 import type { SellerReturns } from '../returns/types';
 import type { SellerMessaging } from '../messaging/types';
+import type { SellerDisputes } from '../disputes/types';
 
 export interface Address {
   street: string;
@@ -32,6 +33,8 @@ export interface Seller {
   promotions?: StoredPromotion[];
   /** Commission refund claims, generated on first use (demo-market/refund-claims). */
   refundClaims?: SellerClaims;
+  /** Generated on first use (demo-market/disputes); absent in states saved before disputes existed. */
+  disputes?: SellerDisputes;
   maxInactiveOffers: number;
   /** The message center's threads, messages and attachments; made on first use (demo-market/messaging). */
   messaging?: SellerMessaging;

@@ -1,6 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useT, type MessageKey } from '../i18n';
+import { useUiStore } from '../stores/ui';
 
 /** One tab of a section made of tabs (Shop, Money, Buyers): a new part is one entry in the section's list. */
 export interface PageTab {
@@ -12,7 +13,16 @@ export interface PageTab {
 /** A section's title over its tabs; only the open tab is mounted, so only it reads from the local copy. */
 export function TabbedPage(props: { title: MessageKey; testId: string; tabs: readonly PageTab[] }) {
   const t = useT();
-  const [tab, setTab] = useState(props.tabs[0]?.id ?? '');
+  const [tab, setTab] = useState(() => takeTab(props.tabs) ?? props.tabs[0]?.id ?? '');
+  // A tab asked for while the section is shown (a top-bar counter clicked).
+  useEffect(
+    () =>
+      useUiStore.subscribe(() => {
+        const asked = takeTab(props.tabs);
+        if (asked) setTab(asked);
+      }),
+    [props.tabs],
+  );
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -34,4 +44,12 @@ export function TabbedPage(props: { title: MessageKey; testId: string; tabs: rea
       </Tabs>
     </Stack>
   );
+}
+
+/** The tab asked for through the UI store, if it is one of these; it is taken (cleared) once read. */
+function takeTab(tabs: readonly PageTab[]): string | null {
+  const asked = useUiStore.getState().tab;
+  if (!asked || !tabs.some((t) => t.id === asked)) return null;
+  useUiStore.setState({ tab: null });
+  return asked;
 }

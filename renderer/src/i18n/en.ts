@@ -7,6 +7,7 @@ import { enAfterSales } from './en-after-sales';
 import { enFees } from './en-fees';
 import { enBilling } from './en-billing';
 import { enPromotions } from './en-promotions';
+import { enDisputes } from './en-disputes';
 import { enDeliveryTags } from './en-delivery-tags';
 import { enCompatibility } from './en-compatibility';
 import { enOutbox } from './en-outbox';
@@ -330,6 +331,7 @@ export const en: Messages = {
   billing: enBilling,
   promotions: enPromotions,
   messages: enMessages,
+  disputes: enDisputes,
   offerTranslations: enTranslations,
   invoices: enInvoices,
   compatibility: enCompatibility,

@@ -12,6 +12,7 @@ import { plOutbox } from './pl-outbox';
 import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
+import { plDisputes } from './pl-disputes';
 import { plTranslations } from './pl-translations';
 import { plInvoices } from './pl-invoices';
 
@@ -329,6 +330,7 @@ export const pl = {
   billing: plBilling,
   promotions: plPromotions,
   messages: plMessages,
+  disputes: plDisputes,
   offerTranslations: plTranslations,
   invoices: plInvoices,
   compatibility: plCompatibility,

@@ -5,6 +5,9 @@ interface UiState {
   section: SectionId;
   shortcutsOpen: boolean;
   go: (section: SectionId) => void;
+  /** A tab asked for in a section made of tabs (a top-bar counter opens its tab); taken by the section. */
+  tab: string | null;
+  openTab: (section: SectionId, tab: string) => void;
   setShortcutsOpen: (open: boolean) => void;
 }
 
@@ -22,6 +25,11 @@ export const useUiStore = create<UiState>((set) => ({
     set({ section });
   },
   setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+  tab: null,
+  openTab(section, tab) {
+    set({ tab });
+    useUiStore.getState().go(section);
+  },
 }));
 
 export function watchHash(): () => void {

@@ -21,6 +21,7 @@ import { translationHandlers } from './translations';
 import { returnHandlers } from './returns';
 import { messageHandlers } from './messages';
 import { invoiceHandlers } from './invoices';
+import { disputeHandlers } from './disputes';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -49,5 +50,6 @@ export function createHandlers(core: Core): Handlers {
     ...returnHandlers(core),
     ...messageHandlers(core),
     ...invoiceHandlers(core),
+    ...disputeHandlers(core),
   };
 }

@@ -30,6 +30,7 @@ import { m060OrderInvoices } from './060-order-invoices';
 import { m061CustomerReturns } from './061-customer-returns';
 import { m062RefundClaims } from './062-refund-claims';
 import { m063Messages } from './063-messages';
+import { m064Disputes } from './064-disputes';
 
 export type { Migration } from './migration';
 
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   m061CustomerReturns,
   m062RefundClaims,
   m063Messages,
+  m064Disputes,
 ];

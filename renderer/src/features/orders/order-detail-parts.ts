@@ -5,6 +5,7 @@ import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
 import { OrderReturnsPart } from '../buyers/returns/OrderReturnsPart';
 import { OrderMessages } from '../buyers/messages/OrderMessages';
 import { OrderInvoicesPart } from './invoices/OrderInvoicesPart';
+import { OrderDisputes } from '../buyers/disputes/OrderDisputes';
 
 /**
  * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
@@ -22,4 +23,5 @@ export const orderDetailParts: OrderDetailPart[] = [
   { id: 'returns', Part: OrderReturnsPart },
   { id: 'messages', Part: OrderMessages },
   { id: 'invoices', Part: OrderInvoicesPart },
+  { id: 'disputes', Part: OrderDisputes },
 ];

@@ -23,7 +23,7 @@ export function UnreadCounter() {
     <Tooltip label={label}>
       <UnstyledButton
         aria-label={label}
-        onClick={() => useUiStore.getState().go('buyers')}
+        onClick={() => useUiStore.getState().openTab('buyers', 'messages')}
         data-testid="unread-counter"
       >
         <Badge

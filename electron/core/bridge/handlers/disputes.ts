@@ -1,0 +1,19 @@
+import type { HandlersOf } from '../../../../shared/contract';
+import type { disputeChannels } from '../../../../shared/contract/disputes';
+import type { Core } from '../../app/core';
+import { downloadDisputeAttachment } from '../../disputes/attachment-download';
+import { accountOf } from './active-account';
+
+export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> {
+  const { disputes } = core.queries;
+  return {
+    'disputes:list': (query) => disputes.list(accountOf(core, query.accountId), query),
+    'disputes:get': ({ accountId, disputeId }) => disputes.get(accountOf(core, accountId), disputeId),
+    'disputes:ofOrder': ({ accountId, orderId }) => disputes.ofOrder(accountOf(core, accountId), orderId),
+    'disputes:openCount': ({ accountId }) => disputes.openCount(accountOf(core, accountId)),
+    'disputes:reply': ({ accountId, disputeId, text, file }) =>
+      core.outbox.replyToDispute(accountOf(core, accountId), disputeId, text, file),
+    'disputes:attachment': async ({ accountId, url, fileName }) =>
+      downloadDisputeAttachment(await core.accounts.client(accountOf(core, accountId)), url, fileName),
+  };
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TableName } from '../../../shared/contract';
+import {
+  DISPUTE_ATTACHMENT_MAX_BYTES,
+  DISPUTE_TEXT_MAX,
+  type DisputeReplyFile,
+} from '../../../shared/disputes';
+import type { Change } from '../../../shared/outbox';
+import type { Language } from '../../../shared/settings';
+import type { Db } from '../db/open';
+import type { ChangeRepo } from '../outbox/change-repo';
+import { createDisputesRepo } from './disputes-repo';
+import { disputeText } from './messages';
+
+export interface DisputeChangeDeps {
+  db: Db;
+  changes: ChangeRepo;
+  /** The app's data folder: a reply's file is copied there before the reply is queued. */
+  dataDir: string;
+  language: () => Language;
+  now: () => number;
+  changed: (tables: TableName[]) => void;
+  wake: () => void;
+  view: (id: number) => Change;
+}
+
+/** What a reply's change carries to its step: the dispute, the text, the waiting message and the copied file. */
+export interface DisputeReplyRequest {
+  disputeId: string;
+  text: string | null;
+  localId: string;
+  /** The marketplace's time of the dispute's last message the copy knew: a reply posted from here is later. */
+  after: number;
+  file: { path: string; name: string; type: string; size: number } | null;
+}
+
+const FILE_NAME = /\.(png|gif|bmp|tiff?|jpe?g|pdf)$/i;
+
+/**
+ * A reply in a dispute: checked, its file copied into the data folder (so it is there whatever happens to the one
+ * the seller picked), then shown at once as a waiting message and stored in the outbox in one transaction. The
+ * worker sends it (dispute-step.ts).
+ */
+export function createDisputeChanges(deps: DisputeChangeDeps) {
+  const { db, changes } = deps;
+  const repo = createDisputesRepo(db);
+
+  function reply(accountId: string, disputeId: string, text: string, file?: DisputeReplyFile): Change {
+    const language = deps.language();
+    const trimmed = text.trim();
+    if (trimmed === '' && !file) throw disputeText.error('VALIDATION_FAILED', 'empty', language);
+    if (text.length > DISPUTE_TEXT_MAX)
+      throw disputeText.error('VALIDATION_FAILED', 'tooLong', language, { max: DISPUTE_TEXT_MAX });
+    const dispute = repo.get(accountId, disputeId);
+    if (!dispute) throw disputeText.error('NOT_FOUND', 'disputeUnknown', language, { id: disputeId });
+    if (dispute.chatActive !== 1) throw disputeText.error('CONFLICT', 'disputeClosed', language);
+    let copied: DisputeReplyRequest['file'] = null;
+    if (file) {
+      if (!FILE_NAME.test(file.name)) throw disputeText.error('VALIDATION_FAILED', 'fileName', language);
+      const bytes = Buffer.from(file.base64, 'base64');
+      if (bytes.length > DISPUTE_ATTACHMENT_MAX_BYTES) {
+        throw disputeText.error('VALIDATION_FAILED', 'fileTooBig', language, {
+          max: DISPUTE_ATTACHMENT_MAX_BYTES / 1024 / 1024,
+        });
+      }
+      const folder = join(deps.dataDir, 'dispute-attachments');
+      mkdirSync(folder, { recursive: true });
+      const path = join(folder, `${randomUUID()}-${file.name.replace(/[^\w.-]/g, '_')}`);
+      writeFileSync(path, bytes);
+      copied = { path, name: file.name, type: file.type, size: bytes.length };
+    }
+    const localId = `local-${randomUUID()}`;
+    const now = deps.now();
+    const request: DisputeReplyRequest = {
+      disputeId,
+      text: trimmed === '' ? null : text,
+      localId,
+      after: dispute.lastMessageAt ?? 0,
+      file: copied,
+    };
+    let id: number;
+    try {
+      id = db.transaction(() => {
+        const changeId = changes.insert(
+          {
+            accountId,
+            entityType: 'dispute',
+            entityId: disputeId,
+            kind: 'dispute.reply',
+            batchId: null,
+            fields: {
+              dispute: dispute.subject ?? disputeId,
+              reply: request.text ?? '',
+              ...(copied ? { attachmentName: copied.name } : {}),
+            },
+            previous: {},
+            request,
+          },
+          now,
+        );
+        repo.addLocal(
+          accountId,
+          disputeId,
+          {
+            id: localId,
+            role: 'SELLER',
+            login: null,
+            text: request.text,
+            attachments: copied ? [{ fileName: copied.name, url: null }] : [],
+            createdAt: now,
+          },
+          changeId,
+        );
+        return changeId;
+      })();
+    } catch (error) {
+      if (copied) rmSync(copied.path, { force: true });
+      throw error;
+    }
+    deps.changed(['disputes', 'outbox']);
+    deps.wake();
+    return deps.view(id);
+  }
+
+  return { reply };
+}

@@ -1,0 +1,121 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { DisputeAuthor, DisputeDetail, DisputeMessage } from '../../../../../shared/disputes';
+import { notifyError } from '../../../app/notify';
+import { useT } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { useOrdersStore } from '../../../stores/orders';
+import { useUiStore } from '../../../stores/ui';
+import { DisputeStatusBadge } from './DisputeStatusBadge';
+import { ReplyBox } from './ReplyBox';
+import { downloadAttachment } from './disputes-store';
+
+const colors: Record<DisputeAuthor, string> = { buyer: 'blue', seller: 'teal', marketplace: 'grape' };
+
+/** Opens the order a dispute is about in the Orders section. */
+export function openOrder(orderId: string): void {
+  useUiStore.getState().go('orders');
+  useOrdersStore.getState().open(orderId);
+}
+
+/** A dispute's messages by author, as plain text, its order linked, and the reply box while it is open. */
+export function DisputeView(props: { dispute: DisputeDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const d = props.dispute;
+  return (
+    <Stack gap="sm" data-testid="dispute-view">
+      <Group gap="xs">
+        <DisputeStatusBadge status={d.status} />
+        <Text size="sm" c="dimmed">
+          {t('disputes.openedAt', { date: format.dateTime(d.openedAt) })}
+          {d.buyerLogin && ` · ${d.buyerLogin}`}
+        </Text>
+      </Group>
+      {d.orderId && (
+        <Anchor
+          component="button"
+          size="sm"
+          onClick={() => openOrder(d.orderId!)}
+          data-testid="dispute-order"
+        >
+          {t('disputes.order', { id: d.orderId })}
+        </Anchor>
+      )}
+      <Stack gap="xs" data-testid="dispute-messages">
+        {d.messages.map((m) => (
+          <MessageCard key={m.id} message={m} />
+        ))}
+      </Stack>
+      {d.chatActive ? <ReplyBox disputeId={d.id} /> : <Alert color="gray">{t('disputes.closed')}</Alert>}
+    </Stack>
+  );
+}
+
+function MessageCard(props: { message: DisputeMessage }) {
+  const t = useT();
+  const format = useFormat();
+  const m = props.message;
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      radius="sm"
+      ml={m.author === 'seller' ? 'xl' : 0}
+      mr={m.author === 'seller' ? 0 : 'xl'}
+      data-testid="dispute-message"
+      data-author={m.author}
+      data-state={m.state}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Badge size="xs" variant="light" color={colors[m.author]}>
+          {t(`disputes.authors.${m.author}`)}
+          {m.login && m.author !== 'seller' ? ` · ${m.login}` : ''}
+        </Badge>
+        <Group gap={4} wrap="nowrap">
+          {m.state !== 'sent' && (
+            <Badge
+              size="xs"
+              color={m.state === 'failed' ? 'red' : 'yellow'}
+              data-testid="dispute-message-state"
+            >
+              {t(`disputes.messageStates.${m.state}`)}
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {format.dateTime(m.createdAt)}
+          </Text>
+        </Group>
+      </Group>
+      {/* Plain text: a buyer's message is never read as markup. */}
+      {m.text && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {m.text}
+        </Text>
+      )}
+      {m.attachments.map((a) =>
+        a.url ? (
+          <Button
+            key={a.url}
+            size="compact-xs"
+            variant="subtle"
+            mt={4}
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void downloadAttachment(a.url!, a.fileName).catch(notifyError)}
+          >
+            {t('disputes.download', { name: a.fileName })}
+          </Button>
+        ) : (
+          <Text key={a.fileName} size="xs" c="dimmed" mt={4}>
+            {a.fileName}
+          </Text>
+        ),
+      )}
+      {m.error && (
+        <Text size="xs" c="red" mt={4}>
+          {m.error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
