@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useT, type MessageKey } from '../i18n';
 import { useUiStore } from '../stores/ui';
 
@@ -10,10 +10,22 @@ export interface PageTab {
   Panel: ComponentType;
 }
 
+/** The tab each section showed last: a seller who goes to Orders and back finds the tab they left. */
+const lastTabs = new Map<string, string>();
+
 /** A section's title over its tabs; only the open tab is mounted, so only it reads from the local copy. */
 export function TabbedPage(props: { title: MessageKey; testId: string; tabs: readonly PageTab[] }) {
   const t = useT();
-  const [tab, setTab] = useState(() => takeTab(props.tabs) ?? props.tabs[0]?.id ?? '');
+  const [tab, showTab] = useState(
+    () => takeTab(props.tabs) ?? lastTabs.get(props.testId) ?? props.tabs[0]?.id ?? '',
+  );
+  const setTab = useCallback(
+    (id: string) => {
+      lastTabs.set(props.testId, id);
+      showTab(id);
+    },
+    [props.testId],
+  );
   // A tab asked for while the section is shown (a top-bar counter clicked).
   useEffect(
     () =>
@@ -21,7 +33,7 @@ export function TabbedPage(props: { title: MessageKey; testId: string; tabs: rea
         const asked = takeTab(props.tabs);
         if (asked) setTab(asked);
       }),
-    [props.tabs],
+    [props.tabs, setTab],
   );
   return (
     <Stack gap="md">
