@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { TableName } from '../../../shared/contract';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import { afterSalesProblems, type AfterSalesDraft } from '../../../shared/after-sales-rules';
 import type { AfterSalesKind } from '../../../shared/after-sales';
 import type { Change } from '../../../shared/outbox';
-import type { Language } from '../../../shared/settings';
 import { AppError } from '../app/errors';
-import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { afterSalesConditionFrom } from '../market/records/after-sales';
 import { createConditionsRepo } from './conditions-repo';
 import { afterSalesRequestBody } from './request-body';
 
-export interface ConditionChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
-}
+export type ConditionChangeDeps = ChangeBuilderDeps;
 
 /**
  * The outbox's entity of a condition: `<kind>/<id>`, or `<kind>/new-<uuid>` for one not created yet (each

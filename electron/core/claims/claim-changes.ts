@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { TableName } from '../../../shared/contract';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import { isLocalClaim, withdrawable, type ClaimRefusal } from '../../../shared/claims';
 import { CLAIM_UNPAID_AFTER_DAYS, CLAIM_WINDOW_DAYS } from '../../../shared/claims';
 import type { ErrorCode } from '../../../shared/errors';
 import type { Change } from '../../../shared/outbox';
-import type { Language } from '../../../shared/settings';
 import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { iso } from '../time/iso';
 import { createClaimsRepo } from './claims-repo';
 import { claimText } from './messages';
 import { orderForClaims, refusalOf } from './qualification';
 
-export interface ClaimChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
-}
+export type ClaimChangeDeps = ChangeBuilderDeps;
 
 const refusalCode: Record<ClaimRefusal, ErrorCode> = {
   paid: 'VALIDATION_FAILED',

@@ -1,21 +1,13 @@
-import type { TableName } from '../../../shared/contract';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import type { Change } from '../../../shared/outbox';
-import type { Language } from '../../../shared/settings';
 import type { Db } from '../db/open';
 import type { OffersRepo } from '../offers/offers-repo';
 import type { ChangeRepo, ChangeRow } from '../outbox/change-repo';
 import { createDeliveryTagsRepo } from './delivery-tags-repo';
 import { deliveryTagsText } from './messages';
 
-export interface TagChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
+export interface TagChangeDeps extends ChangeBuilderDeps {
   offers: OffersRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
 }
 
 /**

@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { FileChangeBuilderDeps } from '../outbox/builder-deps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TableName } from '../../../shared/contract';
 import {
   DISPUTE_ATTACHMENT_MAX_BYTES,
   DISPUTE_TEXT_MAX,
   type DisputeReplyFile,
 } from '../../../shared/disputes';
 import type { Change } from '../../../shared/outbox';
-import type { Language } from '../../../shared/settings';
-import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { createDisputesRepo } from './disputes-repo';
 import { disputeText } from './messages';
 
-export interface DisputeChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
-  /** The app's data folder: a reply's file is copied there before the reply is queued. */
-  dataDir: string;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
-}
+export type DisputeChangeDeps = FileChangeBuilderDeps;
 
 /** What a reply's change carries to its step: the dispute, the text, the waiting message and the copied file. */
 export interface DisputeReplyRequest {

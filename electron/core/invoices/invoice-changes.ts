@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { FileChangeBuilderDeps } from '../outbox/builder-deps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TableName } from '../../../shared/contract';
 import { invoiceLimits, isPdf } from '../../../shared/invoices';
 import type { Change } from '../../../shared/outbox';
 import type { Language } from '../../../shared/settings';
-import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { invoiceText } from './messages';
 import { createInvoicesRepo } from './invoices-repo';
 
-export interface InvoiceChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
-  /** The app's data folder: each PDF is copied under `invoices/` before its change is queued. */
-  dataDir: string;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
-}
+export type InvoiceChangeDeps = FileChangeBuilderDeps;
 
 export interface InvoiceFile {
   name: string;

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { FileChangeBuilderDeps } from '../outbox/builder-deps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TableName } from '../../../shared/contract';
 import { attachmentType, messageRules, type ReplyFile, type StoredReplyFile } from '../../../shared/messages';
 import type { Change } from '../../../shared/outbox';
 import type { Language } from '../../../shared/settings';
-import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { createMessagesRepo } from './messages-repo';
 import { messagesText } from './messages-text';
 import { iso } from '../time/iso';
 
-export interface MessageChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
-  /** Where a reply's files are copied before its change is stored (they must outlive the seller's own copy). */
-  dataDir: string;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
-}
+export type MessageChangeDeps = FileChangeBuilderDeps;
 
 /** The folder of a reply's copied files, by its local message id. */
 export const replyFolder = (dataDir: string, messageId: string): string =>

@@ -1,22 +1,13 @@
 import type { Change, RatingFields } from '../../../shared/outbox';
+import type { ChangeBuilderDeps } from './builder-deps';
 import { ratingTextMax } from '../../../shared/ratings';
 import type { Language } from '../../../shared/settings';
-import type { TableName } from '../../../shared/contract';
-import type { Db } from '../db/open';
 import type { RatingsRepo } from '../ratings/ratings-repo';
-import type { ChangeRepo } from './change-repo';
 import { outboxText } from './messages';
 import { waitingPatch } from './rating-overlay';
 
-export interface RatingChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
+export interface RatingChangeDeps extends ChangeBuilderDeps {
   ratings: RatingsRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
 }
 
 const fits = (text: string): boolean => text.trim().length > 0 && text.length <= ratingTextMax;

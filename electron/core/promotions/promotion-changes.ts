@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { TableName } from '../../../shared/contract';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import type { Money } from '../../../shared/money';
 import type { Change } from '../../../shared/outbox';
 import { isLocalPromotion, type PromotionDraft } from '../../../shared/promotions';
 import type { Language } from '../../../shared/settings';
-import type { Db } from '../db/open';
 import type { OffersRepo } from '../offers/offers-repo';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { iso } from '../time/iso';
 import { promotionText } from './messages';
 import { bundleBody, checkDraft, createBody, draftType, validDiscount } from './promotion-body';
 import type { PromotionsRepo } from './promotions-repo';
 
-export interface PromotionChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
+export interface PromotionChangeDeps extends ChangeBuilderDeps {
   promotions: PromotionsRepo;
   offers: OffersRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
 }
 
 /**

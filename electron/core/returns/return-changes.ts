@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { TableName } from '../../../shared/contract';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import type { Change } from '../../../shared/outbox';
 import { rejectableStatuses, type RefundDraft, type RejectionCode } from '../../../shared/returns';
-import type { Language } from '../../../shared/settings';
-import type { Db } from '../db/open';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { iso } from '../time/iso';
 import { returnText } from './messages';
 import { amountOf, cents, refundBasis } from './refund-basis';
 import type { ReturnsRepo } from './returns-repo';
 
-export interface ReturnChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
+export interface ReturnChangeDeps extends ChangeBuilderDeps {
   returns: ReturnsRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
 }
 
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -1,4 +1,5 @@
 import type { Change, OfferDescription } from '../../../shared/outbox';
+import type { ChangeBuilderDeps } from '../outbox/builder-deps';
 import type { Language } from '../../../shared/settings';
 import {
   baseLanguage,
@@ -6,26 +7,16 @@ import {
   type TranslationElement,
   type TranslationFields,
 } from '../../../shared/translations';
-import type { TableName } from '../../../shared/contract';
 import { cleanDescription } from '../../../shared/offer-description';
-import type { Db } from '../db/open';
 import type { OffersRepo } from '../offers/offers-repo';
-import type { ChangeRepo } from '../outbox/change-repo';
 import { checkOfferFields } from '../outbox/offer-rules';
 import { translationText } from './messages';
 import { createTranslationView } from './translation-view';
 import type { TranslationsRepo } from './translations-repo';
 
-export interface TranslationChangeDeps {
-  db: Db;
-  changes: ChangeRepo;
+export interface TranslationChangeDeps extends ChangeBuilderDeps {
   offers: OffersRepo;
   translations: TranslationsRepo;
-  language: () => Language;
-  now: () => number;
-  changed: (tables: TableName[]) => void;
-  wake: () => void;
-  view: (id: number) => Change;
 }
 
 export interface TranslationEdit {
