@@ -1,17 +1,8 @@
+import { attachmentType } from '../../../shared/messages';
 import { AppError } from '../app/errors';
 import type { MarketClient } from '../market/client';
 
 const ATTACHMENTS = '/sale/dispute-attachments/';
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-};
 
 /**
  * A message's file, downloaded through the account's client (its token and budget). Only the marketplace's
@@ -31,9 +22,8 @@ export async function downloadDisputeAttachment(
     accept: 'octet-stream',
     idempotent: true,
   });
-  const extension = /\.(\w+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   return {
     base64: Buffer.from(response.data).toString('base64'),
-    contentType: TYPES[extension] ?? 'application/octet-stream',
+    contentType: attachmentType(fileName) ?? 'application/octet-stream',
   };
 }
