@@ -66,23 +66,23 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let offAccounts: (() => void) | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
 
-  const tableStream: Partial<Record<TableName, SyncStream>> = {
-    offers: 'offers',
-    orders: 'orders',
-    ratings: 'ratings',
-    reference_data: 'profile',
-    after_sales_conditions: 'profile',
-    promotions: 'profile',
-    ...Object.fromEntries(moneyReaders.flatMap((reader) => reader.tables.map((table) => [table, 'money']))),
-    ...Object.fromEntries(buyersReaders.flatMap((reader) => reader.tables.map((table) => [table, 'buyers']))),
+  // Which streams' counts a table's change makes stale: a table may count for more than one (orders, and the
+  // money stream's invoices read with them).
+  const tableStreams = new Map<TableName, SyncStream[]>();
+  const counted = (stream: SyncStream, tables: readonly TableName[]) => {
+    for (const table of tables) tableStreams.set(table, [...(tableStreams.get(table) ?? []), stream]);
   };
+  counted('offers', ['offers']);
+  counted('orders', ['orders']);
+  counted('ratings', ['ratings']);
+  counted('profile', ['reference_data', 'after_sales_conditions', 'promotions']);
+  for (const reader of moneyReaders) counted('money', reader.tables);
+  for (const reader of buyersReaders) counted('buyers', reader.tables);
 
   function changed(accountId: string, tables: TableName[]): void {
     const cached = counts.get(accountId);
-    for (const table of tables) {
-      const stream = tableStream[table];
-      if (cached && stream) delete cached[stream];
-    }
+    for (const table of tables)
+      for (const stream of tableStreams.get(table) ?? []) if (cached) delete cached[stream];
     events.changed(tables);
   }
 
