@@ -51,6 +51,13 @@ export function createInvoicesRepo(db: Db) {
        file_name = excluded.file_name, state = excluded.state, verification = excluded.verification,
        created_at = excluded.created_at, uploaded_at = excluded.uploaded_at, stored_at = excluded.stored_at`,
   );
+  // A read of the order's invoices, as of the order's last change: the reader asks again once the order changes.
+  const markRead = db.prepare<{ accountId: string; orderId: string; now: number }>(
+    `INSERT INTO order_invoice_reads (account_id, order_id, read_at, order_updated_at)
+     VALUES (@accountId, @orderId, @now, (SELECT updated_at FROM orders WHERE account_id = @accountId AND id = @orderId))
+     ON CONFLICT (account_id, order_id) DO UPDATE SET read_at = excluded.read_at,
+       order_updated_at = excluded.order_updated_at`,
+  );
   const readAt = db.prepare<[string, string], { read_at: number }>(
     'SELECT read_at FROM order_invoice_reads WHERE account_id = ? AND order_id = ?',
   );
@@ -79,6 +86,13 @@ export function createInvoicesRepo(db: Db) {
     readAt: (accountId: string, orderId: string): number | null =>
       readAt.get(accountId, orderId)?.read_at ?? null,
     insert: (row: InvoiceRow): void => void upsert.run(row),
+    /**
+     * The marketplace no longer has the order (merged into another, or gone): nothing to read until the local copy
+     * changes it; its invoices stay as they were.
+     */
+    goneAt(accountId: string, orderId: string, now: number): void {
+      markRead.run({ accountId, orderId, now });
+    },
     /** The order's invoices as the marketplace lists them; answers whether the local copy changed. */
     replace(accountId: string, orderId: string, invoices: MarketInvoice[], now: number): boolean {
       return db.transaction(() => {
@@ -92,13 +106,7 @@ export function createInvoicesRepo(db: Db) {
               row.id,
             );
         for (const invoice of invoices) upsert.run(fromMarket(accountId, orderId, invoice, now));
-        db.prepare(
-          `INSERT INTO order_invoice_reads (account_id, order_id, read_at, order_updated_at)
-           VALUES (@accountId, @orderId, @now,
-             (SELECT updated_at FROM orders WHERE account_id = @accountId AND id = @orderId))
-           ON CONFLICT (account_id, order_id) DO UPDATE SET read_at = excluded.read_at,
-             order_updated_at = excluded.order_updated_at`,
-        ).run({ accountId, orderId, now });
+        markRead.run({ accountId, orderId, now });
         const after = JSON.stringify(ofOrder.all(accountId, orderId).map(({ stored_at: _, ...r }) => r));
         return before !== after;
       })();

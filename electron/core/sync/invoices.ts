@@ -1,5 +1,6 @@
 import { fetchInvoices } from '../invoices/fetch';
 import { createInvoicesRepo } from '../invoices/invoices-repo';
+import { isGone } from './context';
 import type { StreamReader } from './readers';
 
 /** Orders read a turn: one request each, within the reader's five. */
@@ -30,7 +31,13 @@ export const invoicesReader: StreamReader = {
     let changed = false;
     for (const { id } of due.slice(0, PER_TURN)) {
       ctx.signal.throwIfAborted();
-      if (await fetchInvoices(ctx.client, repo, ctx.accountId, id, ctx.clock.now())) changed = true;
+      try {
+        if (await fetchInvoices(ctx.client, repo, ctx.accountId, id, ctx.clock.now())) changed = true;
+      } catch (error) {
+        // An order merged away or gone answers 404 before the orders stream has seen it: the other orders go on.
+        if (!isGone(error)) throw error;
+        repo.goneAt(ctx.accountId, id, ctx.clock.now());
+      }
     }
     return { changed, more: due.length > PER_TURN };
   },

@@ -61,4 +61,40 @@ describe('the money stream reads the invoices of orders that asked for one', () 
     }).total;
     expect(missing).toBe(asking.length - held);
   });
+
+  it('an order the marketplace no longer has (404) is passed over: the others are read, the stream does not fail', async () => {
+    const market = closing(await startTestMarket({ orders: 60 }));
+    const { core, accountId } = await signedInCore(market);
+    closing(core);
+    await core.sync.runOnce({ accountId, streams: ['orders'] });
+    const db = localDb(core);
+    const asking = db
+      .prepare<[string], { id: string }>(
+        `SELECT id FROM orders WHERE account_id = ? AND json_extract(raw, '$.invoice.required') = 1
+           AND status <> 'CANCELLED' AND superseded_by IS NULL ORDER BY bought_at DESC`,
+      )
+      .all(accountId)
+      .map((r) => r.id);
+    const gone = asking[1]!;
+    market.control.setFaults({
+      rules: [{ kind: 'status', status: 404, share: 1, path: `^/order/checkout-forms/${gone}/invoices$` }],
+    });
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['money'] });
+    expect(core.sync.accountStatus(accountId).streams.money.lastError).toBeNull();
+    const reads = () => market.control.requestLog({ path: '/invoices$' }).map((e) => e.path.split('/')[3]);
+    expect(reads().sort()).toEqual([...asking].sort());
+    const read = db
+      .prepare<[string, string], { n: number }>(
+        'SELECT count(*) AS n FROM order_invoice_reads WHERE account_id = ? AND order_id = ?',
+      )
+      .get(accountId, gone)!.n;
+    expect(read).toBe(1);
+
+    // Not asked again while the local copy holds the order unchanged.
+    market.control.clearFaults();
+    market.control.clearRequestLog();
+    await core.sync.runOnce({ accountId, streams: ['money'] });
+    expect(reads()).toEqual([]);
+  });
 });
