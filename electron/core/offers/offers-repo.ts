@@ -1,6 +1,7 @@
 import type { OfferFields } from '../../../shared/outbox';
 import { withDetailFields } from '../outbox/detail-fields';
 import type { OfferRecord } from '../market/records/offer';
+import { deferredIndexes } from '../db/deferred-indexes';
 import type { Db } from '../db/open';
 import { foldText, sortKey } from '../db/search-text';
 import { createOfferOverlay } from '../outbox/offer-overlay';
@@ -100,11 +101,7 @@ function listedValues(
   ];
 }
 
-/**
- * The offers list's sort indexes as the migrations define them (a test holds the two together). A first load into
- * an empty table goes without them and builds them once at its end: kept up row by row, they cost most of a page's
- * write, as every page lands all over each of them.
- */
+/** The offers list's sort indexes as the migrations define them: a first load goes without them (deferred-indexes.ts). */
 export const offerSortIndexes = [
   'CREATE INDEX offers_by_name ON offers (account_id, hidden, name_key)',
   'CREATE INDEX offers_by_price ON offers (account_id, hidden, price_value)',
@@ -116,8 +113,6 @@ export const offerSortIndexes = [
 /** What an offer's identifiers are searched by: its number and the seller's own code. */
 const searchIds = (id: string, externalId: string | null): string =>
   `${id} ${externalId ?? ''}`.toLowerCase();
-
-const indexName = (sql: string): string => sql.split(' ')[2]!;
 
 export interface OfferStock {
   id: string;
@@ -189,7 +184,7 @@ export function createOffersRepo(db: Db) {
     `SELECT (SELECT count(*) FROM offers WHERE account_id = ?)
        - (SELECT count(*) FROM offers WHERE account_id = ? AND hidden = 1) AS n`,
   );
-  const anyOffer = db.prepare<[], { one: number }>('SELECT 1 AS one FROM offers LIMIT 1');
+  const sortIndexes = deferredIndexes(db, 'offers', offerSortIndexes);
   const stock = db.prepare<[string, string], OfferStock>(
     `SELECT id, status, stock_available AS stockAvailable, stock_unit AS stockUnit
      FROM offers WHERE account_id = ? AND id = ?`,
@@ -404,15 +399,9 @@ export function createOffersRepo(db: Db) {
      * Drops the sort indexes when no account has any offer yet (a first load is starting); call in the transaction
      * that records the load. Answers whether they were dropped: the load must then build them at its end.
      */
-    deferSortIndexes(): boolean {
-      if (anyOffer.get()) return false;
-      for (const sql of offerSortIndexes) db.exec(`DROP INDEX IF EXISTS ${indexName(sql)}`);
-      return true;
-    },
+    deferSortIndexes: (): boolean => sortIndexes.defer(),
     /** Builds the sort indexes that are missing (after a first load, or one that was given up). */
-    buildSortIndexes(): void {
-      for (const sql of offerSortIndexes) db.exec(sql.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS'));
-    },
+    buildSortIndexes: (): void => sortIndexes.build(),
     stock: (accountId: string, id: string): OfferStock | null => stock.get(accountId, id) ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderRecord, ShipmentRecord } from '../market/records/order';
+import { deferredIndexes } from '../db/deferred-indexes';
 import type { Db } from '../db/open';
 import { digitsOf, foldText, sortKey } from '../db/search-text';
 
@@ -10,6 +11,19 @@ interface SearchSource {
   raw: string;
   shipments_raw: string | null;
 }
+
+/**
+ * The orders' indexes that only sorts, filters and later syncs use, as the migrations define them: a first back-fill
+ * goes without them (deferred-indexes.ts). The lists' own indexes (those of orders not superseded, migration 048) and
+ * the payment's (the Money lists find orders by it) stay, so the window's lists work while the orders load.
+ */
+export const orderSortIndexes = [
+  'CREATE INDEX orders_by_bought ON orders (account_id, bought_at)',
+  'CREATE INDEX orders_by_updated ON orders (account_id, updated_at)',
+  'CREATE INDEX orders_by_status ON orders (account_id, status, bought_at)',
+  'CREATE INDEX orders_by_fulfillment ON orders (account_id, fulfillment_status, bought_at)',
+  'CREATE INDEX orders_by_method ON orders (account_id, delivery_method_id)',
+] as const;
 
 /**
  * The orders cache of every account. The upsert is ON CONFLICT DO UPDATE, not REPLACE: REPLACE deletes the row
@@ -96,6 +110,8 @@ export function createOrdersRepo(db: Db) {
   const count = db.prepare<[string], { n: number }>(
     'SELECT count(*) AS n FROM orders WHERE account_id = ? AND superseded_by IS NULL',
   );
+
+  const sortIndexes = deferredIndexes(db, 'orders', orderSortIndexes);
 
   function reindex(accountId: string, id: string): void {
     const row = searchSource.get(accountId, id);
@@ -222,6 +238,13 @@ export function createOrdersRepo(db: Db) {
     /** Orders whose tracking numbers are to be read (they have some, and were not read at this revision). */
     pendingShipments: (accountId: string, limit: number) => pending.all(accountId, limit),
     count: (accountId: string): number => count.get(accountId)!.n,
+    /**
+     * Drops the sort indexes when no account has any order yet (a first back-fill is starting); call in the
+     * transaction that records the back-fill. Answers whether they were dropped: the back-fill builds them at its end.
+     */
+    deferSortIndexes: (): boolean => sortIndexes.defer(),
+    /** Builds the sort indexes that are missing (after a first back-fill, or one that was given up). */
+    buildSortIndexes: (): void => sortIndexes.build(),
   };
 }
 

@@ -39,6 +39,8 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
     await catchUpShipments(ctx);
     return { more: true };
   }
+  // Indexes a first back-fill left out are built before anything else is done without them (a no-op when there).
+  ctx.repos.orders.buildSortIndexes();
   const outcome = await followJournal(ctx, journal, {
     read: (ids) => readEach(ctx, ids, (id) => readForm(ctx, id)),
     write: (reads) => writeForms(ctx, reads),
@@ -76,7 +78,16 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
     total: null,
     maxUpdated: null,
   };
-  ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
+  // A back-fill given up with the indexes dropped leaves them dropped for this one; one into a cache that already
+  // holds orders keeps them, and builds any that a given-up back-fill left missing.
+  const previous = ctx.repos.state.get(ctx.accountId, 'orders').resume;
+  const carried = isBackfill(previous) && previous.sortIndexesDeferred === true;
+  const { orders } = ctx.repos;
+  ctx.db.transaction(() => {
+    plan.sortIndexesDeferred = orders.deferSortIndexes() || carried;
+    if (!plan.sortIndexesDeferred) orders.buildSortIndexes();
+    ctx.repos.state.update(ctx.accountId, 'orders', { resume: plan });
+  })();
   return plan;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { openDatabase } from '../../../electron/core/db/open';
 import { offerSortIndexes } from '../../../electron/core/offers/offers-repo';
+import { orderSortIndexes } from '../../../electron/core/orders/orders-repo';
 import { silentLogger } from '../../../electron/core/system/logger';
 import { dbFile } from '../../helpers/migrations';
 import { startTestMarket } from '../../helpers/demo-market';
@@ -106,4 +107,118 @@ describe('the first load of offers goes without sort indexes and builds them at 
       }
     },
   );
+});
+
+const orderIndexes = (db: ReturnType<typeof openDatabase>): string[] =>
+  db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders'
+         AND name IN ('orders_by_bought', 'orders_by_updated', 'orders_by_status', 'orders_by_fulfillment', 'orders_by_method')
+       ORDER BY name`,
+    )
+    .all()
+    .map((r) => r.name);
+
+describe('the first back-fill of orders goes without its sort indexes and builds them at its end', () => {
+  it('the indexes it leaves out are those the migrations define, and not the lists’ or the payments’', () => {
+    const db = openDatabase(dbFile());
+    const sqlOf = (name: string) =>
+      db.prepare<[string], { sql: string }>('SELECT sql FROM sqlite_master WHERE name = ?').get(name)?.sql;
+    for (const sql of orderSortIndexes) expect(sqlOf(sql.split(' ')[2]!)).toBe(sql);
+    const names = orderSortIndexes.map((sql) => sql.split(' ')[2]!);
+    expect(names).not.toContain('orders_by_payment');
+    expect(names.some((name) => name.startsWith('orders_open'))).toBe(false);
+    db.close();
+  });
+
+  // 250 orders are three pages of 100; with `writerThreadFrom` lowered, they are written on the writer thread.
+  it.each([
+    { where: "on the core's thread", writerThreadFrom: 5000 },
+    { where: "on the sync's writer thread", writerThreadFrom: 100 },
+  ])(
+    'an interrupted first back-fill $where keeps going without them, then builds them; the cache equals the marketplace',
+    async ({ writerThreadFrom }) => {
+      const orders = await startTestMarket({ offers: 20, orders: 250, ratings: 0 });
+      const { core, accountId } = await signedInCore(orders, { syncOptions: { writerThreadFrom } });
+      const db = localDb(core);
+      try {
+        const seen: string[][] = [];
+        // The pages after the first fail for good once it is written: the back-fill stops with its position stored.
+        await core.sync
+          .runOnce({
+            accountId,
+            streams: ['orders'],
+            onStatus: () => {
+              const progress = core.sync.accountStatus(accountId).streams.orders.progress;
+              if (progress?.phase !== 'backfill' || progress.done === 0) return;
+              seen.push(orderIndexes(db));
+              orders.control.setFaults({
+                rules: [{ kind: 'status', status: 400, share: 1, path: '^/order/checkout-forms$' }],
+              });
+            },
+          })
+          .catch(() => undefined);
+        expect(seen.length).toBeGreaterThan(0);
+        expect(seen.every((indexes) => indexes.length === 0)).toBe(true);
+        const stopped = db
+          .prepare<[string], { resume: string | null }>(
+            "SELECT resume FROM sync_streams WHERE account_id = ? AND stream = 'orders'",
+          )
+          .get(accountId)!;
+        expect(JSON.parse(stopped.resume!)).toMatchObject({ kind: 'backfill', sortIndexesDeferred: true });
+        // The lists' indexes stayed: the window's orders list reads through them while the orders load.
+        const plan = db
+          .prepare(
+            'EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = ? AND superseded_by IS NULL ORDER BY bought_at DESC LIMIT 50',
+          )
+          .all(accountId) as { detail: string }[];
+        expect(plan.map((p) => p.detail).join(' ')).toMatch(/orders_open_by_bought/);
+
+        orders.control.clearFaults();
+        await core.sync.runOnce({ accountId, streams: ['orders'] });
+        expect(orderIndexes(db)).toEqual([
+          'orders_by_bought',
+          'orders_by_fulfillment',
+          'orders_by_method',
+          'orders_by_status',
+          'orders_by_updated',
+        ]);
+        const diff = compare(serverSnapshot(orders), localSnapshot(db, accountId));
+        expect(diff.orders.local).toEqual(diff.orders.server);
+        expect(diff.orders.local.length).toBeGreaterThan(200);
+      } finally {
+        orders.control.clearFaults();
+        await core.close();
+        await orders.close();
+      }
+    },
+  );
+
+  it('a back-fill into a cache that already holds orders keeps them; a turn after one builds any missing', async () => {
+    const orders = await startTestMarket({ offers: 20, orders: 150, ratings: 0 });
+    const { core, accountId } = await signedInCore(orders);
+    const db = localDb(core);
+    try {
+      db.prepare(
+        `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
+         VALUES (?, 'already-here', 'READY_FOR_PROCESSING', 'b', 'b', '{}', 0)`,
+      ).run(accountId);
+      const dropped: string[][] = [];
+      await core.sync.runOnce({
+        accountId,
+        streams: ['orders'],
+        onStatus: () => void dropped.push(orderIndexes(db)),
+      });
+      expect(dropped.length).toBeGreaterThan(0);
+      expect(dropped.every((indexes) => indexes.length === 5)).toBe(true);
+
+      // Stopped between the back-fill's end and its last index, the next turn builds what is missing.
+      db.exec('DROP INDEX orders_by_status');
+      await core.sync.runOnce({ accountId, streams: ['orders'] });
+      expect(orderIndexes(db)).toContain('orders_by_status');
+    } finally {
+      await core.close();
+      await orders.close();
+    }
+  });
 });

@@ -21,6 +21,8 @@ export interface Backfill {
   done: number;
   total: number | null;
   maxUpdated: string | null;
+  /** The orders' sort indexes were dropped for this back-fill (the first into an empty cache): built at its end. */
+  sortIndexesDeferred?: boolean;
 }
 
 export const isBackfill = (value: unknown): value is Backfill =>
@@ -118,5 +120,7 @@ export function writeBackfillPage(
       resume: null,
     });
   });
+  // Stopped before they are all built, the next turn of the stream builds those missing (runOrders).
+  if (input.finished && input.plan.sortIndexesDeferred) repos.orders.buildSortIndexes();
   return { count: reads.length, merged };
 }
