@@ -7,20 +7,26 @@ import type { StreamContext } from '../../../electron/core/sync/context';
 
 const closing = closeAfterEach();
 
+/** A shop of 60 orders synced, and the orders whose buyer asked for an invoice, the newest first. */
+async function shopWithOrders() {
+  const market = closing(await startTestMarket({ orders: 60 }));
+  const { core, accountId } = await signedInCore(market);
+  closing(core);
+  await core.sync.runOnce({ accountId, streams: ['orders'] });
+  const db = localDb(core);
+  const asking = db
+    .prepare<[string], { id: string }>(
+      `SELECT id FROM orders WHERE account_id = ? AND json_extract(raw, '$.invoice.required') = 1
+         AND status <> 'CANCELLED' AND superseded_by IS NULL ORDER BY bought_at DESC`,
+    )
+    .all(accountId)
+    .map((r) => r.id);
+  return { market, core, accountId, db, asking };
+}
+
 describe('the money stream reads the invoices of orders that asked for one', () => {
   it('five orders a turn, the newest first, until every such order was read; then none again', async () => {
-    const market = closing(await startTestMarket({ orders: 60 }));
-    const { core, accountId } = await signedInCore(market);
-    closing(core);
-    await core.sync.runOnce({ accountId, streams: ['orders'] });
-    const db = localDb(core);
-    const asking = db
-      .prepare<[string], { id: string }>(
-        `SELECT id FROM orders WHERE account_id = ? AND json_extract(raw, '$.invoice.required') = 1
-           AND status <> 'CANCELLED' AND superseded_by IS NULL ORDER BY bought_at DESC`,
-      )
-      .all(accountId)
-      .map((r) => r.id);
+    const { market, core, accountId, db, asking } = await shopWithOrders();
     expect(asking.length).toBeGreaterThan(5);
     const reads = () => market.control.requestLog({ path: '/invoices$' }).map((e) => e.path.split('/')[3]);
 
@@ -63,18 +69,7 @@ describe('the money stream reads the invoices of orders that asked for one', () 
   });
 
   it('an order the marketplace no longer has (404) is passed over: the others are read, the stream does not fail', async () => {
-    const market = closing(await startTestMarket({ orders: 60 }));
-    const { core, accountId } = await signedInCore(market);
-    closing(core);
-    await core.sync.runOnce({ accountId, streams: ['orders'] });
-    const db = localDb(core);
-    const asking = db
-      .prepare<[string], { id: string }>(
-        `SELECT id FROM orders WHERE account_id = ? AND json_extract(raw, '$.invoice.required') = 1
-           AND status <> 'CANCELLED' AND superseded_by IS NULL ORDER BY bought_at DESC`,
-      )
-      .all(accountId)
-      .map((r) => r.id);
+    const { market, core, accountId, db, asking } = await shopWithOrders();
     const gone = asking[1]!;
     market.control.setFaults({
       rules: [{ kind: 'status', status: 404, share: 1, path: `^/order/checkout-forms/${gone}/invoices$` }],
