@@ -1,16 +1,46 @@
-import type { OrderRecord, ShipmentRecord } from '../market/records/order';
+import { orderFromForm, type OrderRecord, type ShipmentRecord } from '../market/records/order';
 import { deferredIndexes } from '../db/deferred-indexes';
 import type { Db } from '../db/open';
 import { digitsOf, foldText, sortKey } from '../db/search-text';
 
 interface SearchSource {
   rowid: number;
-  id: string;
-  buyer_login: string;
-  buyer_name: string | null;
   raw: string;
   shipments_raw: string | null;
 }
+
+/** An order's search entry, in the columns of `orders_fts`: its number, the buyer, the items' titles, the waybills. */
+type SearchText = [orderId: string, buyer: string, items: string, waybills: string];
+
+function searchText(r: OrderRecord, shipments: readonly ShipmentRecord[]): SearchText {
+  const buyer = [
+    r.buyerLogin,
+    r.buyerName,
+    r.buyerCompany,
+    r.buyerEmail,
+    r.buyerPhone,
+    digitsOf(r.buyerPhone),
+  ];
+  return [
+    r.id.toLowerCase(),
+    foldText(buyer.filter(Boolean).join(' ')),
+    foldText(r.lineItems.map((li) => li.title ?? '').join(' ')),
+    shipments.map((s) => s.waybill.toLowerCase()).join(' '),
+  ];
+}
+
+/**
+ * Search entries of a batch of writes, written once the batch's rows are (`reindex`): between the rows' writes,
+ * each update of the search index cost the next row's write twice as much. An order new to the cache brings its
+ * entry; one that was there is indexed again from its row, which keeps its tracking numbers.
+ */
+export interface PendingIndex {
+  fresh: [rowid: number, ...SearchText][];
+  changed: string[];
+}
+
+/** What the tracking numbers of an order just read need: none to read (it sent nothing), or not read for now. */
+export type Settle = 'none' | 'later';
 
 /**
  * The orders' indexes that only sorts, filters and later syncs use, as the migrations define them: a first back-fill
@@ -31,13 +61,17 @@ export const orderSortIndexes = [
  * forget what other writes added (tracking numbers, the superseded link).
  */
 export function createOrdersRepo(db: Db) {
-  // Bound by position, in the order of the columns: a back-fill binds 20 000 of these.
-  const upsert = db.prepare<unknown[]>(
-    `INSERT INTO orders (account_id, id, status, fulfillment_status, revision, buyer_login, buyer_login_key,
-       buyer_name, bought_at, updated_at, total_amount, total_value, currency, payment_type, paid,
+  // Bound by position, in the order of the columns (`columnValues`): a back-fill binds 20 000 of these.
+  const insertColumns = `INSERT INTO orders (account_id, id, status, fulfillment_status, revision, buyer_login,
+       buyer_login_key, buyer_name, bought_at, updated_at, total_amount, total_value, currency, payment_type, paid,
        delivery_method_id, delivery_method_name, item_count, line_item_count, first_item_title, line_items_sent,
-       has_message, superseded_by, missing_since, raw, synced_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)
+       has_message, raw, synced_at, shipments_revision)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  // An order new to the cache, with its tracking numbers settled when there are none to read; nothing when the
+  // order is there (then `upsert` writes it as one already known).
+  const insertNew = db.prepare<unknown[]>(`${insertColumns} ON CONFLICT (account_id, id) DO NOTHING`);
+  const upsert = db.prepare<unknown[]>(
+    `${insertColumns}
      ON CONFLICT (account_id, id) DO UPDATE SET status = excluded.status,
        fulfillment_status = excluded.fulfillment_status, revision = excluded.revision,
        buyer_login = excluded.buyer_login, buyer_login_key = excluded.buyer_login_key,
@@ -87,7 +121,7 @@ export function createOrdersRepo(db: Db) {
     { revision: string | null; shipments_revision: string | null; superseded_by: string | null }
   >('SELECT revision, shipments_revision, superseded_by FROM orders WHERE account_id = ? AND id = ?');
   const searchSource = db.prepare<[string, string], SearchSource>(
-    'SELECT rowid, id, buyer_login, buyer_name, raw, shipments_raw FROM orders WHERE account_id = ? AND id = ?',
+    'SELECT rowid, raw, shipments_raw FROM orders WHERE account_id = ? AND id = ?',
   );
   const ftsDelete = db.prepare('DELETE FROM orders_fts WHERE rowid = ?');
   const ftsInsert = db.prepare(
@@ -113,80 +147,103 @@ export function createOrdersRepo(db: Db) {
 
   const sortIndexes = deferredIndexes(db, 'orders', orderSortIndexes);
 
+  /** The search entry of an order already in the cache, from its row as it now stands. */
   function reindex(accountId: string, id: string): void {
     const row = searchSource.get(accountId, id);
     if (!row) return;
-    const form = JSON.parse(row.raw) as {
-      buyer?: { email?: string; phoneNumber?: string; companyName?: string };
-      lineItems?: { offer?: { name?: string; id?: string; external?: { id?: string } | null } }[];
-    };
     const shipments = row.shipments_raw ? (JSON.parse(row.shipments_raw) as ShipmentRecord[]) : [];
-    const buyer = [
-      row.buyer_login,
-      row.buyer_name,
-      form.buyer?.companyName,
-      form.buyer?.email,
-      form.buyer?.phoneNumber,
-      digitsOf(form.buyer?.phoneNumber),
-    ];
-    const items = (form.lineItems ?? []).map((li) => li.offer?.name ?? '');
     ftsDelete.run(row.rowid);
-    ftsInsert.run(
-      row.rowid,
-      row.id.toLowerCase(),
-      foldText(buyer.filter(Boolean).join(' ')),
-      foldText(items.join(' ')),
-      shipments.map((s) => s.waybill.toLowerCase()).join(' '),
-    );
+    ftsInsert.run(row.rowid, ...searchText(orderFromForm(JSON.parse(row.raw), row.raw), shipments));
+  }
+
+  /** The values of `insertColumns`, in its order. */
+  const columnValues = (accountId: string, r: OrderRecord, now: number, settled: string | null) => {
+    const value = r.total ? Number(r.total.amount) : NaN;
+    return [
+      accountId,
+      r.id,
+      r.status,
+      r.fulfillmentStatus,
+      r.revision,
+      r.buyerLogin,
+      sortKey(r.buyerLogin),
+      r.buyerName,
+      r.boughtAt,
+      r.updatedAt,
+      r.total?.amount ?? null,
+      Number.isFinite(value) ? value : null,
+      r.total?.currency ?? null,
+      r.paymentType,
+      r.paid ? 1 : 0,
+      r.deliveryMethodId,
+      r.deliveryMethodName,
+      r.itemCount,
+      r.lineItems.length,
+      r.lineItems[0]?.title ?? null,
+      r.lineItemsSent,
+      r.hasMessage ? 1 : 0,
+      r.raw,
+      now,
+      settled,
+    ];
+  };
+
+  /**
+   * No tracking numbers to read at this revision: the order has none (any stored ones are cleared), or it is
+   * too old for the back-fill to read them (they are read when it next changes).
+   */
+  function settleShipments(accountId: string, id: string, revision: string | null, none: boolean): void {
+    if (none) {
+      const stored = hasWaybills.get(accountId, id)?.raw;
+      if (stored && stored !== '[]') {
+        setShipments.run('[]', revision ?? '', accountId, id);
+        reindex(accountId, id);
+        return;
+      }
+    }
+    settle.run(revision, accountId, id);
   }
 
   return {
+    /** A batch's search entries, written by `reindex` once its rows are. */
+    pendingIndex: (): PendingIndex => ({ fresh: [], changed: [] }),
     /**
-     * Writes an order as the marketplace answered it; an order read again is no longer missing. Its search entry is
-     * written now, or, given `indexLater`, its id is added there for one `reindex` after the batch's rows.
+     * Writes an order as the marketplace answered it; an order read again is no longer missing. `settle` says what
+     * its tracking numbers need (see `Settle`; nothing: they are read by `catchUpShipments`). Its search entry is
+     * written now, or, given `later`, there for one `reindex` after the batch's rows.
      */
-    upsert(accountId: string, r: OrderRecord, now: number, indexLater?: string[]): void {
-      const value = r.total ? Number(r.total.amount) : NaN;
-      upsert.run(
-        accountId,
-        r.id,
-        r.status,
-        r.fulfillmentStatus,
-        r.revision,
-        r.buyerLogin,
-        sortKey(r.buyerLogin),
-        r.buyerName,
-        r.boughtAt,
-        r.updatedAt,
-        r.total?.amount ?? null,
-        Number.isFinite(value) ? value : null,
-        r.total?.currency ?? null,
-        r.paymentType,
-        r.paid ? 1 : 0,
-        r.deliveryMethodId,
-        r.deliveryMethodName,
-        r.itemCount,
-        r.lineItems.length,
-        r.lineItems[0]?.title ?? null,
-        r.lineItemsSent,
-        r.hasMessage ? 1 : 0,
-        r.raw,
-        now,
-      );
+    upsert(
+      accountId: string,
+      r: OrderRecord,
+      now: number,
+      { settle, later }: { settle?: Settle; later?: PendingIndex } = {},
+    ): void {
+      // A new order has no tracking numbers stored: settling them is a value of its row, and its entry is known.
+      const added = insertNew.run(...columnValues(accountId, r, now, settle ? (r.revision ?? '') : null));
+      if (added.changes > 0) {
+        for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId);
+        const entry: PendingIndex['fresh'][number] = [Number(added.lastInsertRowid), ...searchText(r, [])];
+        if (later) later.fresh.push(entry);
+        else ftsInsert.run(...entry);
+        return;
+      }
+      upsert.run(...columnValues(accountId, r, now, null));
       deleteItems.run(accountId, r.id);
       for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId);
-      if (indexLater) indexLater.push(r.id);
+      if (settle) settleShipments(accountId, r.id, r.revision, settle === 'none');
+      if (later) later.changed.push(r.id);
       else reindex(accountId, r.id);
     },
-    /** Writes the search entries of these orders as their rows now stand. */
-    reindex(accountId: string, ids: readonly string[]): void {
-      for (const id of ids) reindex(accountId, id);
+    /** Writes the search entries a batch's upserts left for later. */
+    reindex(accountId: string, pending: PendingIndex): void {
+      for (const entry of pending.fresh) ftsInsert.run(...entry);
+      for (const id of pending.changed) reindex(accountId, id);
     },
-    /** Current orders (other than `orderId`) that hold any of its line items: a merge took them over. */
-    othersWithLineItems(accountId: string, orderId: string): string[] {
+    /** Current orders other than this one that hold any of its line items: a merge took them over. */
+    othersWithLineItems(accountId: string, r: OrderRecord): string[] {
       const found = new Set<string>();
-      for (const { line_item_id } of itemsOf.all(accountId, orderId)) {
-        for (const { order_id } of ordersWithItem.all(accountId, line_item_id, orderId)) found.add(order_id);
+      for (const item of r.lineItems) {
+        for (const { order_id } of ordersWithItem.all(accountId, item.id, r.id)) found.add(order_id);
       }
       return [...found];
     },
@@ -219,21 +276,6 @@ export function createOrdersRepo(db: Db) {
     setShipments(accountId: string, id: string, shipments: ShipmentRecord[], revision: string | null): void {
       setShipments.run(JSON.stringify(shipments), revision ?? '', accountId, id);
       reindex(accountId, id);
-    },
-    /**
-     * No tracking numbers to read at this revision: the order has none (any stored ones are cleared), or it is
-     * too old for the back-fill to read them (they are read when it next changes).
-     */
-    settleShipments(accountId: string, id: string, revision: string | null, none: boolean): void {
-      if (none) {
-        const stored = hasWaybills.get(accountId, id)?.raw;
-        if (stored && stored !== '[]') {
-          setShipments.run('[]', revision ?? '', accountId, id);
-          reindex(accountId, id);
-          return;
-        }
-      }
-      settle.run(revision, accountId, id);
     },
     /** Orders whose tracking numbers are to be read (they have some, and were not read at this revision). */
     pendingShipments: (accountId: string, limit: number) => pending.all(accountId, limit),

@@ -22,25 +22,26 @@ const sent = (record: OrderRecord): boolean =>
  * the result of a merge: the other order is marked superseded and linked, never deleted. A form that answered 404
  * is linked to the order now carrying its line items, or marked missing until that order is seen. Orders bought
  * before `shipmentsFrom` skip reading their tracking numbers until they change again. The search index is written
- * once the rows are: between the rows' writes, each of its updates cost the next row's write twice as much.
+ * once the rows are (`PendingIndex`).
  */
 export function applyForms(target: FormsTarget, reads: readonly FormRead[], shipmentsFrom?: string): void {
   const { orders, accountId, now } = target;
-  const written: string[] = [];
+  const later = orders.pendingIndex();
   for (const item of reads) {
     if (!item.found) continue;
     const { record } = item;
-    orders.upsert(accountId, record, now, written);
-    if (!sent(record)) orders.settleShipments(accountId, record.id, record.revision, true);
-    else if (shipmentsFrom && (record.boughtAt ?? '') < shipmentsFrom) {
-      orders.settleShipments(accountId, record.id, record.revision, false);
-    }
-    for (const other of orders.othersWithLineItems(accountId, item.id)) {
+    const settle = !sent(record)
+      ? 'none'
+      : shipmentsFrom && (record.boughtAt ?? '') < shipmentsFrom
+        ? 'later'
+        : undefined;
+    orders.upsert(accountId, record, now, { settle, later });
+    for (const other of orders.othersWithLineItems(accountId, record)) {
       target.merged(other, item.id);
       orders.markSuperseded(accountId, other, item.id);
     }
   }
-  orders.reindex(accountId, written);
+  orders.reindex(accountId, later);
   for (const item of reads) {
     if (item.found || !orders.state(accountId, item.id)) continue;
     const successor = orders.successorOf(accountId, item.id);

@@ -16,6 +16,7 @@ export interface OrderRecord {
   buyerName: string | null;
   buyerEmail: string | null;
   buyerPhone: string | null;
+  buyerCompany: string | null;
   boughtAt: string | null;
   updatedAt: string | null;
   total: { amount: string; currency: string } | null;
@@ -62,6 +63,7 @@ export function orderFromForm(form: unknown, raw?: string): OrderRecord {
     buyerName: person || str(buyer?.companyName),
     buyerEmail: str(buyer?.email),
     buyerPhone: str(buyer?.phoneNumber),
+    buyerCompany: str(buyer?.companyName),
     boughtAt,
     updatedAt: isoTime(o.updatedAt),
     total: money(at(o, 'summary.totalToPay')),
