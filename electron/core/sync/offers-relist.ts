@@ -100,8 +100,9 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     });
     if (written.count > 0) ctx.changed(['offers']);
   }
-  plan = await ctx.writer.finish({ accountId: ctx.accountId, plan });
-  await checkUnseen(ctx, plan.started);
+  const ended = await ctx.writer.finish({ accountId: ctx.accountId, plan });
+  plan = ended.plan;
+  await checkUnseen(ctx, plan.started, ended.unseen);
   ctx.db.transaction(() => {
     ctx.repos.state.update(ctx.accountId, 'offers', {
       cursor: plan.head,
@@ -121,9 +122,9 @@ export async function listedAmong(ctx: StreamContext, ids: string[]): Promise<Se
   return new Set(arr(obj(body)?.offers).map((item) => offerFromList(item).id));
 }
 
-async function checkUnseen(ctx: StreamContext, relist: number): Promise<void> {
+/** Offers the re-list's pages did not show (`unseen`): listed after all, hidden by the seller, or gone. */
+async function checkUnseen(ctx: StreamContext, relist: number, unseen: string[]): Promise<void> {
   const { offers } = ctx.repos;
-  const unseen = offers.unseenSince(ctx.accountId, relist);
   if (unseen.length === 0) return;
   ctx.logger.info('offers missing from the re-list are checked', {
     account: ctx.accountId,

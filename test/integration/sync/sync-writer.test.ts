@@ -40,7 +40,8 @@ describe.each([
       expect(written).toEqual({ count: 3, plan: { ...plan, offset: null, done: 3, total: 3 } });
       expect(repos.state.get('demo:1', 'offers').resume).toEqual(written.plan);
       const ended = await writer.finish({ accountId: 'demo:1', plan: written.plan });
-      expect(ended.sortIndexesDeferred).toBe(false);
+      expect(ended.plan.sortIndexesDeferred).toBe(false);
+      expect(ended.unseen).toEqual([]);
       expect(db.prepare('SELECT id, relist_seen FROM offers ORDER BY id').all()).toEqual([
         { id: '1', relist_seen: 1000 },
         { id: '2', relist_seen: 1000 },

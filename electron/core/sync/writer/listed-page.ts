@@ -81,14 +81,16 @@ export function writeListed(
  * The end of the pages: the sort indexes a first load dropped are built, then the plan says so. Each index is its
  * own transaction (about 100 ms for 100 000 offers), so a write of the window's thread never waits for all five;
  * a stop between them leaves the plan saying they are deferred, and the next end builds those still missing.
+ * Answers the plan and the offers the pages did not show (found by reading every offer: done here, off the
+ * window's thread).
  */
 export function finishListed(
   db: Db,
   repos: Pick<Repos, 'offers' | 'state'>,
   input: { accountId: string; plan: Relist },
-): Relist {
+): { plan: Relist; unseen: string[] } {
   const plan = { ...input.plan, sortIndexesDeferred: false };
   repos.offers.buildSortIndexes();
   db.transaction(() => repos.state.update(input.accountId, 'offers', { resume: plan }))();
-  return plan;
+  return { plan, unseen: repos.offers.unseenSince(input.accountId, plan.started) };
 }

@@ -54,11 +54,14 @@ export function createSyncWriter(
     /** A page of a re-list with its position; answers the plan after it. */
     listed: (input: ListedInput): Promise<ListedOutcome> =>
       run({ op: 'listed', input }, () => writeListed(db, repos, input)),
-    /** The end of a re-list's pages (sort indexes built); answers the plan after it. The thread is let go. */
-    async finish(input: { accountId: string; plan: Relist }): Promise<Relist> {
-      const plan = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
+    /**
+     * The end of a re-list's pages (sort indexes built); answers the plan after it and the offers the pages did not
+     * show. The thread is let go.
+     */
+    async finish(input: { accountId: string; plan: Relist }): Promise<{ plan: Relist; unseen: string[] }> {
+      const ended = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
       await close();
-      return plan;
+      return ended;
     },
     /**
      * A page of a back-fill with its position (the end of the back-fill with its last page); answers what it
