@@ -1,6 +1,7 @@
 import { arr, obj } from '../market/records/json';
 import { offerFromDetail, offerFromList } from '../market/records/offer';
-import { isGone, path, read, readAhead, readJournalPage, type StreamContext } from './context';
+import { isGone, path, read, readJournalPage, type StreamContext } from './context';
+import { pipePages } from './page-pipe';
 import { offerJournal } from './journals';
 import { listRaw, pageLimit } from './writer/listed-page';
 
@@ -72,33 +73,46 @@ export async function startRelist(ctx: StreamContext): Promise<Relist> {
   return plan;
 }
 
+/** Pages of a re-list waiting to be written at most, and the most one transaction takes (page-pipe.ts). */
+const relistBatch = 3;
+
 /**
- * A complete re-list: every page of the offers list (1000 per page; the next page is already on its way while
- * one is written, and each page is written with the position reached, so an interrupted re-list goes on), then a
- * check of the offers the pages did not show, because offset paging shifts when offers change meanwhile: an offer
- * is removed only when the marketplace says 404, and kept as hidden when it can be read but is not listed. The
- * journal cursor taken at the start is stored with the re-list's end.
+ * A complete re-list: every page of the offers list (1000 per page, read one after another while those already
+ * read are written, each write with the position reached, so an interrupted re-list goes on), then a check of the
+ * offers the pages did not show, because offset paging shifts when offers change meanwhile: an offer is removed
+ * only when the marketplace says 404, and kept as hidden when it can be read but is not listed. The journal cursor
+ * taken at the start is stored with the re-list's end.
  */
 export async function relistOffers(ctx: StreamContext, start: Relist): Promise<void> {
   let plan = { ...start };
   ctx.progress({ phase: 'relist', done: plan.done, total: plan.total });
-  let next: Promise<Uint8Array> | null = plan.offset === null ? null : listPage(ctx, plan.offset);
-  while (next) {
-    const body: Uint8Array = await next;
-    // Once the total is known, the next page leaves before this one is written.
-    const ahead: number = plan.offset! + pageLimit;
-    next =
-      plan.total !== null && ahead < plan.total ? (await readAhead(() => listPage(ctx, ahead))).next : null;
-    const written = await ctx.writer.listed({ accountId: ctx.accountId, body, plan, now: ctx.clock.now() });
-    plan = written.plan;
-    if (plan.offset === null) next = null;
-    else next ??= listPage(ctx, plan.offset);
-    ctx.progress({
-      phase: 'relist',
-      done: plan.done,
-      total: plan.total === null ? null : Math.max(plan.total, plan.done),
+  if (plan.offset !== null) {
+    await pipePages({
+      first: plan.offset,
+      read: async (offset: number) => ({ offset, body: await listPage(ctx, offset) }),
+      // Once the total is known, the pages up to it are read without waiting for their writes.
+      next: (page) =>
+        plan.total !== null && page.offset + pageLimit < plan.total ? page.offset + pageLimit : 'ask',
+      after: (written: Relist) => written.offset,
+      write: async (pages) => {
+        const bodies = pages.map((page) => page.body);
+        const written = await ctx.writer.listed({
+          accountId: ctx.accountId,
+          pages: bodies,
+          plan,
+          now: ctx.clock.now(),
+        });
+        plan = written.plan;
+        ctx.progress({
+          phase: 'relist',
+          done: plan.done,
+          total: plan.total === null ? null : Math.max(plan.total, plan.done),
+        });
+        if (written.count > 0) ctx.changed(['offers']);
+        return plan;
+      },
+      batch: relistBatch,
     });
-    if (written.count > 0) ctx.changed(['offers']);
   }
   const ended = await ctx.writer.finish({ accountId: ctx.accountId, plan });
   plan = ended.plan;

@@ -4,14 +4,20 @@ import {
   followJournal,
   journalTooOld,
   read,
-  readAhead,
   readEach,
   type StreamContext,
   type StreamOutcome,
 } from './context';
 import { orderJournal } from './journals';
 import { catchUpShipments, linkMissing, logMerge, readForm, writeForms } from './orders-writes';
-import { advanceBackfill, backfillPageLimit, isBackfill, type Backfill } from './writer/backfill-page';
+import {
+  advanceBackfill,
+  backfillPageLimit,
+  isBackfill,
+  type Backfill,
+  type BackfillPage,
+} from './writer/backfill-page';
+import { pipePages } from './page-pipe';
 import { reconcileOrders } from './orders-reconcile';
 import { iso } from '../time/iso';
 
@@ -91,17 +97,19 @@ async function startBackfill(ctx: StreamContext): Promise<Backfill> {
   return plan;
 }
 
+/** Pages of a back-fill waiting to be written at most, and the most one transaction takes (page-pipe.ts). */
+const backfillBatch = 5;
+
 /**
  * Loads pages by purchase time (keyset, not offset: an order merged away meanwhile cannot shift another one out of
  * sight), each written with the new position by the sync's writer, so an interrupted back-fill goes on where it
  * stopped. A page's position is read from its bytes here, so the next page is on its way while it is written.
  */
 async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
-  let plan = { ...start };
   const shipmentsFrom = iso(
-    Date.parse(plan.latestAt ?? iso(plan.started)) - ctx.options.ordersShipmentsDays * DAY,
+    Date.parse(start.latestAt ?? iso(start.started)) - ctx.options.ordersShipmentsDays * DAY,
   );
-  ctx.progress({ phase: 'backfill', done: plan.done, total: plan.total });
+  ctx.progress({ phase: 'backfill', done: start.done, total: start.total });
   const pageAt = (gte: string, tie: number) =>
     read<Uint8Array>(
       ctx,
@@ -109,31 +117,31 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       { 'lineItems.boughtAt.gte': gte, sort: 'lineItems.boughtAt', limit: backfillPageLimit, offset: tie },
       { unparsed: true },
     );
-  let next: Promise<Uint8Array> | null = pageAt(plan.gte, plan.tie);
-  while (next) {
-    const body: Uint8Array = await next;
-    const advanced = advanceBackfill(plan, parsed(body));
-    plan = advanced.plan;
-    const { finished } = advanced;
-    const { gte, tie } = plan;
-    next = finished ? null : (await readAhead(() => pageAt(gte, tie))).next;
-    const written = await ctx.writer.backfill({
-      accountId: ctx.accountId,
-      body,
-      plan,
-      finished,
-      shipmentsFrom,
-      watermarkMarginMs: ctx.options.watermarkMarginMs,
-      now: ctx.clock.now(),
-    });
-    for (const { order, into } of written.merged) logMerge(ctx, order, into);
-    ctx.progress({
-      phase: 'backfill',
-      done: plan.done,
-      total: plan.total === null ? null : Math.max(plan.total, plan.done),
-    });
-    if (written.count > 0) ctx.changed(['orders']);
-  }
+  await pipePages({
+    first: start,
+    read: async (before: Backfill): Promise<BackfillPage> => {
+      const body = await pageAt(before.gte, before.tie);
+      return { body, ...advanceBackfill(before, parsed(body)) };
+    },
+    next: (page) => (page.finished ? null : page.plan),
+    after: (last: BackfillPage) => (last.finished ? null : last.plan),
+    write: async (pages) => {
+      const last = pages.at(-1)!;
+      const written = await ctx.writer.backfill({
+        accountId: ctx.accountId,
+        pages,
+        shipmentsFrom,
+        watermarkMarginMs: ctx.options.watermarkMarginMs,
+        now: ctx.clock.now(),
+      });
+      for (const { order, into } of written.merged) logMerge(ctx, order, into);
+      const { done, total } = last.plan;
+      ctx.progress({ phase: 'backfill', done, total: total === null ? null : Math.max(total, done) });
+      if (written.count > 0) ctx.changed(['orders']);
+      return last;
+    },
+    batch: backfillBatch,
+  });
   ctx.progress(null);
 }
 

@@ -143,7 +143,12 @@ describe('the first back-fill of orders goes without its sort indexes and builds
       const db = localDb(core);
       try {
         const seen: string[][] = [];
-        // The pages after the first fail for good once it is written: the back-fill stops with its position stored.
+        // Pages answer slowly, and those asked for once the first is written fail for good: the second page, on
+        // its way while the first is written, still comes; the third does not, and the back-fill stops with its
+        // position stored.
+        orders.control.setFaults({
+          rules: [{ kind: 'latency', ms: 300, share: 1, path: '^/order/checkout-forms$' }],
+        });
         await core.sync
           .runOnce({
             accountId,

@@ -5,6 +5,7 @@ import { createRepos } from '../../../electron/core/sync/context';
 import type { Relist } from '../../../electron/core/sync/offers-relist';
 import { advanceBackfill, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
 import { createSyncWriter } from '../../../electron/core/sync/writer/sync-writer';
+import { offerFromList } from '../../../electron/core/market/records/offer';
 import { silentLogger } from '../../../electron/core/system/logger';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
@@ -36,7 +37,7 @@ describe.each([
     const { db, repos, writer } = setup();
     try {
       const page = { offers: [offer('1'), offer('2'), offer('3')], totalCount: 3 };
-      const written = await writer.listed({ accountId: 'demo:1', body: bytes(page), plan, now: 2000 });
+      const written = await writer.listed({ accountId: 'demo:1', pages: [bytes(page)], plan, now: 2000 });
       expect(written).toEqual({ count: 3, plan: { ...plan, offset: null, done: 3, total: 3 } });
       expect(repos.state.get('demo:1', 'offers').resume).toEqual(written.plan);
       const ended = await writer.finish({ accountId: 'demo:1', plan: written.plan });
@@ -53,11 +54,40 @@ describe.each([
     }
   });
 
+  it('writes pages read meanwhile in one go, drops those past the end, and names the offers none showed', async () => {
+    const { db, repos, writer } = setup();
+    try {
+      repos.offers.upsertListed('demo:1', [{ record: offerFromList(offer('old')), raw: '{}' }], 500);
+      const full = Array.from({ length: 1000 }, (_, i) => offer(`a${i}`));
+      const pages = [
+        { offers: full, totalCount: 1002 },
+        { offers: [offer('b1'), offer('b2')], totalCount: 1002 },
+        // Read on the first page's total while the list shrank: past the end, not written.
+        { offers: [offer('c1')], totalCount: 1001 },
+      ];
+      const start = { ...plan, total: null };
+      const written = await writer.listed({
+        accountId: 'demo:1',
+        pages: pages.map(bytes),
+        plan: start,
+        now: 2000,
+      });
+      expect(written).toEqual({ count: 1002, plan: { ...start, offset: null, done: 1002, total: 1002 } });
+      expect(repos.state.get('demo:1', 'offers').resume).toEqual(written.plan);
+      expect(db.prepare("SELECT count(*) AS n FROM offers WHERE id = 'c1'").get()).toEqual({ n: 0 });
+      const ended = await writer.finish({ accountId: 'demo:1', plan: written.plan });
+      expect(ended.unseen).toEqual(['old']);
+    } finally {
+      await writer.close();
+      db.close();
+    }
+  });
+
   it('refuses a page that is not JSON as the marketplace error it is, and writes nothing', async () => {
     const { db, repos, writer } = setup();
     try {
       const refused = await writer
-        .listed({ accountId: 'demo:1', body: bytes('{"offers": [{"id": '), plan, now: 2000 })
+        .listed({ accountId: 'demo:1', pages: [bytes('{"offers": [{"id": ')], plan, now: 2000 })
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(MarketError);
       expect(refused).toMatchObject({ code: 'MARKET_ERROR' });
@@ -95,9 +125,7 @@ describe.each([
       return {
         input: {
           accountId: 'demo:1',
-          body: bytes(page),
-          plan: after,
-          finished,
+          pages: [{ body: bytes(page), plan: after, finished }],
           shipmentsFrom: '2026-01-01T00:00:00.000Z',
           watermarkMarginMs: 0,
           now: 2000,
@@ -111,7 +139,7 @@ describe.each([
         form(`o${i}`, `li${i}`, `2026-02-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`),
       );
       const one = input({ checkoutForms: first, totalCount: 101 }, start);
-      expect(one.input.finished).toBe(false);
+      expect(one.input.pages[0]!.finished).toBe(false);
       expect(await writer.backfill(one.input)).toEqual({ count: 100, merged: [] });
       expect(repos.state.get('demo:1', 'orders').resume).toEqual(one.after);
       // The last page holds the order a buyer's merge made of o5 (its line item): o5 is superseded, not deleted.
@@ -119,7 +147,7 @@ describe.each([
         { checkoutForms: [form('m1', 'li5', '2026-02-02T00:00:00.000Z')], totalCount: 1 },
         one.after,
       );
-      expect(two.input.finished).toBe(true);
+      expect(two.input.pages[0]!.finished).toBe(true);
       expect(await writer.backfill(two.input)).toEqual({ count: 1, merged: [{ order: 'o5', into: 'm1' }] });
       const state = repos.state.get('demo:1', 'orders');
       expect(state).toMatchObject({ resume: null, cursor: 'event-9', lastCompleteAt: 1000 });

@@ -66,12 +66,17 @@ export function advanceBackfill(start: Backfill, page: unknown): { plan: Backfil
 }
 
 /** A page of a back-fill as read: the answer's bytes, decoded and parsed where they are written. */
-export interface BackfillInput {
-  accountId: string;
+export interface BackfillPage {
   body: Uint8Array;
   /** The back-fill's plan after this page (`advanceBackfill`), stored with it. */
   plan: Backfill;
   finished: boolean;
+}
+
+/** Pages of a back-fill, in the order read. */
+export interface BackfillInput {
+  accountId: string;
+  pages: BackfillPage[];
   /** Orders bought before this skip reading their tracking numbers until they change. */
   shipmentsFrom: string;
   watermarkMarginMs: number;
@@ -85,7 +90,7 @@ export interface BackfillOutcome {
 }
 
 /**
- * One page of a back-fill written with the position reached, in one transaction: a stopped back-fill goes on where
+ * Pages of a back-fill written with the position reached, in one transaction: a stopped back-fill goes on where
  * it stopped. The last page stores the journal cursor taken before the first and ends the back-fill.
  */
 export function writeBackfillPage(
@@ -93,8 +98,7 @@ export function writeBackfillPage(
   repos: Pick<Repos, 'orders' | 'state'>,
   input: BackfillInput,
 ): BackfillOutcome {
-  const forms = arr(obj(JSON.parse(new TextDecoder().decode(input.body)))?.checkoutForms);
-  const reads = forms.map((form) => found(orderFromForm(form)));
+  const decoder = new TextDecoder();
   const merged: BackfillOutcome['merged'] = [];
   const target = {
     orders: repos.orders,
@@ -102,10 +106,18 @@ export function writeBackfillPage(
     now: input.now,
     merged: (order: string, into: string) => void merged.push({ order, into }),
   };
+  const last = input.pages.at(-1);
+  if (!last) return { count: 0, merged };
+  let count = 0;
   bulkWrite(db, () => {
-    applyForms(target, reads, input.shipmentsFrom);
-    const { plan } = input;
-    if (!input.finished) {
+    for (const page of input.pages) {
+      const forms = arr(obj(JSON.parse(decoder.decode(page.body)))?.checkoutForms);
+      const reads = forms.map((form) => found(orderFromForm(form)));
+      applyForms(target, reads, input.shipmentsFrom);
+      count += reads.length;
+    }
+    const { plan } = last;
+    if (!last.finished) {
       repos.state.update(input.accountId, 'orders', { resume: plan });
       return;
     }
@@ -121,6 +133,6 @@ export function writeBackfillPage(
     });
   });
   // Stopped before they are all built, the next turn of the stream builds those missing (runOrders).
-  if (input.finished && input.plan.sortIndexesDeferred) repos.orders.buildSortIndexes();
-  return { count: reads.length, merged };
+  if (last.finished && last.plan.sortIndexesDeferred) repos.orders.buildSortIndexes();
+  return { count, merged };
 }

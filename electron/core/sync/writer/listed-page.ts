@@ -37,17 +37,17 @@ export function listedPage(body: unknown): ListedPage {
   };
 }
 
-/** A page of a re-list as read: the answer's bytes, decoded and parsed where they are written. */
+/** Pages of a re-list as read (the answers' bytes, decoded and parsed where they are written), in order. */
 export interface ListedInput {
   accountId: string;
-  body: Uint8Array;
-  /** The re-list's plan before this page. */
+  pages: Uint8Array[];
+  /** The re-list's plan before the first of them. */
   plan: Relist;
   now: number;
 }
 
 export interface ListedOutcome {
-  /** The plan after this page, as stored with it. */
+  /** The plan after the pages, as stored with them. */
   plan: Relist;
   count: number;
 }
@@ -60,21 +60,31 @@ function advance(plan: Relist, page: ListedPage): Relist {
   return { ...plan, total, offset: more ? offset : null, done: plan.done + page.items.length };
 }
 
-/** One page of a re-list written with the position reached, in one transaction: a stopped re-list goes on. */
+/**
+ * Pages of a re-list written with the position reached, in one transaction: a stopped re-list goes on. Pages after
+ * the one that ends the re-list (read while the list shrank) are not written.
+ */
 export function writeListed(
   db: Db,
   repos: Pick<Repos, 'offers' | 'state'>,
   input: ListedInput,
 ): ListedOutcome {
-  const page = listedPage(JSON.parse(new TextDecoder().decode(input.body)));
-  const plan = advance(input.plan, page);
+  const decoder = new TextDecoder();
   const { offers } = repos;
-  bulkWrite(db, () => {
-    if (plan.sortIndexesDeferred) offers.loadListed(input.accountId, page.items, input.now, plan.started);
-    else offers.upsertListed(input.accountId, page.items, input.now, plan.started);
+  return bulkWrite(db, () => {
+    let plan = input.plan;
+    let count = 0;
+    for (const body of input.pages) {
+      if (plan.offset === null) break;
+      const page = listedPage(JSON.parse(decoder.decode(body)));
+      plan = advance(plan, page);
+      if (plan.sortIndexesDeferred) offers.loadListed(input.accountId, page.items, input.now, plan.started);
+      else offers.upsertListed(input.accountId, page.items, input.now, plan.started);
+      count += page.items.length;
+    }
     repos.state.update(input.accountId, 'offers', { resume: plan });
+    return { plan, count };
   });
-  return { plan, count: page.items.length };
 }
 
 /**

@@ -35,9 +35,9 @@ export function createSyncWriter(
     return thread;
   }
 
-  async function run<T>(job: WriterJob, here: () => T): Promise<T> {
+  async function run<T>(job: WriterJob, plan: { total: number | null }, here: () => T): Promise<T> {
     try {
-      const on = threaded(job.input.plan);
+      const on = threaded(plan);
       return on ? ((await on.run(job)) as T) : here();
     } catch (error) {
       throw asSyncError(error);
@@ -51,25 +51,27 @@ export function createSyncWriter(
   }
 
   return {
-    /** A page of a re-list with its position; answers the plan after it. */
+    /** Pages of a re-list with their position; answers the plan after them. */
     listed: (input: ListedInput): Promise<ListedOutcome> =>
-      run({ op: 'listed', input }, () => writeListed(db, repos, input)),
+      run({ op: 'listed', input }, input.plan, () => writeListed(db, repos, input)),
     /**
      * The end of a re-list's pages (sort indexes built); answers the plan after it and the offers the pages did not
      * show. The thread is let go.
      */
     async finish(input: { accountId: string; plan: Relist }): Promise<{ plan: Relist; unseen: string[] }> {
-      const ended = await run({ op: 'finish', input }, () => finishListed(db, repos, input));
+      const ended = await run({ op: 'finish', input }, input.plan, () => finishListed(db, repos, input));
       await close();
       return ended;
     },
     /**
-     * A page of a back-fill with its position (the end of the back-fill with its last page); answers what it
+     * Pages of a back-fill with their position (the end of the back-fill with its last page); answers what they
      * wrote. The thread is let go after the last page.
      */
     async backfill(input: BackfillInput): Promise<BackfillOutcome> {
-      const written = await run({ op: 'backfill', input }, () => writeBackfillPage(db, repos, input));
-      if (input.finished) await close();
+      const last = input.pages.at(-1);
+      const plan = { total: last?.plan.total ?? null };
+      const written = await run({ op: 'backfill', input }, plan, () => writeBackfillPage(db, repos, input));
+      if (last?.finished) await close();
       return written;
     },
     close,

@@ -30,6 +30,13 @@ function threadEntry(): { url: URL; execArgv: string[] } {
   return { url: pathToFileURL(file), execArgv: [] };
 }
 
+/** The buffers of a job's pages. */
+function transferred(job: WriterJob): ArrayBuffer[] {
+  if (job.op === 'listed') return job.input.pages.map((body) => body.buffer as ArrayBuffer);
+  if (job.op === 'backfill') return job.input.pages.map((page) => page.body.buffer as ArrayBuffer);
+  return [];
+}
+
 export interface WriterThread {
   run(job: WriterJob): Promise<unknown>;
   /** The thread ended (an error, or its process gone): a new one is started for the next job. */
@@ -84,8 +91,8 @@ export function startWriterThread(file: string): WriterThread {
       const answer = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
       worker.ref();
       const message: ThreadMessage = { ...job, id };
-      // A page's bytes move to the thread rather than being copied: this thread keeps none of them.
-      worker.postMessage(message, job.op === 'finish' ? [] : [job.input.body.buffer as ArrayBuffer]);
+      // Pages' bytes move to the thread rather than being copied: this thread keeps none of them.
+      worker.postMessage(message, transferred(job));
       return answer;
     },
     async stop(): Promise<void> {
