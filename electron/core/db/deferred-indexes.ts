@@ -1,9 +1,10 @@
 import type { Db } from './open';
 
 /**
- * Indexes that a first load into an empty table goes without and builds once at its end: kept up row by row, they
- * cost most of a page's write, as every page lands all over each of them. `statements` are the CREATE INDEX
- * statements exactly as the migrations define them (each table's test holds the two together).
+ * Indexes that a first load into an empty table (and the tables filled along with it) goes without and builds once
+ * at its end: kept up row by row, they cost most of a page's write, as every page lands all over each of them.
+ * `statements` are the CREATE INDEX statements exactly as the migrations define them (each table's test holds the
+ * two together).
  */
 export function deferredIndexes(db: Db, table: string, statements: readonly string[]) {
   const name = (sql: string): string => sql.split(' ')[2]!;
