@@ -40,7 +40,11 @@ describe.each([
       const written = await writer.listed({ accountId: 'demo:1', pages: [bytes(page)], plan, now: 2000 });
       expect(written).toEqual({ count: 3, plan: { ...plan, offset: null, done: 3, total: 3 } });
       expect(repos.state.get('demo:1', 'offers').resume).toEqual(written.plan);
+      // While the thread loads, it alone checkpoints: this thread's commits leave the log to it.
+      const checkpointsAfter = () => db.pragma('wal_autocheckpoint', { simple: true }) as number;
+      expect(checkpointsAfter()).toBe(threadFrom === 0 ? 0 : 1000);
       const ended = await writer.finish({ accountId: 'demo:1', plan: written.plan });
+      expect(checkpointsAfter()).toBe(1000);
       expect(ended.plan.sortIndexesDeferred).toBe(false);
       expect(ended.unseen).toEqual([]);
       expect(db.prepare('SELECT id, relist_seen FROM offers ORDER BY id').all()).toEqual([

@@ -20,6 +20,9 @@ export interface ThreadError {
 
 export type ThreadReply = { id: number; value: unknown } | { id: number; error: ThreadError };
 
+/** Pages of the log after which the writer thread's commits checkpoint (16 MB); SQLite's default is 1000. */
+export const loadCheckpointPages = 4000;
+
 /** The data the writer thread starts with: the database file it opens a connection of its own to. */
 export interface ThreadData {
   file: string;

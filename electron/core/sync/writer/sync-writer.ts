@@ -8,6 +8,9 @@ import { finishListed, writeListed, type ListedInput, type ListedOutcome } from 
 import type { WriterJob } from './protocol';
 import { startWriterThread, type WriterThread } from './writer-thread-client';
 
+/** SQLite's own: the window's thread checkpoints after its commits once the log holds this many pages. */
+const defaultCheckpointPages = 1000;
+
 export interface SyncWriterOptions {
   /** A load of at least this many offers or orders is written on the writer thread (`writerThreadFrom`, options.ts). */
   threadFrom: number;
@@ -27,9 +30,15 @@ export function createSyncWriter(
   let thread: WriterThread | null = null;
 
   function threaded(plan: { total: number | null }): WriterThread | null {
-    if (thread?.ended) thread = null;
+    if (thread?.ended) {
+      thread = null;
+      db.pragma(`wal_autocheckpoint = ${defaultCheckpointPages}`);
+    }
     if (thread) return thread;
     if (db.memory || plan.total === null || plan.total < threadFrom) return null;
+    // While the thread loads, it alone checkpoints: a commit of this thread would otherwise copy the load's pages
+    // from the log into the database here, on the thread that answers the window.
+    db.pragma('wal_autocheckpoint = 0');
     thread = startWriterThread(db.name);
     logger.info("a large load is written on the sync's writer thread", { total: plan.total });
     return thread;
@@ -47,7 +56,9 @@ export function createSyncWriter(
   async function close(): Promise<void> {
     const stopping = thread;
     thread = null;
-    await stopping?.stop();
+    if (!stopping) return;
+    await stopping.stop();
+    db.pragma(`wal_autocheckpoint = ${defaultCheckpointPages}`);
   }
 
   return {
