@@ -1,4 +1,5 @@
 import { at, isoTime, obj, str } from '../market/records/json';
+import { MarketError } from '../market/market-error';
 import {
   followJournal,
   journalTooOld,
@@ -10,7 +11,7 @@ import {
 import { orderJournal } from './journals';
 import { catchUpShipments, linkMissing, logMerge, readForm, writeForms } from './orders-writes';
 import {
-  backfillPage,
+  advanceBackfill,
   backfillPageLimit,
   isBackfill,
   type Backfill,
@@ -110,15 +111,18 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
   );
   ctx.progress({ phase: 'backfill', done: start.done, total: start.total });
   const pageAt = (gte: string, tie: number) =>
-    read<unknown>(ctx, '/order/checkout-forms', {
-      'lineItems.boughtAt.gte': gte,
-      sort: 'lineItems.boughtAt',
-      limit: backfillPageLimit,
-      offset: tie,
-    });
+    read<Uint8Array>(
+      ctx,
+      '/order/checkout-forms',
+      { 'lineItems.boughtAt.gte': gte, sort: 'lineItems.boughtAt', limit: backfillPageLimit, offset: tie },
+      { unparsed: true },
+    );
   await pipePages({
     first: start,
-    read: async (before: Backfill) => backfillPage(before, await pageAt(before.gte, before.tie)),
+    read: async (before: Backfill): Promise<BackfillPage> => {
+      const body = await pageAt(before.gte, before.tie);
+      return { body, ...advanceBackfill(before, parsed(body)) };
+    },
     next: (page) => (page.finished ? null : page.plan),
     after: (last: BackfillPage) => (last.finished ? null : last.plan),
     write: async (pages) => {
@@ -139,4 +143,18 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
     batch: backfillBatch,
   });
   ctx.progress(null);
+}
+
+/** A page's JSON; one that is not JSON is the marketplace's fault, as the client says of any other answer. */
+function parsed(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch (error) {
+    throw new MarketError(
+      'MARKET_ERROR',
+      'The marketplace answered a page of orders with a body that is not valid JSON.',
+      { status: 200, marketCode: null, path: null, method: 'GET', url: '/order/checkout-forms' },
+      error,
+    );
+  }
 }

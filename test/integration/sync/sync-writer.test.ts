@@ -3,7 +3,7 @@ import { openDatabase } from '../../../electron/core/db/open';
 import { MarketError } from '../../../electron/core/market/market-error';
 import { createRepos } from '../../../electron/core/sync/context';
 import type { Relist } from '../../../electron/core/sync/offers-relist';
-import { backfillPage, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
+import { advanceBackfill, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
 import { createSyncWriter } from '../../../electron/core/sync/writer/sync-writer';
 import { offerFromList } from '../../../electron/core/market/records/offer';
 import { silentLogger } from '../../../electron/core/system/logger';
@@ -125,12 +125,11 @@ describe.each([
       maxUpdated: null,
     };
     const input = (page: unknown, plan: Backfill) => {
-      const read = backfillPage(plan, page);
-      const after = read.plan;
+      const { plan: after, finished } = advanceBackfill(plan, page);
       return {
         input: {
           accountId: 'demo:1',
-          pages: [read],
+          pages: [{ body: bytes(page), plan: after, finished }],
           shipmentsFrom: '2026-01-01T00:00:00.000Z',
           watermarkMarginMs: 0,
           now: 2000,

@@ -1,7 +1,7 @@
 import { bulkWrite } from '../../db/bulk-write';
 import type { Db } from '../../db/open';
-import { arr, obj } from '../../market/records/json';
-import { orderFromForm, type OrderRecord } from '../../market/records/order';
+import { arr, isoTime, MalformedRecord, obj, str } from '../../market/records/json';
+import { orderFromForm } from '../../market/records/order';
 import type { Repos } from '../context';
 import { applyForms, found } from '../orders-apply';
 import { iso } from '../../time/iso';
@@ -28,38 +28,49 @@ export interface Backfill {
 export const isBackfill = (value: unknown): value is Backfill =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'backfill';
 
-/** A page of a back-fill as read: its orders, and the back-fill's plan after it, stored with them. */
-export interface BackfillPage {
-  orders: OrderRecord[];
-  plan: Backfill;
-  finished: boolean;
+/** An order's purchase time (its earliest line item's, as the marketplace sorts them) and its last change. */
+function times(form: unknown): { boughtAt: string | null; updatedAt: string | null } {
+  const o = obj(form);
+  if (!o || !str(o.id) || !str(o.status)) throw new MalformedRecord('A checkout form has no id or status.');
+  let boughtAt: string | null = null;
+  for (const item of arr(o.lineItems)) {
+    const bought = isoTime(obj(item)?.boughtAt);
+    if (bought && (boughtAt === null || bought < boughtAt)) boughtAt = bought;
+  }
+  return { boughtAt, updatedAt: isoTime(o.updatedAt) };
 }
 
 /**
- * A page of a back-fill (`GET /order/checkout-forms`, parsed): its orders, where the back-fill stands once it is in,
- * and whether it was the last. The thread that reads the pages needs the position to ask for the next page before
- * this one is written, so it turns the page into the orders the writer binds (the writer thread gets them without
- * decoding the page again).
+ * Where a back-fill stands once this page (`GET /order/checkout-forms`, parsed) is in, and whether it was the last.
+ * Only the times of the orders are read, so the next page can be asked for before the page is written.
  */
-export function backfillPage(start: Backfill, body: unknown): BackfillPage {
+export function advanceBackfill(start: Backfill, page: unknown): { plan: Backfill; finished: boolean } {
   const plan = { ...start };
-  const orders = arr(obj(body)?.checkoutForms).map((form) => orderFromForm(form));
-  const totalCount = obj(body)?.totalCount;
+  const forms = arr(obj(page)?.checkoutForms);
+  const totalCount = obj(page)?.totalCount;
   plan.total ??= typeof totalCount === 'number' ? plan.done + totalCount : null;
-  for (const { updatedAt } of orders) {
+  const stamps = forms.map(times);
+  for (const { updatedAt } of stamps) {
     if (updatedAt && (!plan.maxUpdated || updatedAt > plan.maxUpdated)) plan.maxUpdated = updatedAt;
   }
-  plan.done += orders.length;
-  // An order's purchase time is its earliest line item's, as the marketplace sorts them.
-  const lastBought = orders.at(-1)?.boughtAt ?? null;
-  const finished = orders.length < backfillPageLimit || !lastBought;
+  plan.done += forms.length;
+  const lastBought = stamps.at(-1)?.boughtAt ?? null;
+  const finished = forms.length < backfillPageLimit || !lastBought;
   if (!finished) {
     // Orders bought at the same instant as the last one continue after those already read.
-    const sameInstant = orders.filter((order) => order.boughtAt === lastBought).length;
+    const sameInstant = stamps.filter((s) => s.boughtAt === lastBought).length;
     plan.tie = lastBought === plan.gte ? plan.tie + sameInstant : sameInstant;
     plan.gte = lastBought;
   }
-  return { orders, plan, finished };
+  return { plan, finished };
+}
+
+/** A page of a back-fill as read: the answer's bytes, decoded and parsed where they are written. */
+export interface BackfillPage {
+  body: Uint8Array;
+  /** The back-fill's plan after this page (`advanceBackfill`), stored with it. */
+  plan: Backfill;
+  finished: boolean;
 }
 
 /** Pages of a back-fill, in the order read. */
@@ -87,6 +98,7 @@ export function writeBackfillPage(
   repos: Pick<Repos, 'orders' | 'state'>,
   input: BackfillInput,
 ): BackfillOutcome {
+  const decoder = new TextDecoder();
   const merged: BackfillOutcome['merged'] = [];
   const target = {
     orders: repos.orders,
@@ -99,8 +111,10 @@ export function writeBackfillPage(
   let count = 0;
   bulkWrite(db, () => {
     for (const page of input.pages) {
-      applyForms(target, page.orders.map(found), input.shipmentsFrom);
-      count += page.orders.length;
+      const forms = arr(obj(JSON.parse(decoder.decode(page.body)))?.checkoutForms);
+      const reads = forms.map((form) => found(orderFromForm(form)));
+      applyForms(target, reads, input.shipmentsFrom);
+      count += reads.length;
     }
     const { plan } = last;
     if (!last.finished) {

@@ -30,9 +30,11 @@ function threadEntry(): { url: URL; execArgv: string[] } {
   return { url: pathToFileURL(file), execArgv: [] };
 }
 
-/** The buffers of a job's pages (a re-list's, which the thread decodes); a back-fill's orders are copied. */
+/** The buffers of a job's pages. */
 function transferred(job: WriterJob): ArrayBuffer[] {
-  return job.op === 'listed' ? job.input.pages.map((body) => body.buffer as ArrayBuffer) : [];
+  if (job.op === 'listed') return job.input.pages.map((body) => body.buffer as ArrayBuffer);
+  if (job.op === 'backfill') return job.input.pages.map((page) => page.body.buffer as ArrayBuffer);
+  return [];
 }
 
 export interface WriterThread {
@@ -89,7 +91,7 @@ export function startWriterThread(file: string): WriterThread {
       const answer = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
       worker.ref();
       const message: ThreadMessage = { ...job, id };
-      // A re-list's pages move to the thread rather than being copied: this thread keeps none of them.
+      // Pages' bytes move to the thread rather than being copied: this thread keeps none of them.
       worker.postMessage(message, transferred(job));
       return answer;
     },
