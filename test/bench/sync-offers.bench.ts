@@ -5,9 +5,8 @@ import {
   benchCore,
   control,
   round,
-  rssSampler,
-  syncProcessPeakRssMb,
   startBenchMarket,
+  syncAlone,
   type BenchMarket,
 } from './support/bench-market';
 import { vaultOf } from '../helpers/core';
@@ -30,61 +29,45 @@ async function bareLoop(url: string, token: string): Promise<{ fetched: number; 
   return { fetched, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A first sync of the offers stream into an empty data folder: journal head, every page, search index. */
-async function firstSync(market: BenchMarket, sampleMemory: boolean) {
-  const { core, accountId } = await benchCore(market.url);
-  try {
-    const token = (await vaultOf(core).read(accountId))!.accessToken;
-    // The marketplace's first answers are slower (its code warms up): a page before anything is timed.
-    await fetchPage(market.url, token, 0);
-    const rssBeforeMb = Math.round(process.memoryUsage().rss / 1e6);
-    const peak = sampleMemory ? rssSampler() : () => null;
-    const started = performance.now();
-    await core.sync.runOnce({ accountId, streams: ['offers'] });
-    const seconds = (performance.now() - started) / 1000;
-    return {
-      seconds,
-      peakRssMb: peak(),
-      rssBeforeMb,
-      synced: core.sync.accountStatus(accountId).streams.offers.count,
-      token,
-    };
-  } finally {
-    await core.close();
-  }
+/**
+ * A first sync of the offers stream into an empty data folder (journal head, every page, search index) by a
+ * process that only syncs, as the app is built; with the token for the bare loop.
+ */
+async function firstSync(market: BenchMarket) {
+  const { core, accountId, dataDir } = await benchCore(market.url);
+  const token = (await vaultOf(core).read(accountId))!.accessToken;
+  await core.close();
+  // The marketplace's first answers are slower (its code warms up): a page before anything is timed.
+  await fetchPage(market.url, token, 0);
+  const alone = await syncAlone(dataDir, market.url, ['offers']);
+  return { ...alone, synced: alone.counts.offers ?? 0, token };
 }
 
 /**
  * 100 000 offers into an empty data folder: the offers stream's complete re-list (journal head, 100 pages of
  * 1000, writes and search index), against a bare undici loop fetching the same pages in the same run; then both
  * again with the marketplace answering every request 150 ms later (a real marketplace's distance), where the
- * sync should hide its writes behind the next page's wait. The peak memory is that of a process that runs the
- * same first sync and nothing else.
+ * sync should hide its writes behind the next page's wait. The sync runs in a process that does nothing else:
+ * its time and its peak memory are of that one run.
  */
 export default async function syncOffers(args: string[]): Promise<Record<string, unknown>> {
   const offers = Number(args[0] ?? 100_000);
   const latencyMs = Number(args[1] ?? 150);
   const market = await startBenchMarket({ offers, orders: 0, ratings: 0 });
   try {
-    const sync = await firstSync(market, true);
+    const sync = await firstSync(market);
     const raw = await bareLoop(market.url, sync.token);
-    const alone = await benchCore(market.url);
-    await alone.core.close();
-    const peakRssMb = await syncProcessPeakRssMb(alone.dataDir, market.url, ['offers']);
 
     await control(market.url, 'setLatency', { ms: latencyMs });
     const rawFar = await bareLoop(market.url, sync.token);
-    const syncFar = await firstSync(market, false);
+    const syncFar = await firstSync(market);
     return {
       offers: sync.synced,
       fetchedRaw: raw.fetched,
       seconds: round(sync.seconds),
       offersPerSecond: Math.round(sync.synced / sync.seconds),
-      // The peak of a process that only syncs (the same first sync, on its own); then this benchmark's process
-      // while it ran the timed sync, its runner and loaded code included, and what it held before.
-      peakRssMb,
-      benchProcessPeakRssMb: sync.peakRssMb,
-      rssBeforeSyncMb: sync.rssBeforeMb,
+      // The peak of the process that ran the timed sync and nothing else.
+      peakRssMb: sync.peakRssMb,
       rawSeconds: round(raw.seconds),
       ratio: round(sync.seconds / raw.seconds, 2),
       latencyMs,

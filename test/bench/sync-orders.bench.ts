@@ -2,15 +2,17 @@ import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import {
   benchCore,
+  benchBudget,
   benchLimits,
   benchSyncOptions,
   control,
   round,
-  rssSampler,
-  syncProcessPeakRssMb,
   startBenchMarket,
+  syncAlone,
+  type BenchMarket,
 } from './support/bench-market';
-import { vaultOf } from '../helpers/core';
+import type { Core } from '../../electron/core/app/core';
+import { coreWithDemo, vaultOf } from '../helpers/core';
 
 const SELLER = '43218765';
 const pageLimit = 100;
@@ -48,29 +50,22 @@ async function bareLoop(url: string, token: string): Promise<{ fetched: number; 
 }
 
 /**
- * The first sync of the orders stream, with how long its back-fill took (from its first page to its last write;
- * the tracking numbers read afterwards are not part of it).
+ * The first sync of the orders stream by a process that only syncs, as the app is built, on a signed-in data
+ * folder: how long its back-fill took (from its first page to its last write; the tracking numbers read
+ * afterwards are not part of it), and the token for the bare loop.
  */
-async function firstSync(core: Awaited<ReturnType<typeof benchCore>>) {
-  const { accountId } = core;
-  let backfillStarted: number | null = null;
-  let backfillEnded: number | null = null;
-  const started = performance.now();
-  await core.core.sync.runOnce({
-    accountId,
-    streams: ['orders'],
-    onStatus: () => {
-      const phase = core.core.sync.accountStatus(accountId).streams.orders.progress?.phase;
-      if (phase === 'backfill') backfillStarted ??= performance.now();
-      else if (backfillStarted !== null) backfillEnded ??= performance.now();
-    },
-  });
-  const ended = performance.now();
+async function firstSync(market: BenchMarket) {
+  const { core, accountId, dataDir } = await benchCore(market.url);
+  const token = (await vaultOf(core).read(accountId))!.accessToken;
+  await core.close();
+  const alone = await syncAlone(dataDir, market.url, ['orders']);
   return {
-    backfillSeconds: ((backfillEnded ?? ended) - (backfillStarted ?? started)) / 1000,
-    seconds: (ended - started) / 1000,
-    synced: core.core.sync.accountStatus(accountId).streams.orders.count,
-    token: (await vaultOf(core.core).read(accountId))!.accessToken,
+    ...alone,
+    backfillSeconds: alone.backfillSeconds ?? alone.seconds,
+    synced: alone.counts.orders ?? 0,
+    accountId,
+    dataDir,
+    token,
   };
 }
 
@@ -78,26 +73,19 @@ async function firstSync(core: Awaited<ReturnType<typeof benchCore>>) {
  * 20 000 orders with their events: the first sync (cursor from event-stats, back-fill of every order, tracking
  * numbers of the recent ones) against a bare loop over the back-fill's pages, then a burst of new purchases,
  * payments and merges applied from the journal; then a first sync and the bare loop again with the marketplace
- * answering every request 150 ms later (a real marketplace's distance). The peak memory is that of a process
- * that runs the same first sync and nothing else.
+ * answering every request 150 ms later (a real marketplace's distance). The first syncs run in a process that
+ * does nothing else: their time and peak memory are of that one run.
  */
 export default async function syncOrders(args: string[]): Promise<Record<string, unknown>> {
   const orders = Number(args[0] ?? 20_000);
   const burst = Number(args[1] ?? 1000);
   const latencyMs = Number(args[2] ?? 150);
   const market = await startBenchMarket({ offers: 2000, orders, ratings: 0 });
-  const near = await benchCore(market.url);
-  const { core, accountId } = near;
+  let core: Core | undefined;
   try {
     const journalBefore = (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length;
-    const rssBeforeSyncMb = Math.round(process.memoryUsage().rss / 1e6);
-    const peak = rssSampler();
-    const sync = await firstSync(near);
-    const benchProcessPeakRssMb = peak();
+    const sync = await firstSync(market);
     const raw = await bareLoop(market.url, sync.token);
-    const alone = await benchCore(market.url);
-    await alone.core.close();
-    const peakRssMb = await syncProcessPeakRssMb(alone.dataDir, market.url, ['orders']);
 
     for (let i = 0; i < burst; i++) {
       const order = await control<{ id: string }>(market.url, 'addOrder', {
@@ -107,22 +95,21 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
     }
     const events =
       (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length - journalBefore;
+    // The journal's new events, applied by a core on the folder the first sync filled.
+    core = coreWithDemo(
+      { url: market.url },
+      { dataDir: sync.dataDir, requestBudget: benchBudget, syncOptions: benchSyncOptions },
+    );
     const eventsStarted = performance.now();
-    await core.sync.runOnce({ accountId, streams: ['orders'] });
+    await core.sync.runOnce({ accountId: sync.accountId, streams: ['orders'] });
     const eventsSeconds = (performance.now() - eventsStarted) / 1000;
-    const book = core.sync.repos.state.get(accountId, 'orders');
-    const ordersAfter = core.sync.accountStatus(accountId).streams.orders.count;
+    const book = core.sync.repos.state.get(sync.accountId, 'orders');
+    const ordersAfter = core.sync.accountStatus(sync.accountId).streams.orders.count;
     await core.close();
 
     await control(market.url, 'setLatency', { ms: latencyMs });
     const rawFar = await bareLoop(market.url, sync.token);
-    const far = await benchCore(market.url);
-    let syncFar;
-    try {
-      syncFar = await firstSync(far);
-    } finally {
-      await far.core.close();
-    }
+    const syncFar = await firstSync(market);
     return {
       orders: sync.synced,
       journalEvents: journalBefore,
@@ -137,11 +124,8 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       eventsSeconds: round(eventsSeconds),
       eventsPerSecond: Math.round(book.appliedCount / eventsSeconds),
       ordersAfter,
-      // The peak of a process that only syncs (the same first sync, on its own); then this benchmark's process
-      // while it ran the timed sync, its runner and loaded code included, and what it held before.
-      peakRssMb,
-      benchProcessPeakRssMb,
-      rssBeforeSyncMb,
+      // The peak of the process that ran the timed first sync and nothing else.
+      peakRssMb: sync.peakRssMb,
       latencyMs,
       backfillSecondsWithLatency: round(syncFar.backfillSeconds),
       rawSecondsWithLatency: round(rawFar.seconds),
@@ -150,7 +134,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       trackingNumbersReadForDays: benchSyncOptions.ordersShipmentsDays,
     };
   } finally {
-    await core.close().catch(() => undefined);
+    await core?.close().catch(() => undefined);
     await market.stop();
   }
 }

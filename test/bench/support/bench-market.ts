@@ -64,21 +64,32 @@ export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
   return { core, accountId: account.id, dataDir };
 }
 
+/** What a first sync by a process of its own took: its seconds, those of the orders' back-fill, rows, peak memory. */
+export interface SyncAlone {
+  seconds: number;
+  backfillSeconds: number | null;
+  counts: Record<string, number>;
+  /** Linux's VmHWM of that process, in MB; null where /proc is not there. */
+  peakRssMb: number | null;
+}
+
 /**
  * A first sync of these streams by a process that does nothing else (support/sync-once-child.ts, bundled as the
- * app is: sync-child-build.ts) on a signed-in data folder: answers that process's peak resident memory (Linux's
- * VmHWM, read until it exits), without this benchmark's own code and data; null where /proc is not there.
+ * app is: sync-child-build.ts) on a signed-in data folder: the time it reports and its peak resident memory
+ * (read until it exits), without this benchmark's own code, data and TypeScript loader.
  */
-export async function syncProcessPeakRssMb(
+export async function syncAlone(
   dataDir: string,
   marketUrl: string,
   streams: readonly string[],
-): Promise<number | null> {
+): Promise<SyncAlone> {
   const child = spawn(process.execPath, [await builtSyncChild(), dataDir, marketUrl, streams.join(',')], {
     cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
   let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let peakKb: number | null = null;
@@ -93,7 +104,8 @@ export async function syncProcessPeakRssMb(
   const code = await exited;
   clearInterval(timer);
   if (code !== 0) throw new Error(`the syncing process ended with ${code}: ${errors}`);
-  return peakKb === null ? null : Math.round((peakKb * 1024) / 1e6);
+  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as Omit<SyncAlone, 'peakRssMb'>;
+  return { ...report, peakRssMb: peakKb === null ? null : Math.round((peakKb * 1024) / 1e6) };
 }
 
 /** Samples this process's resident memory until stopped; answers the peak in MB. */

@@ -1,12 +1,16 @@
 /**
  * A process that only syncs: a core on a signed-in data folder runs the given streams once against the bench
- * marketplace, then closes. The benchmarks read its peak memory from outside (the syncing process alone).
+ * marketplace, then closes. It prints one JSON line: how long the sync took, how long the orders' back-fill took
+ * within it (null when there was none) and the rows each stream holds after it. The benchmarks read its peak
+ * memory from outside (the syncing process alone).
  */
+import { performance } from 'node:perf_hooks';
 import { createNodeCore } from '../../../electron/cli/node-core';
 import type { SyncStream } from '../../../shared/sync-status';
 import { benchBudget, benchSyncOptions } from './bench-options';
 
-const [dataDir, marketUrl, streams] = process.argv.slice(2);
+const [dataDir, marketUrl, streamList] = process.argv.slice(2);
+const streams = streamList!.split(',') as SyncStream[];
 const core = createNodeCore({
   dataDir: dataDir!,
   host: 'cli',
@@ -15,7 +19,28 @@ const core = createNodeCore({
   startDemoMarket: () => Promise.resolve({ url: marketUrl!, close: () => Promise.resolve() }),
 });
 try {
-  await core.sync.runOnce({ streams: streams!.split(',') as SyncStream[] });
+  let backfillStarted: number | null = null;
+  let backfillEnded: number | null = null;
+  const counts: Partial<Record<SyncStream, number>> = {};
+  const started = performance.now();
+  await core.sync.runOnce({
+    streams,
+    // Only the orders' back-fill is watched: the status is worked out at every step while someone listens.
+    onStatus: streams.includes('orders')
+      ? (status) => {
+          const phase = status.accounts[0]?.streams.orders.progress?.phase;
+          if (phase === 'backfill') backfillStarted ??= performance.now();
+          else if (backfillStarted !== null) backfillEnded ??= performance.now();
+        }
+      : undefined,
+  });
+  const ended = performance.now();
+  const accountId = core.accounts.signedInIds()[0];
+  for (const stream of streams)
+    counts[stream] = accountId ? core.sync.accountStatus(accountId).streams[stream].count : 0;
+  const backfillSeconds =
+    backfillStarted === null ? null : ((backfillEnded ?? ended) - backfillStarted) / 1000;
+  process.stdout.write(`${JSON.stringify({ seconds: (ended - started) / 1000, backfillSeconds, counts })}\n`);
 } finally {
   await core.close();
 }
