@@ -108,19 +108,6 @@ export async function syncAlone(
   return { ...report, peakRssMb: peakKb === null ? null : Math.round((peakKb * 1024) / 1e6) };
 }
 
-/** Samples this process's resident memory until stopped; answers the peak in MB. */
-export function rssSampler() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 25);
-  return () => {
-    clearInterval(timer);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return Math.round(peak / 1e6);
-  };
-}
-
 export const round = (n: number, digits = 3): number => Number(n.toFixed(digits));
 
 export function percentile(values: number[], p: number): number {
