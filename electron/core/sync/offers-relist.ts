@@ -77,6 +77,14 @@ export async function startRelist(ctx: StreamContext): Promise<Relist> {
 const relistBatch = 3;
 
 /**
+ * Writes after which a first load whose every write took a single page builds the sort indexes it deferred: the
+ * pages came slower than the writer wrote them, so keeping the indexes up costs it no time from then on, whereas
+ * building them at the end would keep the seller waiting after the last page. A writer slower than the network
+ * finds pages waiting within its first few writes (the pages after the second are read while it writes).
+ */
+const pacedAfterWrites = 6;
+
+/**
  * A complete re-list: every page of the offers list (1000 per page, read one after another while those already
  * read are written, each write with the position reached, so an interrupted re-list goes on), then a check of the
  * offers the pages did not show, because offset paging shifts when offers change meanwhile: an offer is removed
@@ -87,6 +95,8 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
   let plan = { ...start };
   ctx.progress({ phase: 'relist', done: plan.done, total: plan.total });
   if (plan.offset !== null) {
+    let writes = 0;
+    let singlePages = true;
     await pipePages({
       first: plan.offset,
       read: async (offset: number) => ({ offset, body: await listPage(ctx, offset) }),
@@ -96,11 +106,22 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
       after: (written: Relist) => written.offset,
       write: async (pages) => {
         const bodies = pages.map((page) => page.body);
+        singlePages &&= pages.length === 1;
+        writes += 1;
+        const buildSortIndexes =
+          plan.sortIndexesDeferred === true && singlePages && writes > pacedAfterWrites;
+        if (buildSortIndexes) {
+          ctx.logger.info('the marketplace paces the load: its sort indexes are built now', {
+            account: ctx.accountId,
+            done: plan.done,
+          });
+        }
         const written = await ctx.writer.listed({
           accountId: ctx.accountId,
           pages: bodies,
           plan,
           now: ctx.clock.now(),
+          buildSortIndexes,
         });
         plan = written.plan;
         ctx.progress({

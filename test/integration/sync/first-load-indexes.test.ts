@@ -109,6 +109,51 @@ describe('the first load of offers goes without sort indexes and builds them at 
   );
 });
 
+describe('a first load of offers that the marketplace paces builds its sort indexes early', () => {
+  // 8200 offers (some of them not listed) are nine pages. Each answer comes 250 ms late, far longer than writing a page takes, so every write
+  // finds a single page: after the sixth, the indexes are built and kept up, and the load's end has none to build.
+  it.each([
+    { where: "on the core's thread", writerThreadFrom: 50_000 },
+    { where: "on the sync's writer thread", writerThreadFrom: 1000 },
+  ])('$where', async ({ writerThreadFrom }) => {
+    const paced = await startTestMarket({ offers: 8200, orders: 0, ratings: 0 });
+    const logged: string[] = [];
+    const logger = { ...silentLogger, info: (message: string) => void logged.push(message) };
+    const { core, accountId } = await signedInCore(paced, { syncOptions: { writerThreadFrom }, logger });
+    const db = localDb(core);
+    try {
+      paced.control.setFaults({ rules: [{ kind: 'latency', ms: 250, share: 1, path: '^/sale/offers$' }] });
+      const seen: { done: number; indexes: number }[] = [];
+      await core.sync.runOnce({
+        accountId,
+        streams: ['offers'],
+        onStatus: () => {
+          const progress = core.sync.accountStatus(accountId).streams.offers.progress;
+          if (progress?.phase === 'relist' && progress.done > 0)
+            seen.push({ done: progress.done, indexes: sortIndexes(db).length });
+        },
+      });
+      const written = [...new Map(seen.map((s) => [s.done, s.indexes])).entries()];
+      expect(written.map(([done]) => done).slice(0, 8)).toEqual([
+        1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000,
+      ]);
+      expect(written).toHaveLength(9);
+      expect(written.filter(([done]) => done <= 6000).every(([, indexes]) => indexes === 0)).toBe(true);
+      expect(written.filter(([done]) => done >= 7000).every(([, indexes]) => indexes === 5)).toBe(true);
+      expect(
+        logged.filter((m) => m === 'the marketplace paces the load: its sort indexes are built now'),
+      ).toHaveLength(1);
+      const diff = compare(serverSnapshot(paced), localSnapshot(db, accountId));
+      expect(diff.offers.local).toEqual(diff.offers.server);
+      expect(diff.offers.local.length).toBeGreaterThan(8000);
+    } finally {
+      paced.control.clearFaults();
+      await core.close();
+      await paced.close();
+    }
+  });
+});
+
 const orderIndexes = (db: ReturnType<typeof openDatabase>): string[] => {
   const deferred = new Set(orderSortIndexes.map((sql) => sql.split(' ')[2]!));
   return db

@@ -44,6 +44,11 @@ export interface ListedInput {
   /** The re-list's plan before the first of them. */
   plan: Relist;
   now: number;
+  /**
+   * The sort indexes the load deferred are built before these pages (few rows are in yet), and kept up from then
+   * on: the load is paced by the marketplace, so keeping them costs no time, while building them at its end would.
+   */
+  buildSortIndexes?: boolean;
 }
 
 export interface ListedOutcome {
@@ -73,6 +78,10 @@ export function writeListed(
   const { offers } = repos;
   return bulkWrite(db, () => {
     let plan = input.plan;
+    if (input.buildSortIndexes && plan.sortIndexesDeferred) {
+      offers.buildSortIndexes();
+      plan = { ...plan, sortIndexesDeferred: false };
+    }
     let count = 0;
     for (const body of input.pages) {
       if (plan.offset === null) break;
