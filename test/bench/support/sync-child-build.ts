@@ -25,8 +25,11 @@ export async function builtSyncChild(): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    // Dependencies load from node_modules, as the built app loads them.
+    // Dependencies load from node_modules, as the built app loads them; what the code imports on demand (the demo
+    // marketplace, the PDF makers) is a chunk of its own, as in the app's build, so its dependencies load only then.
     packages: 'external',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   });
   return join(outDir, 'sync-once-child.js');
