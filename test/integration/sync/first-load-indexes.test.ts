@@ -23,6 +23,19 @@ const sortIndexes = (db: ReturnType<typeof openDatabase>): string[] =>
     .all()
     .map((r) => r.name);
 
+/** The cache holds exactly the marketplace's rows of this kind, and more than `atLeast` of them. */
+function expectSameAsMarket(
+  of: DemoMarket,
+  db: ReturnType<typeof openDatabase>,
+  accountId: string,
+  rows: 'offers' | 'orders',
+  atLeast: number,
+): void {
+  const diff = compare(serverSnapshot(of), localSnapshot(db, accountId));
+  expect(diff[rows].local).toEqual(diff[rows].server);
+  expect(diff[rows].local.length).toBeGreaterThan(atLeast);
+}
+
 describe('the first load of offers goes without sort indexes and builds them at its end', () => {
   it('the indexes it leaves out are those the migrations define', () => {
     const db = openDatabase(dbFile());
@@ -84,9 +97,7 @@ describe('the first load of offers goes without sort indexes and builds them at 
           'offers_by_status',
           'offers_by_stock',
         ]);
-        const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
-        expect(diff.offers.local).toEqual(diff.offers.server);
-        expect(diff.offers.local.length).toBeGreaterThan(2000);
+        expectSameAsMarket(market, db, accountId, 'offers', 2000);
         // Every offer has one search entry, the interrupted page's included.
         const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
         expect(count('SELECT count(*) AS n FROM offers_fts_docsize')).toBe(
@@ -143,9 +154,7 @@ describe('a first load of offers that the marketplace paces builds its sort inde
       expect(
         logged.filter((m) => m === 'the marketplace paces the load: its sort indexes are built now'),
       ).toHaveLength(1);
-      const diff = compare(serverSnapshot(paced), localSnapshot(db, accountId));
-      expect(diff.offers.local).toEqual(diff.offers.server);
-      expect(diff.offers.local.length).toBeGreaterThan(8000);
+      expectSameAsMarket(paced, db, accountId, 'offers', 8000);
     } finally {
       paced.control.clearFaults();
       await core.close();
@@ -227,9 +236,7 @@ describe('the first back-fill of orders goes without its sort indexes and builds
         orders.control.clearFaults();
         await core.sync.runOnce({ accountId, streams: ['orders'] });
         expect(orderIndexes(db)).toEqual(orderSortIndexes.map((sql) => sql.split(' ')[2]!).sort());
-        const diff = compare(serverSnapshot(orders), localSnapshot(db, accountId));
-        expect(diff.orders.local).toEqual(diff.orders.server);
-        expect(diff.orders.local.length).toBeGreaterThan(200);
+        expectSameAsMarket(orders, db, accountId, 'orders', 200);
       } finally {
         orders.control.clearFaults();
         await core.close();
