@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import {
   benchLimits,
   benchCore,
   control,
+  processCpuSeconds,
   round,
   startBenchMarket,
   syncAlone,
@@ -39,8 +41,23 @@ async function firstSync(market: BenchMarket) {
   await core.close();
   // The marketplace's first answers are slower (its code warms up): a page before anything is timed.
   await fetchPage(market.url, token, 0);
+  const marketCpu = processCpuSeconds(market.cli.child.pid);
   const alone = await syncAlone(dataDir, market.url, ['offers']);
-  return { ...alone, synced: alone.counts.offers ?? 0, token };
+  const marketCpuAfter = processCpuSeconds(market.cli.child.pid);
+  const marketCpuSeconds = marketCpu === null || marketCpuAfter === null ? null : marketCpuAfter - marketCpu;
+  return { ...alone, marketCpuSeconds, synced: alone.counts.offers ?? 0, token };
+}
+
+/**
+ * The shortest the sync could take on this machine: the processor time it and the marketplace spent on it, spread
+ * evenly over every core (the bare loop's work is a part of the marketplace's). Null where /proc is not there.
+ */
+function cpuFloor(sync: { cpuSeconds: number; marketCpuSeconds: number | null }) {
+  if (sync.marketCpuSeconds === null) return null;
+  return {
+    marketCpuSeconds: sync.marketCpuSeconds,
+    seconds: (sync.cpuSeconds + sync.marketCpuSeconds) / availableParallelism(),
+  };
 }
 
 /**
@@ -57,6 +74,7 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
   try {
     const sync = await firstSync(market);
     const raw = await bareLoop(market.url, sync.token);
+    const floor = cpuFloor(sync);
 
     await control(market.url, 'setLatency', { ms: latencyMs });
     const rawFar = await bareLoop(market.url, sync.token);
@@ -70,6 +88,10 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
       peakRssMb: sync.peakRssMb,
       rawSeconds: round(raw.seconds),
       ratio: round(sync.seconds / raw.seconds, 2),
+      syncCpuSeconds: round(sync.cpuSeconds),
+      marketCpuSeconds: floor && round(floor.marketCpuSeconds),
+      cores: availableParallelism(),
+      cpuFloorRatio: floor && round(floor.seconds / raw.seconds, 2),
       latencyMs,
       secondsWithLatency: round(syncFar.seconds),
       rawSecondsWithLatency: round(rawFar.seconds),

@@ -119,6 +119,8 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       ordersPerSecond: Math.round(sync.synced / sync.backfillSeconds),
       rawSeconds: round(raw.seconds),
       ratio: round(sync.backfillSeconds / raw.seconds, 2),
+      // The processor time of the syncing process (all its threads) during the back-fill.
+      backfillCpuSeconds: round(sync.backfillCpuSeconds ?? sync.cpuSeconds),
       newEvents: events,
       eventsApplied: book.appliedCount,
       eventsSeconds: round(eventsSeconds),

@@ -68,6 +68,9 @@ export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
 export interface SyncAlone {
   seconds: number;
   backfillSeconds: number | null;
+  /** Processor time the syncing process spent (all its threads), over the whole sync and the back-fill alone. */
+  cpuSeconds: number;
+  backfillCpuSeconds: number | null;
   counts: Record<string, number>;
   /** Linux's VmHWM of that process, in MB; null where /proc is not there. */
   peakRssMb: number | null;
@@ -106,6 +109,21 @@ export async function syncAlone(
   if (code !== 0) throw new Error(`the syncing process ended with ${code}: ${errors}`);
   const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as Omit<SyncAlone, 'peakRssMb'>;
   return { ...report, peakRssMb: peakKb === null ? null : Math.round((peakKb * 1024) / 1e6) };
+}
+
+/**
+ * Processor time a process of this machine has spent so far (user and system, all its threads), in seconds; null
+ * where /proc is not there. Linux counts it in ticks of 1/100 s (USER_HZ, the same on every Linux build).
+ */
+export function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export const round = (n: number, digits = 3): number => Number(n.toFixed(digits));
