@@ -7,6 +7,7 @@ import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -44,7 +45,7 @@ async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
 /** The Shop section's after-sales tab, once the profile sync has put the conditions into the local copy. */
 async function openConditions(page: Page): Promise<void> {
   await page.keyboard.press('Alt+5');
-  await page.getByTestId('shop-tab-after-sales').click();
+  await openTab(page, 'shop-tab-after-sales');
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 }
 

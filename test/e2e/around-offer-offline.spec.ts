@@ -6,6 +6,7 @@ import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -41,7 +42,7 @@ async function openOffer(page: Page, offerId: string): Promise<void> {
 
 async function shopTab(page: Page, id: string): Promise<void> {
   await page.keyboard.press('Alt+5');
-  await page.getByTestId(`shop-tab-${id}`).click();
+  await openTab(page, `shop-tab-${id}`);
 }
 
 test('with the marketplace stopped every screen around the offer reads from the local copy', async ({

@@ -6,6 +6,7 @@ import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -69,7 +70,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 
   await page.keyboard.press('Alt+6');
-  await page.getByTestId('money-tab-billing').click();
+  await openTab(page, 'money-tab-billing');
   await expect(page.getByTestId('billing-panel')).toBeVisible();
   await expect(rows(page).nth(3)).toBeVisible({ timeout: 90_000 });
 

@@ -7,6 +7,7 @@ import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -57,7 +58,7 @@ const claimRows = (page: Page) => page.getByTestId('claims-table').getByRole('ro
 /** Money (Alt+6) → Commission refunds, with the first sync's claims in it. */
 async function openClaims(page: Page): Promise<void> {
   await page.keyboard.press('Alt+6');
-  await page.getByTestId('money-tab-claims').click();
+  await openTab(page, 'money-tab-claims');
   await expect(page.getByTestId('claims-panel')).toBeVisible();
   await expect(claimRows(page).nth(1)).toBeVisible({ timeout: 60_000 });
 }

@@ -6,6 +6,7 @@ import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -42,13 +43,13 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
 
   // The Delivery tab fills once the profile sync has read the rate lists.
   await page.keyboard.press('Alt+5');
-  await page.getByTestId('shop-tab-delivery').click();
+  await openTab(page, 'shop-tab-delivery');
   const delivery = page.getByTestId('delivery-tab');
   await expect(delivery.getByTestId(`rate-list-${BULKY.name}`)).toBeVisible({ timeout: 60_000 });
   await expect(delivery.getByTestId('rate-list-default')).toContainText('Allegro Paczkomaty InPost');
   await expect(delivery.getByTestId('delivery-methods')).toContainText('Odbiór osobisty');
   await shot(page, 'delivery-tab-pl.png');
-  await page.getByTestId('shop-tab-variants').click();
+  await openTab(page, 'shop-tab-variants');
   const variants = page.getByTestId('variants-tab');
   await expect(variants.getByTestId('variant-set').first()).toBeVisible();
   await expect(variants.getByTestId('seller-tags')).toContainText(TAG);
@@ -99,10 +100,10 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   await page.keyboard.press('Escape');
   await page.keyboard.press('Alt+5');
   await expect(page.getByTestId('shop-tab-delivery')).toHaveText('Delivery');
-  await page.getByTestId('shop-tab-delivery').click();
+  await openTab(page, 'shop-tab-delivery');
   await expect(delivery.getByTestId('delivery-methods')).toContainText('In advance');
   await shot(page, 'delivery-tab-en.png');
-  await page.getByTestId('shop-tab-variants').click();
+  await openTab(page, 'shop-tab-variants');
   await expect(variants).toContainText('Variant sets');
   await shot(page, 'variants-tab-en.png');
   await language(page, 'PL');
@@ -117,10 +118,10 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   await hosts.stop();
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+5');
-  await page.getByTestId('shop-tab-delivery').click();
+  await openTab(page, 'shop-tab-delivery');
   await expect(delivery.getByTestId(`rate-list-${BULKY.name}`)).toBeVisible({ timeout: 30_000 });
   await expect(delivery.getByTestId('delivery-methods').getByRole('row').nth(3)).toBeVisible();
-  await page.getByTestId('shop-tab-variants').click();
+  await openTab(page, 'shop-tab-variants');
   await expect(variants.getByTestId('variant-set').first()).toBeVisible();
   await expect(variants.getByTestId('seller-tags')).toContainText(TAG);
   await page.keyboard.press('Alt+3');

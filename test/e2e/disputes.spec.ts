@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -87,7 +88,7 @@ test('with the marketplace stopped the disputes and a dispute’s messages read 
   const { market } = await openSignedIn(page);
   await expect(page.getByTestId('open-disputes')).not.toHaveText('0', { timeout: 90_000 });
   await page.keyboard.press('Alt+7');
-  await page.getByTestId('buyers-tab-disputes').click();
+  await openTab(page, 'buyers-tab-disputes');
   await expect(rows(page).nth(3)).toBeVisible();
   // The dispute to read offline, read once online (the sync reads a few disputes' messages a turn).
   await rows(page).nth(2).click();

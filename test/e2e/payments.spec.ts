@@ -6,6 +6,7 @@ import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -76,7 +77,7 @@ test('the wallets’ balances and the payment operations show from the local cop
 
   // Money → Payments: the balances of each wallet type, as the marketplace has them.
   await page.keyboard.press('Alt+6');
-  await page.getByTestId('money-tab-payments').click();
+  await openTab(page, 'money-tab-payments');
   await expect(page.getByTestId('wallet-balances')).toBeVisible({ timeout: 90_000 });
   const expected = await serverTotals(market.url);
   expect(expected.WAITING).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -38,7 +39,7 @@ const rows = (page: Page) => page.getByTestId('promotion-list').getByTestId('pro
 /** The Promotions tab of the Shop section (Alt+5), with the first sync's promotions in it. */
 async function openPromotions(page: Page): Promise<void> {
   await page.keyboard.press('Alt+5');
-  await page.getByTestId('shop-tab-promotions').click();
+  await openTab(page, 'shop-tab-promotions');
   await expect(page.getByTestId('promotions-panel')).toBeVisible();
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 }

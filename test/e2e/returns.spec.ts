@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
+import { openTab } from '../helpers/tabs';
 
 skipWithoutChromium();
 
@@ -42,7 +43,7 @@ const held = (url: string) => control<Held>(url, 'customerReturns', { sellerId: 
 /** Buyers (Alt+7) → Returns, with the first sync's returns in it. */
 async function openReturns(page: Page): Promise<void> {
   await page.keyboard.press('Alt+7');
-  await page.getByTestId('buyers-tab-returns').click();
+  await openTab(page, 'buyers-tab-returns');
   await expect(rows(page).nth(2)).toBeVisible({ timeout: 90_000 });
 }
 
