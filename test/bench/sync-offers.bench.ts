@@ -52,12 +52,9 @@ async function firstSync(market: BenchMarket) {
  * The shortest the sync could take on this machine: the processor time it and the marketplace spent on it, spread
  * evenly over every core (the bare loop's work is a part of the marketplace's). Null where /proc is not there.
  */
-function cpuFloor(sync: { cpuSeconds: number; marketCpuSeconds: number | null }) {
+function cpuFloorSeconds(sync: { cpuSeconds: number; marketCpuSeconds: number | null }): number | null {
   if (sync.marketCpuSeconds === null) return null;
-  return {
-    marketCpuSeconds: sync.marketCpuSeconds,
-    seconds: (sync.cpuSeconds + sync.marketCpuSeconds) / availableParallelism(),
-  };
+  return (sync.cpuSeconds + sync.marketCpuSeconds) / availableParallelism();
 }
 
 /**
@@ -74,7 +71,7 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
   try {
     const sync = await firstSync(market);
     const raw = await bareLoop(market.url, sync.token);
-    const floor = cpuFloor(sync);
+    const floorSeconds = cpuFloorSeconds(sync);
 
     await control(market.url, 'setLatency', { ms: latencyMs });
     const rawFar = await bareLoop(market.url, sync.token);
@@ -89,9 +86,9 @@ export default async function syncOffers(args: string[]): Promise<Record<string,
       rawSeconds: round(raw.seconds),
       ratio: round(sync.seconds / raw.seconds, 2),
       syncCpuSeconds: round(sync.cpuSeconds),
-      marketCpuSeconds: floor && round(floor.marketCpuSeconds),
+      marketCpuSeconds: sync.marketCpuSeconds === null ? null : round(sync.marketCpuSeconds),
       cores: availableParallelism(),
-      cpuFloorRatio: floor && round(floor.seconds / raw.seconds, 2),
+      cpuFloorRatio: floorSeconds === null ? null : round(floorSeconds / raw.seconds, 2),
       latencyMs,
       secondsWithLatency: round(syncFar.seconds),
       rawSecondsWithLatency: round(rawFar.seconds),

@@ -10,10 +10,16 @@ import { createNodeCore } from '../../../electron/cli/node-core';
 import type { SyncStream } from '../../../shared/sync-status';
 import { benchBudget, benchSyncOptions } from './bench-options';
 
-/** Processor time of this process so far, user and system, every thread's (the writer's too), in seconds. */
-function cpuSeconds(): number {
+/** A moment of the run: wall-clock milliseconds, and this process's processor time so far (every thread's, the
+ * writer's too), in seconds. */
+interface Mark {
+  at: number;
+  cpu: number;
+}
+
+function mark(): Mark {
   const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
+  return { at: performance.now(), cpu: (user + system) / 1e6 };
 }
 
 const [dataDir, marketUrl, streamList] = process.argv.slice(2);
@@ -26,43 +32,31 @@ const core = createNodeCore({
   startDemoMarket: () => Promise.resolve({ url: marketUrl!, close: () => Promise.resolve() }),
 });
 try {
-  let backfillStarted: number | null = null;
-  let backfillEnded: number | null = null;
-  let backfillCpuStarted: number | null = null;
-  let backfillCpuEnded: number | null = null;
-  const cpuStarted = cpuSeconds();
+  // Written by the status callback: an object, so the compiler does not take them for never set.
+  const backfill: { started?: Mark; ended?: Mark } = {};
   const counts: Partial<Record<SyncStream, number>> = {};
-  const started = performance.now();
+  const started = mark();
   await core.sync.runOnce({
     streams,
     // Only the orders' back-fill is watched: the status is worked out at every step while someone listens.
     onStatus: streams.includes('orders')
       ? (status) => {
           const phase = status.accounts[0]?.streams.orders.progress?.phase;
-          if (phase === 'backfill') {
-            backfillStarted ??= performance.now();
-            backfillCpuStarted ??= cpuSeconds();
-          } else if (backfillStarted !== null) {
-            backfillEnded ??= performance.now();
-            backfillCpuEnded ??= cpuSeconds();
-          }
+          if (phase === 'backfill') backfill.started ??= mark();
+          else if (backfill.started) backfill.ended ??= mark();
         }
       : undefined,
   });
-  const ended = performance.now();
-  const cpuEnded = cpuSeconds();
+  const ended = mark();
   const accountId = core.accounts.signedInIds()[0];
   for (const stream of streams)
     counts[stream] = accountId ? core.sync.accountStatus(accountId).streams[stream].count : 0;
-  const backfillSeconds =
-    backfillStarted === null ? null : ((backfillEnded ?? ended) - backfillStarted) / 1000;
-  const backfillCpuSeconds =
-    backfillCpuStarted === null ? null : (backfillCpuEnded ?? cpuEnded) - backfillCpuStarted;
+  const { started: from = null, ended: to = ended } = backfill;
   const report = {
-    seconds: (ended - started) / 1000,
-    backfillSeconds,
-    cpuSeconds: cpuEnded - cpuStarted,
-    backfillCpuSeconds,
+    seconds: (ended.at - started.at) / 1000,
+    backfillSeconds: from && (to.at - from.at) / 1000,
+    cpuSeconds: ended.cpu - started.cpu,
+    backfillCpuSeconds: from && to.cpu - from.cpu,
     counts,
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
