@@ -107,8 +107,10 @@ test('with the marketplace stopped the disputes and a dispute’s messages read 
   // waits for room first (as in offline.spec.ts).
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
 
+  // Buyers opens again on the tab it was left on.
   await page.keyboard.press('Alt+1');
   await page.keyboard.press('Alt+7');
+  await expect(page.getByTestId('buyers-tab-disputes')).toHaveAttribute('aria-selected', 'true');
   await expect(rows(page).nth(3)).toBeVisible();
   await rows(page).nth(2).click();
   await expect(page.getByRole('complementary').getByRole('heading')).toHaveText(subject);

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { SectionId } from '../app/sections';
 import { useT, type MessageKey } from '../i18n';
 import { useUiStore } from '../stores/ui';
 
@@ -10,45 +11,30 @@ export interface PageTab {
   Panel: ComponentType;
 }
 
-/** The tab each section showed last: a seller who goes to Orders and back finds the tab they left. */
-const lastTabs = new Map<string, string>();
-
 /** A section's title over its tabs; only the open tab is mounted, so only it reads from the local copy. */
-export function TabbedPage(props: { title: MessageKey; testId: string; tabs: readonly PageTab[] }) {
+export function TabbedPage(props: { title: MessageKey; section: SectionId; tabs: readonly PageTab[] }) {
   const t = useT();
-  const [tab, showTab] = useState(
-    () => takeTab(props.tabs) ?? lastTabs.get(props.testId) ?? props.tabs[0]?.id ?? '',
-  );
-  const setTab = useCallback(
-    (id: string) => {
-      lastTabs.set(props.testId, id);
-      showTab(id);
-    },
-    [props.testId],
-  );
-  // A tab asked for while the section is shown (a top-bar counter clicked).
-  useEffect(
-    () =>
-      useUiStore.subscribe(() => {
-        const asked = takeTab(props.tabs);
-        if (asked) setTab(asked);
-      }),
-    [props.tabs, setTab],
-  );
+  const { section, tabs } = props;
+  const shown = useUiStore((state) => state.tabs[section]);
+  const tab = tabs.some((each) => each.id === shown) ? shown : tabs[0]?.id;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t(props.title)}
       </Title>
-      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+      <Tabs
+        value={tab ?? null}
+        onChange={(value) => value && useUiStore.getState().openTab(section, value)}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
-          {props.tabs.map(({ id, label }) => (
-            <Tabs.Tab key={id} value={id} data-testid={`${props.testId}-tab-${id}`}>
+          {tabs.map(({ id, label }) => (
+            <Tabs.Tab key={id} value={id} data-testid={`${section}-tab-${id}`}>
               {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {props.tabs.map(({ id, Panel }) => (
+        {tabs.map(({ id, Panel }) => (
           <Tabs.Panel key={id} value={id}>
             <Panel />
           </Tabs.Panel>
@@ -56,12 +42,4 @@ export function TabbedPage(props: { title: MessageKey; testId: string; tabs: rea
       </Tabs>
     </Stack>
   );
-}
-
-/** The tab asked for through the UI store, if it is one of these; it is taken (cleared) once read. */
-function takeTab(tabs: readonly PageTab[]): string | null {
-  const asked = useUiStore.getState().tab;
-  if (!asked || !tabs.some((t) => t.id === asked)) return null;
-  useUiStore.setState({ tab: null });
-  return asked;
 }

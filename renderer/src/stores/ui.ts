@@ -5,8 +5,13 @@ interface UiState {
   section: SectionId;
   shortcutsOpen: boolean;
   go: (section: SectionId) => void;
-  /** A tab asked for in a section made of tabs (a top-bar counter opens its tab); taken by the section. */
-  tab: string | null;
+  /**
+   * The tab each section made of tabs shows (Shop, Money, Buyers); a section without an entry shows its first tab.
+   * Kept here rather than in the page, so a seller who goes to Orders and back finds the tab they left, and a top-bar
+   * counter opens its section on its tab in the same update: the page only reads it, so a render React throws away
+   * and starts again (a deferred section switch interrupted by a sync update) cannot lose it.
+   */
+  tabs: Partial<Record<SectionId, string>>;
   openTab: (section: SectionId, tab: string) => void;
   setShortcutsOpen: (open: boolean) => void;
 }
@@ -21,16 +26,20 @@ export const useUiStore = create<UiState>((set) => ({
   section: sectionFromHash(),
   shortcutsOpen: false,
   go(section) {
-    if (location.hash !== `#/${section}`) history.replaceState(null, '', `#/${section}`);
+    showInHash(section);
     set({ section });
   },
   setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
-  tab: null,
+  tabs: {},
   openTab(section, tab) {
-    set({ tab });
-    useUiStore.getState().go(section);
+    showInHash(section);
+    set((state) => ({ section, tabs: { ...state.tabs, [section]: tab } }));
   },
 }));
+
+function showInHash(section: SectionId): void {
+  if (location.hash !== `#/${section}`) history.replaceState(null, '', `#/${section}`);
+}
 
 export function watchHash(): () => void {
   const onHash = (): void => useUiStore.setState({ section: sectionFromHash() });

@@ -3,5 +3,5 @@ import { buyersTabs } from './buyers-tabs';
 
 /** Messages, disputes and returns, one tab each. */
 export function BuyersPage() {
-  return <TabbedPage title="buyers.title" testId="buyers" tabs={buyersTabs} />;
+  return <TabbedPage title="buyers.title" section="buyers" tabs={buyersTabs} />;
 }

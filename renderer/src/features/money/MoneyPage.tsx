@@ -3,5 +3,5 @@ import { moneyTabs } from './money-tabs';
 
 /** Billing, payments and commission refunds, one tab each. */
 export function MoneyPage() {
-  return <TabbedPage title="money.title" testId="money" tabs={moneyTabs} />;
+  return <TabbedPage title="money.title" section="money" tabs={moneyTabs} />;
 }
