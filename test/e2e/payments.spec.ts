@@ -44,14 +44,23 @@ const centsIn = (text: string): number => {
   return Number(digits);
 };
 
+const walletTypes = ['AVAILABLE', 'WAITING'] as const;
+
+/** One page of a wallet type's operations from the marketplace, newest first (a request names one wallet type). */
+async function walletPage(
+  url: string,
+  wallet: (typeof walletTypes)[number],
+  query: string,
+): Promise<{ paymentOperations: Operation[]; totalCount: number }> {
+  const api = apiClient(url, (await signIn(url)).access_token);
+  return api.json(`/payments/payment-operations?wallet.type=${wallet}&${query}`);
+}
+
 /** What the marketplace says each wallet type holds: the balances after the newest operation of each wallet, added up. */
 async function serverTotals(url: string): Promise<Record<'AVAILABLE' | 'WAITING', number>> {
-  const api = apiClient(url, (await signIn(url)).access_token);
   const totals = { AVAILABLE: 0, WAITING: 0 };
-  for (const wallet of ['AVAILABLE', 'WAITING'] as const) {
-    const page = await api.json<{ paymentOperations: Operation[] }>(
-      `/payments/payment-operations?wallet.type=${wallet}&limit=100`,
-    );
+  for (const wallet of walletTypes) {
+    const page = await walletPage(url, wallet, 'limit=100');
     const seen = new Set<string>();
     for (const op of page.paymentOperations) {
       if (seen.has(op.wallet.paymentOperator)) continue;
@@ -63,17 +72,14 @@ async function serverTotals(url: string): Promise<Record<'AVAILABLE' | 'WAITING'
 }
 
 /**
- * How many payment operations the marketplace holds in both wallet types (a request asks for one type) from a little
- * after where a first sync starts reading, 90 days back: the sync started earlier, so it holds at least these.
+ * How many payment operations the marketplace holds in both wallet types from a little after where a first sync
+ * starts reading, 90 days back: the sync started earlier, so it holds at least these.
  */
 async function recentOperationCount(url: string): Promise<number> {
-  const api = apiClient(url, (await signIn(url)).access_token);
   const since = new Date(Date.now() - PAYMENT_FIRST_REACH_MS + 10 * 60_000).toISOString();
   let count = 0;
-  for (const wallet of ['AVAILABLE', 'WAITING']) {
-    const path = `/payments/payment-operations?wallet.type=${wallet}&occurredAt.gte=${since}&limit=1`;
-    count += (await api.json<{ totalCount: number }>(path)).totalCount;
-  }
+  for (const wallet of walletTypes)
+    count += (await walletPage(url, wallet, `occurredAt.gte=${since}&limit=1`)).totalCount;
   return count;
 }
 
