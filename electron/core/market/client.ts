@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/settings';
 import type { SessionManager } from '../auth/session-manager';
 import type { Clock, Logger } from '../app/ports';
 import { backoffDelay } from '../time/backoff';
+import { bodyBytes } from './body-bytes';
 import type { MarketEnvironment } from '../environment/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
 import type { RequestGate, RequestPriority } from './request-gate';
@@ -165,7 +166,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
           signal: AbortSignal.any(signals),
         });
         if (spec.unparsed && response.statusCode < 300) {
-          bytes = new Uint8Array(await response.body.arrayBuffer());
+          bytes = await bodyBytes(response.body);
           text = '';
         } else {
           text = await readBody(response, spec.accept);
