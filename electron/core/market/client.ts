@@ -288,11 +288,15 @@ function acceptHeader(spec: MarketRequest, mediaType: (beta?: number) => string)
   }
 }
 
+/** Text as undici's `text()` decodes it: UTF-8, a leading byte-order mark dropped, bad bytes replaced. */
+const utf8 = new TextDecoder();
+
+/** An answer's body as text: a document's bytes in base64, anything else (an error about it too) decoded. */
 async function readBody(response: Dispatcher.ResponseData, accept: MarketRequest['accept']): Promise<string> {
-  if (accept === 'pdf' || accept === 'octet-stream') {
-    if (response.statusCode < 400) return Buffer.from(await response.body.arrayBuffer()).toString('base64');
-  }
-  return response.body.text();
+  const bytes = await bodyBytes(response.body);
+  if ((accept === 'pdf' || accept === 'octet-stream') && response.statusCode < 400)
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return utf8.decode(bytes);
 }
 
 function parseBody<T>(text: string, accept: MarketRequest['accept'], status: number): T {
