@@ -11,11 +11,14 @@ import type {
 import { iso } from '../time/iso';
 import { orderDetail } from './order-detail';
 import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
+import type { CountCache } from './search-plan';
 import { placeholders, type StatementCache } from './statements';
 
 /** What the packing queue needs from the shipping domain for each row. */
 export interface PackingDeps {
   statements: StatementCache;
+  /** The queue's counts are remembered until the database changes: they read every waiting order whole. */
+  counts: CountCache;
   /** The newest parcel of the order made here. */
   shipment(accountId: string, orderId: string): Shipment | null;
   /** What the address check finds in the draft the order's template makes. */
@@ -131,8 +134,15 @@ export function listQueue(deps: PackingDeps, accountId: string, f: PackingFilter
   };
 }
 
-/** How many waiting orders each filter value would show (address problems need each order's check). */
+/**
+ * How many waiting orders each filter value would show. Address problems need each order's check, so the answer
+ * is remembered until the database changes: the station asks again on every change, and so does each window.
+ */
 export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts {
+  return deps.counts(`packing-queue:${accountId}`, () => countQueue(deps, accountId));
+}
+
+function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
   const { statements } = deps;
   const base = { sql: waiting, params: [accountId] };
   const rows = statements<{

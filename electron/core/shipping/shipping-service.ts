@@ -19,6 +19,7 @@ import { createOrdersRepo } from '../orders/orders-repo';
 import type { PrintingService } from '../printing/printing-service';
 import { orderDeliveryMethods, orderDetail } from '../queries/order-detail';
 import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
+import { createCountCache } from '../queries/search-plan';
 import { createStatementCache } from '../queries/statements';
 import { createReferenceRepo } from '../sync/reference-repo';
 import { checkAddress } from './address-check';
@@ -76,6 +77,7 @@ export function createShippingService(deps: ShippingDeps) {
   const repo = createShipmentRepo(db);
   const templates = createTemplateRepo(db);
   const statements = createStatementCache(db);
+  const counts = createCountCache(db);
   const reference = createShippingReference(createReferenceRepo(db));
   const takes = createTakeRepo(db);
   const orderSync = createOrderSync({
@@ -169,6 +171,7 @@ export function createShippingService(deps: ShippingDeps) {
     reference.methodCarriers(accountId, orderDeliveryMethods(statements, accountId));
   const packing = {
     statements,
+    counts,
     shipment: (accountId: string, orderId: string) => {
       const row = repo.ofOrder(accountId, orderId)[0];
       return row ? view(row) : null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingRow } from '../../../shared/shipping';
-import { signedInCore } from '../../helpers/core';
+import { localDb, signedInCore } from '../../helpers/core';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -65,6 +65,29 @@ describe('the packing queue', () => {
     for (const carrier of counts.carriers)
       expect(queue({ carrierId: [carrier.id] }).total).toBe(carrier.count);
     expect(queue().rows.filter((r) => r.problems.length > 0)).toHaveLength(counts.problems);
+  });
+
+  it('counts are remembered while nothing changes, and follow a change another connection commits', () => {
+    const counts = core.shipping.queueCounts(accountId);
+    expect(core.shipping.queueCounts(accountId)).toBe(counts);
+    const row = queue().rows[0]!;
+    // As the sync's writer thread writes: its own connection, seen here only through the file.
+    const other = localDb(core);
+    const { fulfillment_status: was } = other
+      .prepare<[string, string], { fulfillment_status: string | null }>(
+        'SELECT fulfillment_status FROM orders WHERE account_id = ? AND id = ?',
+      )
+      .get(accountId, row.id)!;
+    const setStatus = other.prepare(
+      'UPDATE orders SET fulfillment_status = ? WHERE account_id = ? AND id = ?',
+    );
+    setStatus.run('SENT', accountId, row.id);
+    try {
+      expect(core.shipping.queueCounts(accountId).total).toBe(counts.total - 1);
+    } finally {
+      setStatus.run(was, accountId, row.id);
+    }
+    expect(core.shipping.queueCounts(accountId).total).toBe(counts.total);
   });
 
   it('a product code finds the one waiting order holding it, and says when several do', () => {
