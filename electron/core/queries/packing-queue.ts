@@ -19,6 +19,11 @@ export interface PackingDeps {
   statements: StatementCache;
   /** The queue's counts are remembered until the database changes: they read every waiting order whole. */
   counts: CountCache;
+  /**
+   * Each waiting order's address check (does it find a problem?) by the order's version: the check reads the order
+   * alone, which changes only when the sync writes it anew.
+   */
+  checked: Map<string, { version: string; problem: boolean }>;
   /** The newest parcel of the order made here. */
   shipment(accountId: string, orderId: string): Shipment | null;
   /** What the address check finds in the draft the order's template makes. */
@@ -142,6 +147,32 @@ export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts
   return deps.counts(`packing-queue:${accountId}`, () => countQueue(deps, accountId));
 }
 
+/**
+ * An order as the sync last wrote it: its revision, when, and its JSON's length (two writes within a millisecond
+ * at one revision are told apart too).
+ */
+const orderVersion = `coalesce(o.revision, '') || ':' || o.synced_at || ':' || length(o.raw)`;
+
+/** Whether the address check finds a problem in each of these waiting orders, checked again only once changed. */
+function problemCount(deps: PackingDeps, accountId: string, rows: { id: string; version: string }[]): number {
+  const stale = new Set([...deps.checked.keys()].filter((key) => key.startsWith(`${accountId}\n`)));
+  let problems = 0;
+  for (const row of rows) {
+    const key = `${accountId}\n${row.id}`;
+    stale.delete(key);
+    let check = deps.checked.get(key);
+    if (check?.version !== row.version) {
+      const detail = orderDetail(deps.statements, accountId, row.id);
+      check = { version: row.version, problem: detail !== null && deps.problems(detail).length > 0 };
+      deps.checked.set(key, check);
+    }
+    if (check.problem) problems++;
+  }
+  // Orders no longer waiting are forgotten: what is kept stays as small as the queue.
+  for (const key of stale) deps.checked.delete(key);
+  return problems;
+}
+
 function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
   const { statements } = deps;
   const base = { sql: waiting, params: [accountId] };
@@ -152,14 +183,15 @@ function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
     point: number;
     invoice: number;
     elsewhere: number;
+    version: string;
   }>(
     `SELECT o.id, o.delivery_method_id AS method, o.delivery_method_name AS name, (${toPoint}) AS point,
-       (${invoice}) AS invoice, ${takenElsewhere} AS elsewhere FROM orders o WHERE ${base.sql}`,
+       (${invoice}) AS invoice, ${takenElsewhere} AS elsewhere, ${orderVersion} AS version
+     FROM orders o WHERE ${base.sql}`,
   ).all(...base.params);
   const carriers = deps.carriers(accountId);
   const methods = new Map<string, { id: string; name: string; count: number }>();
   const byCarrier = new Map<string, number>();
-  let problems = 0;
   for (const row of rows) {
     if (row.method) {
       const entry = methods.get(row.method) ?? { id: row.method, name: row.name ?? row.method, count: 0 };
@@ -168,8 +200,6 @@ function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
       const carrier = carriers.get(row.method);
       if (carrier) byCarrier.set(carrier, (byCarrier.get(carrier) ?? 0) + 1);
     }
-    const detail = orderDetail(statements, accountId, row.id);
-    if (detail && deps.problems(detail).length > 0) problems++;
   }
   return {
     total: rows.length,
@@ -178,7 +208,7 @@ function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
     pickupPoint: rows.filter((r) => r.point === 1).length,
     door: rows.filter((r) => r.point !== 1).length,
     invoice: rows.filter((r) => r.invoice === 1).length,
-    problems,
+    problems: problemCount(deps, accountId, rows),
     takenElsewhere: rows.filter((r) => r.elsewhere === 1).length,
   };
 }

@@ -90,6 +90,29 @@ describe('the packing queue', () => {
     expect(core.shipping.queueCounts(accountId).total).toBe(counts.total);
   });
 
+  it('an order the sync writes anew is checked again: a street without a number becomes a problem', () => {
+    const before = core.shipping.queueCounts(accountId).problems;
+    const row = queue().rows.find((r) => r.problems.length === 0)!;
+    const other = localDb(core);
+    const { raw, synced_at: syncedAt } = other
+      .prepare<[string, string], { raw: string; synced_at: number }>(
+        'SELECT raw, synced_at FROM orders WHERE account_id = ? AND id = ?',
+      )
+      .get(accountId, row.id)!;
+    const order = JSON.parse(raw) as { delivery: { address: { street: string } } };
+    // As the sync writes an order: its JSON and the time, the street the same length (so only the time tells).
+    const street = order.delivery.address.street;
+    order.delivery.address.street = street.replace(/\d/g, 'x');
+    const write = other.prepare('UPDATE orders SET raw = ?, synced_at = ? WHERE account_id = ? AND id = ?');
+    write.run(JSON.stringify(order), syncedAt + 1, accountId, row.id);
+    try {
+      expect(core.shipping.queueCounts(accountId).problems).toBe(before + 1);
+    } finally {
+      write.run(raw, syncedAt + 2, accountId, row.id);
+    }
+    expect(core.shipping.queueCounts(accountId).problems).toBe(before);
+  });
+
   it('a product code finds the one waiting order holding it, and says when several do', () => {
     const rows = queue().rows;
     const holders = new Map<string, string[]>();
