@@ -20,10 +20,10 @@ export interface PackingDeps {
   /** The queue's counts are remembered until the database changes: they read every waiting order whole. */
   counts: CountCache;
   /**
-   * Each waiting order's address check (does it find a problem?) by the order's version: the check reads the order
-   * alone, which changes only when the sync writes it anew.
+   * Each account's waiting orders' address checks (does it find a problem?) by order id, with the order's version:
+   * the check reads the order alone, which changes only when the sync writes it anew.
    */
-  checked: Map<string, { version: string; problem: boolean }>;
+  checked: Map<string, Map<string, { version: string; problem: boolean }>>;
   /** The newest parcel of the order made here. */
   shipment(accountId: string, orderId: string): Shipment | null;
   /** What the address check finds in the draft the order's template makes. */
@@ -153,24 +153,23 @@ export function queueCounts(deps: PackingDeps, accountId: string): PackingCounts
  */
 const orderVersion = `coalesce(o.revision, '') || ':' || o.synced_at || ':' || length(o.raw)`;
 
-/** Whether the address check finds a problem in each of these waiting orders, checked again only once changed. */
+/**
+ * Whether the address check finds a problem in each of these waiting orders, checked again only once changed. The
+ * account's results are replaced by these orders' own: what is kept stays as small as the queue.
+ */
 function problemCount(deps: PackingDeps, accountId: string, rows: { id: string; version: string }[]): number {
-  const stale = new Set([...deps.checked.keys()].filter((key) => key.startsWith(`${accountId}\n`)));
-  let problems = 0;
+  const before = deps.checked.get(accountId);
+  const now = new Map<string, { version: string; problem: boolean }>();
   for (const row of rows) {
-    const key = `${accountId}\n${row.id}`;
-    stale.delete(key);
-    let check = deps.checked.get(key);
+    let check = before?.get(row.id);
     if (check?.version !== row.version) {
       const detail = orderDetail(deps.statements, accountId, row.id);
       check = { version: row.version, problem: detail !== null && deps.problems(detail).length > 0 };
-      deps.checked.set(key, check);
     }
-    if (check.problem) problems++;
+    now.set(row.id, check);
   }
-  // Orders no longer waiting are forgotten: what is kept stays as small as the queue.
-  for (const key of stale) deps.checked.delete(key);
-  return problems;
+  deps.checked.set(accountId, now);
+  return [...now.values()].filter((check) => check.problem).length;
 }
 
 function countQueue(deps: PackingDeps, accountId: string): PackingCounts {

@@ -172,7 +172,7 @@ export function createShippingService(deps: ShippingDeps) {
   const packing = {
     statements,
     counts,
-    checked: new Map<string, { version: string; problem: boolean }>(),
+    checked: new Map<string, Map<string, { version: string; problem: boolean }>>(),
     shipment: (accountId: string, orderId: string) => {
       const row = repo.ofOrder(accountId, orderId)[0];
       return row ? view(row) : null;
