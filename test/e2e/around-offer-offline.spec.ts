@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
+import { gridRow } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -34,7 +35,7 @@ async function openOffer(page: Page, offerId: string): Promise<void> {
   // The offers' own search box, not the one of the section just left.
   await expect(table).toBeVisible();
   await page.getByTestId('search').fill(offerId);
-  await expect(table.locator('[role="row"][aria-rowindex="1"]')).toContainText(offerId, { timeout: 60_000 });
+  await expect(gridRow(table, 0)).toContainText(offerId, { timeout: 60_000 });
   await table.getByRole('grid').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('offer-detail')).toBeVisible();

@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
+import { gridRow, gridRows } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -57,7 +58,7 @@ async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
-const rows = (page: Page) => page.getByTestId('billing-table').locator('[role="row"][aria-rowindex]');
+const rows = (page: Page) => gridRows(page.getByTestId('billing-table'));
 
 test('billing totals for the last 30 days equal the marketplace’s sums, filter by type, an offer’s cost, offline', async ({
   page,
@@ -113,7 +114,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   const offers = page.getByTestId('offers-table');
   await expect(offers).toBeVisible();
   await page.getByTestId('search').fill(offerId);
-  await expect(offers.locator('[role="row"][aria-rowindex="1"]')).toContainText(offerId, { timeout: 60_000 });
+  await expect(gridRow(offers, 0)).toContainText(offerId, { timeout: 60_000 });
   await offers.getByRole('grid').focus();
   await page.keyboard.press('Enter');
   const costs = page.getByTestId('offer-costs');

@@ -6,6 +6,7 @@ import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { gridRow } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -39,7 +40,7 @@ async function openOffer(page: Page, offerId: string): Promise<void> {
   const table = page.getByTestId('offers-table');
   await expect(table).toBeVisible();
   await page.getByRole('textbox', { name: /Szukaj|Search/ }).fill(offerId);
-  await expect(table.locator('[role="row"][aria-rowindex="1"]')).toContainText(offerId, { timeout: 60_000 });
+  await expect(gridRow(table, 0)).toContainText(offerId, { timeout: 60_000 });
   await table.getByRole('grid').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('offer-detail')).toBeVisible();

@@ -5,6 +5,7 @@ import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { gridRow } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -21,8 +22,7 @@ async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
 }
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
-const rowAt = (page: Page, index: number) =>
-  offersTable(page).locator(`[role="row"][aria-rowindex="${index + 1}"]`);
+const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
 
 async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');

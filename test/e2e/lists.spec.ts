@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { startCli, readyLine } from '../helpers/cli';
+import { gridRow, gridRowTotal } from '../helpers/grid';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -27,11 +28,19 @@ const detail = (page: Page) => page.getByRole('complementary');
 
 test('one click opens a row, and the arrow keys move the open detail along the list', async ({ page }) => {
   await openSignedIn(page);
-  const orders = page.getByTestId('orders-table').getByRole('row');
+  const ordersTable = page.getByTestId('orders-table');
+  const orders = ordersTable.getByRole('row');
   await expect(orders.nth(5)).toBeVisible({ timeout: 60_000 });
+  // As ARIA numbers a grid's rows: the header is row 1 of the grid, the list's rows follow, the count holds both.
+  const header = ordersTable.getByRole('grid').getByRole('row').first();
+  await expect(header).toHaveAttribute('aria-rowindex', '1');
+  await expect(header.getByRole('columnheader').first()).toBeVisible();
+  const footer = await ordersTable.getByText(/^\d+ \/ \d+$/).innerText();
+  expect(await gridRowTotal(ordersTable)).toBe(Number(footer.split(' / ')[1]));
 
   await orders.nth(2).click();
   await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expect(gridRow(ordersTable, 1)).toHaveAttribute('aria-selected', 'true');
   const first = await detail(page).getAttribute('aria-label');
   expect(first).toMatch(/^Zamówienie /);
   await expect(orders.nth(2)).toHaveAttribute('aria-selected', 'true');

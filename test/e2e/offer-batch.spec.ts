@@ -6,6 +6,7 @@ import { readyLine, startCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
+import { gridRow } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -53,8 +54,7 @@ async function marketOffers(url: string): Promise<Map<string, MarketOffer>> {
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
-const rowAt = (page: Page, index: number) =>
-  offersTable(page).locator(`[role="row"][aria-rowindex="${index + 1}"]`);
+const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
 
 /**
  * Switches the interface language with the top bar's toggle while the dialog is open: its overlay covers the bar

@@ -7,6 +7,7 @@ import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
+import { gridRow, gridRowTotal } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -36,8 +37,7 @@ const held = async (url: string, id: string) => (await heldRatings(url)).find((r
 
 const table = (page: Page) => page.getByTestId('ratings-table');
 /** The list's row at a place of its order (newest rating first), 0-based. */
-const rowAt = (page: Page, index: number) =>
-  table(page).locator(`[role="row"][aria-rowindex="${index + 1}"]`);
+const rowAt = (page: Page, index: number) => gridRow(table(page), index);
 
 /** Opens the rating at this place of the list from the keyboard (the list scrolls to it) and checks its id. */
 async function openRating(page: Page, index: number, id: string): Promise<void> {
@@ -82,9 +82,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   const old = byDate[closedIndex]!;
 
   await page.keyboard.press('Alt+4');
-  await expect(table(page).getByRole('grid')).toHaveAttribute('aria-rowcount', String(byDate.length), {
-    timeout: 60_000,
-  });
+  await expect.poll(() => gridRowTotal(table(page)), { timeout: 60_000 }).toBe(byDate.length);
   const given = table(page).getByRole('columnheader').getByRole('button', { name: 'Wystawiona' });
   await given.click();
   await expect(given.locator('.tabler-icon-arrow-up')).toBeVisible();

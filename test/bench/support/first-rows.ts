@@ -20,7 +20,7 @@ const builtRenderer = join(projectRoot, 'out', 'renderer', 'index.html');
 const probeScript = `
 window.firstRows = new Promise((resolve) => {
   const rowShown = () => {
-    const row = document.querySelector('[data-testid="orders-table"] [role="grid"] [role="row"]');
+    const row = document.querySelector('[data-testid="orders-table"] [role="grid"] [role="rowgroup"] [role="row"]');
     return row !== null && row.textContent.trim() !== '';
   };
   const violations = [];

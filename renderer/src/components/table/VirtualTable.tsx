@@ -106,78 +106,86 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
 
   return (
     <Box className={classes.frame} data-testid={props.testId}>
-      <div className={classes.header} style={{ gridTemplateColumns: template }} role="row">
-        {columns.map((column) => (
-          <div
-            key={column.key}
-            className={classes.cell}
-            style={{ justifyContent: justify(column.align) }}
-            role="columnheader"
-          >
-            {column.sort && props.onSort ? (
-              <UnstyledButton
-                className={classes.sortButton}
-                onClick={() => props.onSort!(props.sort === column.sort ? `-${column.sort}` : column.sort!)}
-              >
-                <Group gap={4} wrap="nowrap">
-                  {column.header}
-                  {props.sort === column.sort && <IconArrowUp size={14} />}
-                  {props.sort === `-${column.sort}` && <IconArrowDown size={14} />}
-                </Group>
-              </UnstyledButton>
-            ) : (
-              column.header
-            )}
-          </div>
-        ))}
-      </div>
+      {/* The header is the grid's first row (ARIA counts it: data rows are numbered from 2); the grid holds the focus
+          and the keys, the rows scroll beneath the header. */}
       <div
-        ref={scroller}
-        className={classes.scroller}
+        className={classes.grid}
         tabIndex={0}
         role="grid"
         aria-label={props.label}
-        aria-rowcount={count}
+        aria-rowcount={count + 1}
         onKeyDown={onKeyDown}
       >
-        {rows.total === 0 ? (
-          <Center h="100%">{props.empty}</Center>
-        ) : (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {items.map((item) => {
-              const row = rows.row(item.index);
-              return (
-                <div
-                  key={row ? props.rowKey(row) : `loading-${item.index}`}
-                  role="row"
-                  aria-rowindex={item.index + 1}
-                  aria-selected={item.index === selected}
-                  className={classes.row}
-                  data-selected={item.index === selected || undefined}
-                  data-marked={(row && props.isMarked?.(row)) || undefined}
-                  style={{
-                    gridTemplateColumns: template,
-                    height: rowHeight,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                  onClick={(event) => click(item.index, event)}
-                  onDoubleClick={() => row && props.onOpen?.(row, item.index)}
+        <div
+          className={classes.header}
+          style={{ gridTemplateColumns: template }}
+          role="row"
+          aria-rowindex={1}
+        >
+          {columns.map((column) => (
+            <div
+              key={column.key}
+              className={classes.cell}
+              style={{ justifyContent: justify(column.align) }}
+              role="columnheader"
+            >
+              {column.sort && props.onSort ? (
+                <UnstyledButton
+                  className={classes.sortButton}
+                  onClick={() => props.onSort!(props.sort === column.sort ? `-${column.sort}` : column.sort!)}
                 >
-                  {columns.map((column) => (
-                    <div
-                      key={column.key}
-                      className={classes.cell}
-                      style={{ justifyContent: justify(column.align) }}
-                      role="gridcell"
-                    >
-                      {row ? column.render(row, item.index) : <Skeleton height={12} radius="sm" />}
-                    </div>
-                  ))}
-                </div>
-              );
-            })}
-          </div>
-        )}
+                  <Group gap={4} wrap="nowrap">
+                    {column.header}
+                    {props.sort === column.sort && <IconArrowUp size={14} />}
+                    {props.sort === `-${column.sort}` && <IconArrowDown size={14} />}
+                  </Group>
+                </UnstyledButton>
+              ) : (
+                column.header
+              )}
+            </div>
+          ))}
+        </div>
+        <div ref={scroller} className={classes.scroller} role="rowgroup">
+          {rows.total === 0 ? (
+            <Center h="100%">{props.empty}</Center>
+          ) : (
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {items.map((item) => {
+                const row = rows.row(item.index);
+                return (
+                  <div
+                    key={row ? props.rowKey(row) : `loading-${item.index}`}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    aria-selected={item.index === selected}
+                    className={classes.row}
+                    data-selected={item.index === selected || undefined}
+                    data-marked={(row && props.isMarked?.(row)) || undefined}
+                    style={{
+                      gridTemplateColumns: template,
+                      height: rowHeight,
+                      transform: `translateY(${item.start}px)`,
+                    }}
+                    onClick={(event) => click(item.index, event)}
+                    onDoubleClick={() => row && props.onOpen?.(row, item.index)}
+                  >
+                    {columns.map((column) => (
+                      <div
+                        key={column.key}
+                        className={classes.cell}
+                        style={{ justifyContent: justify(column.align) }}
+                        role="gridcell"
+                      >
+                        {row ? column.render(row, item.index) : <Skeleton height={12} radius="sm" />}
+                      </div>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
       </div>
       <Text size="xs" c="dimmed" className={classes.footer}>
         {rows.total === null ? '' : `${Math.min(selected + 1, count)} / ${count}`}
