@@ -1,23 +1,17 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/open';
 import { createOffersRepo } from '../../offers/offers-repo';
 import { createOrdersRepo } from '../../orders/orders-repo';
 import { createSyncStateRepo } from '../sync-state-repo';
 import { writeBackfillPage } from './backfill-page';
 import { finishListed, writeListed } from './listed-page';
-import {
-  describeError,
-  loadCheckpointPages,
-  type ThreadData,
-  type ThreadMessage,
-  type ThreadReply,
-} from './protocol';
+import { serveJobs } from '../../system/thread-serve';
+import { loadCheckpointPages, type ThreadData, type WriterJob } from './protocol';
 
 /**
  * The sync's writer thread: a connection of its own to the database (WAL lets the window's thread read on while
  * it writes), doing the jobs the sync sends one at a time, in order. `close` closes the connection and ends it.
  */
-const port = parentPort!;
 const db = openDatabase((workerData as ThreadData).file);
 // The thread appends pages and reads back little (the right edge of the key index, the search segments it merges,
 // which the system's file cache holds anyway): 2 MB of page cache instead of this SQLite build's 16 MB keeps the
@@ -29,25 +23,16 @@ db.pragma('cache_size = -2000');
 db.pragma(`wal_autocheckpoint = ${loadCheckpointPages}`);
 const repos = { offers: createOffersRepo(db), orders: createOrdersRepo(db), state: createSyncStateRepo(db) };
 
-port.on('message', (message: ThreadMessage) => {
-  if (message.op === 'close') {
+serveJobs<WriterJob>(
+  (job) =>
+    job.op === 'listed'
+      ? writeListed(db, repos, job.input)
+      : job.op === 'backfill'
+        ? writeBackfillPage(db, repos, job.input)
+        : finishListed(db, repos, job.input),
+  () => {
     // What the load left in the log is copied now, so the window's thread does not find it to checkpoint.
     db.pragma('wal_checkpoint(PASSIVE)');
     db.close();
-    port.close();
-    return;
-  }
-  let reply: ThreadReply;
-  try {
-    const value =
-      message.op === 'listed'
-        ? writeListed(db, repos, message.input)
-        : message.op === 'backfill'
-          ? writeBackfillPage(db, repos, message.input)
-          : finishListed(db, repos, message.input);
-    reply = { id: message.id, value };
-  } catch (error) {
-    reply = { id: message.id, error: describeError(error) };
-  }
-  port.postMessage(reply);
-});
+  },
+);
