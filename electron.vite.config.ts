@@ -22,11 +22,12 @@ export default defineConfig({
       outDir: 'out/main',
       rolldownOptions: {
         // The command line is built beside the app so `seller-desk` works from an installed package; the sync's
-        // writer thread is an entry of its own, started from a file (writer-thread-client.ts).
+        // writer thread and the documents thread are entries of their own, started from a file (system/thread.ts).
         input: {
           index: 'electron/main/index.ts',
           cli: 'electron/cli/index.ts',
           'sync-writer': 'electron/core/sync/writer/writer-thread.ts',
+          documents: 'electron/core/documents/documents-thread.ts',
         },
       },
     },

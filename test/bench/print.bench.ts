@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/system/logger';
+import { createDocumentMaker } from '../../electron/core/documents/document-jobs';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import { createPrintingService } from '../../electron/core/printing/printing-service';
 import { startPrinterListener } from '../helpers/printer-listener';
@@ -32,8 +33,10 @@ export default async function printBench(args: string[]): Promise<Record<string,
   const listener = await startPrinterListener();
   const dataDir = tempDir('sd-bench-print-');
   const db = openDatabase(join(dataDir, 'seller-desk.db'));
+  const documents = createDocumentMaker();
   const service = createPrintingService({
     db,
+    documents,
     host: createPrinterHost(),
     dataDir,
     logger: silentLogger,
@@ -71,6 +74,7 @@ export default async function printBench(args: string[]): Promise<Record<string,
   const burst = burstJobs.map((job, i) => job.firstByteAt - enqueuedAt[i]!);
 
   await service.close();
+  await documents.close();
   db.close();
   await listener.close();
   return {

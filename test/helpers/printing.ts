@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createDocumentMaker } from '../../electron/core/documents/document-jobs';
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/system/logger';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
@@ -19,8 +20,10 @@ export interface OpenPrinting {
 /** The printing service on a real SQLite file in `dataDir`, as the app builds it, with test-friendly timing. */
 export function openPrinting(dataDir: string, overrides: Partial<PrintingOptions> = {}): OpenPrinting {
   const db = openDatabase(join(dataDir, 'seller-desk.db'));
+  const documents = createDocumentMaker();
   const service = createPrintingService({
     db,
+    documents,
     host: createPrinterHost({ tcp: { lingerMs: 2000, connectTimeoutMs: 2000 } }),
     dataDir,
     logger: silentLogger,
@@ -37,6 +40,7 @@ export function openPrinting(dataDir: string, overrides: Partial<PrintingOptions
       if (closed) return;
       closed = true;
       await service.close();
+      await documents.close();
       db.close();
     },
   };

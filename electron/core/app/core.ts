@@ -31,6 +31,7 @@ import { createPrinterHost } from '../printing/printer-host';
 import { createPrintingService, type PrintingService } from '../printing/printing-service';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { ShippingFamily } from '../environment/environments';
+import { createDocumentMaker } from '../documents/document-jobs';
 import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
 import { createOutboxService, type OutboxService } from '../outbox/outbox-service';
@@ -221,6 +222,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
 
   const billing = createBillingService({ db, clock, activeAccountId: () => settings.get().activeAccountId });
 
+  const documents = createDocumentMaker();
   const printing = createPrintingService({
     db,
     host: ports.printerHost ?? createPrinterHost(),
@@ -229,6 +231,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     language: () => settings.get().language,
     clock,
     events,
+    documents,
   });
 
   const shipping = createShippingService({
@@ -239,7 +242,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     events,
     clock,
     logger,
-    documents: shippingDocuments,
+    documents: shippingDocuments(documents),
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
   const outbox = createOutboxService({
@@ -321,6 +324,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
         await shipping.stop();
         await outbox.stop();
         await printing.close();
+        await documents.close();
         await flows.cancel();
         await demo.close();
         events.flush();

@@ -5,7 +5,7 @@ import type { EnqueueRequest } from './enqueue';
 import { printingError } from './messages';
 import type { PrinterDirectory } from './printers';
 import type { ProfileRepo } from './profile-repo';
-import { testPage } from './test-pages';
+import { testPage, type TestPageInput } from './test-pages';
 
 export interface TestPageRequest {
   /** The profile the page checks: its printer, paper and orientation. */
@@ -25,6 +25,7 @@ export async function printTestPage(
     clock: Clock;
     language: () => Language;
     enqueue: (request: EnqueueRequest) => Promise<EnqueueResult>;
+    pdf: (input: TestPageInput) => Promise<Uint8Array>;
   },
   input: TestPageRequest,
 ): Promise<EnqueueResult> {
@@ -44,14 +45,17 @@ export async function printTestPage(
       format: format ?? 'pdf',
     });
   }
-  const bytes = await testPage({
-    format,
-    pageSize: profile.pageSize,
-    orientation: profile.orientation,
-    zplDpi: profile.zplDpi,
-    printerLabel: printer.label,
-    at: new Date(deps.clock.now()),
-  });
+  const bytes = await testPage(
+    {
+      format,
+      pageSize: profile.pageSize,
+      orientation: profile.orientation,
+      zplDpi: profile.zplDpi,
+      printerLabel: printer.label,
+      at: new Date(deps.clock.now()),
+    },
+    deps.pdf,
+  );
   // Printed with the checked profile's printer and paper; its own kind keeps it apart in the history.
   return deps.enqueue({
     kind: 'testPage',

@@ -24,6 +24,7 @@ import { createLease } from '../db/lease';
 import { printingError } from './messages';
 import { createPrinterDirectory } from './printers';
 import { createPrinterRepo } from './printer-repo';
+import type { DocumentMaker } from '../documents/document-jobs';
 import { printTestPage, type TestPageRequest } from './print-test-page';
 import { createProfileRepo } from './profile-repo';
 import { createPrintQueue } from './queue';
@@ -50,6 +51,8 @@ export interface PrintingOptions {
   duplicateWindowMs?: number;
   /** Finished jobs and their documents are kept this long for reprints (default 90 days). */
   historyMs?: number;
+  /** Lays out the PDF test page (the documents thread). */
+  documents: Pick<DocumentMaker, 'make'>;
 }
 
 /**
@@ -189,7 +192,17 @@ export function createPrintingService(options: PrintingOptions) {
 
     enqueue,
     printTestPage: (input: TestPageRequest): Promise<EnqueueResult> =>
-      printTestPage({ profiles, printers, clock, language, enqueue }, input),
+      printTestPage(
+        {
+          profiles,
+          printers,
+          clock,
+          language,
+          enqueue,
+          pdf: (page) => options.documents.make({ op: 'testPage', input: page }),
+        },
+        input,
+      ),
 
     jobs: (query: { states?: JobState[] | undefined; limit: number; beforeId?: number | undefined }) =>
       jobs.list(query).map(toPrintJob),

@@ -150,8 +150,12 @@ export async function pdfTestPage(input: TestPageInput): Promise<Uint8Array> {
   return done;
 }
 
-export async function testPage(input: TestPageInput): Promise<Uint8Array> {
+/** The test page in its format; a PDF is laid out by `pdf` (the documents thread: documents/document-jobs.ts). */
+export async function testPage(
+  input: TestPageInput,
+  pdf: (input: TestPageInput) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
   if (input.format === 'zpl') return new Uint8Array(Buffer.from(zplTestPage(input), 'utf8'));
   if (input.format === 'epl') return new Uint8Array(Buffer.from(eplTestPage(input), 'latin1'));
-  return pdfTestPage(input);
+  return pdf(input);
 }

@@ -1,23 +1,25 @@
-import { handOverListPdf } from './documents/hand-over-list';
-import { packingSlipPdf } from './documents/packing-slip';
+import type { DocumentMaker } from '../documents/document-jobs';
 import type { ShippingDocuments } from './shipping-service';
 
-/** The station's own documents: the hand-over list and the packing slip of an order. */
-export const shippingDocuments: ShippingDocuments = {
-  handOverList: handOverListPdf,
+/** The station's own documents, made by the documents thread: the hand-over list and the packing slip of an order. */
+export const shippingDocuments = (maker: Pick<DocumentMaker, 'make'>): ShippingDocuments => ({
+  handOverList: (input) => maker.make({ op: 'handOverList', input }),
   packingSlip: (order, language) =>
-    packingSlipPdf({
-      orderId: order.id,
-      buyerLogin: order.buyerLogin,
-      buyerName: order.buyerName,
-      boughtAt: order.boughtAt,
-      messageToSeller: order.messageToSeller,
-      deliveryMethodName: order.delivery.methodName,
-      items: order.lineItems.map((li) => ({
-        title: li.offerName,
-        quantity: li.quantity,
-        externalId: li.externalId,
-      })),
-      language,
+    maker.make({
+      op: 'packingSlip',
+      input: {
+        orderId: order.id,
+        buyerLogin: order.buyerLogin,
+        buyerName: order.buyerName,
+        boughtAt: order.boughtAt,
+        messageToSeller: order.messageToSeller,
+        deliveryMethodName: order.delivery.methodName,
+        items: order.lineItems.map((li) => ({
+          title: li.offerName,
+          quantity: li.quantity,
+          externalId: li.externalId,
+        })),
+        language,
+      },
     }),
-};
+});

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat, pdfPages } from '../../../../electron/core/printing/document';
-import { eplTestPage, testPage, zplTestPage } from '../../../../electron/core/printing/test-pages';
+import {
+  eplTestPage,
+  pdfTestPage,
+  testPage,
+  zplTestPage,
+} from '../../../../electron/core/printing/test-pages';
 
 const base = {
   pageSize: 'a6' as const,
@@ -30,12 +35,14 @@ describe('built-in test pages', () => {
   });
 
   it('are PDF pages of the profile paper size', async () => {
-    const a4 = await testPage({ ...base, format: 'pdf', pageSize: 'a4', zplDpi: 203 });
+    const a4 = await testPage({ ...base, format: 'pdf', pageSize: 'a4', zplDpi: 203 }, pdfTestPage);
     expect(detectFormat(a4)).toBe('pdf');
     const [page] = await pdfPages(a4);
     expect(page!.width).toBeCloseTo(595.3, 0);
     expect(page!.height).toBeCloseTo(841.9, 0);
-    const [label] = await pdfPages(await testPage({ ...base, format: 'pdf', pageSize: '4x6', zplDpi: 203 }));
+    const [label] = await pdfPages(
+      await testPage({ ...base, format: 'pdf', pageSize: '4x6', zplDpi: 203 }, pdfTestPage),
+    );
     expect([label!.width, label!.height]).toEqual([288, 432]);
   });
 });
