@@ -1,18 +1,35 @@
 import { startThread, threadEntry, type JobThread } from '../system/thread';
+import type { Quarter } from '../../../shared/printing';
+import type { PageBox } from '../printing/document';
+import type { Imposed } from '../printing/impose';
 import type { TestPageInput } from '../printing/test-pages';
 import type { handOverListPdf } from '../shipping/documents/hand-over-list';
 import type { packingSlipPdf } from '../shipping/documents/packing-slip';
 
-/** What the documents thread makes: the input of each maker, as plain data. */
+/** What the documents thread does: the input of each job, as plain data. */
 export type DocumentJob =
   | { op: 'handOverList'; input: Parameters<typeof handOverListPdf>[0] }
   | { op: 'packingSlip'; input: Parameters<typeof packingSlipPdf>[0] }
-  | { op: 'testPage'; input: TestPageInput };
+  | { op: 'testPage'; input: TestPageInput }
+  | { op: 'pdfPages'; input: Uint8Array }
+  | { op: 'imposeOnA4'; input: { pdf: Uint8Array; start: Quarter } };
+
+/** What each job answers; `pdfPages` answers null for a PDF that cannot be read (an error is the thread's own). */
+export interface DocumentResults {
+  handOverList: Uint8Array;
+  packingSlip: Uint8Array;
+  testPage: Uint8Array;
+  pdfPages: PageBox[] | null;
+  imposeOnA4: Imposed;
+}
+
+type Op = DocumentJob['op'];
 
 /**
- * Every PDF the app lays out itself (the station's hand-over list and packing slip, a printer's test page) is made
- * on the documents thread: pdfkit, its fonts and the barcode maker load and lay out pages there, never on the
- * thread that answers the window (the first document alone held it about 200 ms).
+ * Every PDF the app lays out or reads is handled on the documents thread: the station's hand-over list and packing
+ * slip and a printer's test page (pdfkit, its fonts, the barcode maker), and a PDF's pages read or placed on A4 for
+ * the print queue (pdf-lib). Those libraries load and work there, never on the thread that answers the window: the
+ * first document, or the first PDF put in the queue, held it 150 to 250 ms.
  *
  * A minute without a document ends the thread: it holds pdfkit, its fonts and a heap of its own (tens of MB), which
  * a quiet station should not keep all day, while a busy one (a slip with every parcel) keeps it between parcels.
@@ -42,7 +59,7 @@ export function createDocumentMaker(options: { idleMs?: number } = {}) {
     await stopping?.stop();
   }
 
-  async function make(job: DocumentJob): Promise<Uint8Array> {
+  async function make<O extends Op>(job: Extract<DocumentJob, { op: O }>): Promise<DocumentResults[O]> {
     stopIdle();
     if (!thread || thread.ended) {
       thread = startThread<DocumentJob>({
@@ -54,7 +71,7 @@ export function createDocumentMaker(options: { idleMs?: number } = {}) {
     }
     out += 1;
     try {
-      return (await thread.run(job)) as Uint8Array;
+      return (await thread.run(job)) as DocumentResults[O];
     } finally {
       out -= 1;
       if (out === 0 && thread) {

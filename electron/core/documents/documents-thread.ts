@@ -1,14 +1,23 @@
+import { pdfPages } from '../printing/document';
+import { imposeOnA4 } from '../printing/impose';
 import { pdfTestPage } from '../printing/test-pages';
 import { handOverListPdf } from '../shipping/documents/hand-over-list';
 import { packingSlipPdf } from '../shipping/documents/packing-slip';
 import { serveJobs } from '../system/thread-serve';
 import type { DocumentJob } from './document-jobs';
 
-/** The documents thread (document-jobs.ts): each document laid out by its maker, one at a time. */
-serveJobs<DocumentJob>((job) =>
-  job.op === 'handOverList'
-    ? handOverListPdf(job.input)
-    : job.op === 'packingSlip'
-      ? packingSlipPdf(job.input)
-      : pdfTestPage(job.input),
-);
+/** The documents thread (document-jobs.ts): each job done by its function, one at a time. */
+serveJobs<DocumentJob>((job) => {
+  switch (job.op) {
+    case 'handOverList':
+      return handOverListPdf(job.input);
+    case 'packingSlip':
+      return packingSlipPdf(job.input);
+    case 'testPage':
+      return pdfTestPage(job.input);
+    case 'pdfPages':
+      return pdfPages(job.input).catch(() => null);
+    case 'imposeOnA4':
+      return imposeOnA4(job.input.pdf, job.input.start);
+  }
+});

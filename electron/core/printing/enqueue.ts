@@ -3,7 +3,7 @@ import type { TableName } from '../../../shared/contract';
 import type { DocumentKind, EnqueueResult, JobSource, PrintProfile, Quarter } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
 import type { Clock, Logger } from '../app/ports';
-import { detectFormat, pdfPages, type PageBox } from './document';
+import { detectFormat, type PageBox } from './document';
 import { isLabelSized } from './impose';
 import { toPrintJob, type JobRepo, type JobRow, type NewJob } from './job-repo';
 import { printingError } from './messages';
@@ -37,6 +37,8 @@ export interface EnqueueDeps {
   maxAttempts: number;
   /** The same document to the same printer within this time asks first. */
   duplicateWindowMs: number;
+  /** A PDF's pages as shown (the documents thread), or null when it cannot be read. */
+  pdfPages: (bytes: Uint8Array) => Promise<PageBox[] | null>;
   /** A job was stored or changed: listeners and the renderer hear of it. */
   announce: (row: JobRow) => void;
   changed: (table: TableName) => void;
@@ -67,13 +69,8 @@ const defaultTitle = (kind: DocumentKind, source?: JobSource): string =>
   `Seller Desk ${kindTitles[kind]}${source ? ` ${source.type} ${source.id}` : ''}`;
 
 /** How a PDF lands on the profile's paper: A6 labels into the next quarter of an A4 sheet, or scaled to fit. */
-async function layout(request: EnqueueRequest, profile: PrintProfile, language: Language) {
-  let pages: PageBox[];
-  try {
-    pages = await pdfPages(request.bytes);
-  } catch {
-    throw printingError('VALIDATION_FAILED', 'unreadablePdf', language);
-  }
+function layout(pages: PageBox[] | null, request: EnqueueRequest, profile: PrintProfile, language: Language) {
+  if (!pages) throw printingError('VALIDATION_FAILED', 'unreadablePdf', language);
   if (request.kind === 'label' && profile.pageSize === 'a4' && pages.every(isLabelSized)) {
     const a4Quarter = profile.startQuarter;
     const nextQuarter = (((a4Quarter - 1 + pages.length) % 4) + 1) as Quarter;
@@ -101,7 +98,7 @@ export function createEnqueue(deps: EnqueueDeps): (request: EnqueueRequest) => P
     }
     const placed =
       format === 'pdf'
-        ? await layout(request, profile, language())
+        ? layout(await deps.pdfPages(request.bytes), request, profile, language())
         : { fitToPage: false, a4Quarter: undefined, nextQuarter: undefined };
     const hash = sha256(request.bytes);
     if (!request.force) {

@@ -51,7 +51,7 @@ export interface PrintingOptions {
   duplicateWindowMs?: number;
   /** Finished jobs and their documents are kept this long for reprints (default 90 days). */
   historyMs?: number;
-  /** Lays out the PDF test page (the documents thread). */
+  /** Reads PDFs, places labels on A4 and lays out the test page (the documents thread). */
   documents: Pick<DocumentMaker, 'make'>;
 }
 
@@ -109,6 +109,7 @@ export function createPrintingService(options: PrintingOptions) {
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.trackMs ? { trackMs: options.trackMs } : {}),
     onChange: announce,
+    imposeOnA4: (pdf, start) => options.documents.make({ op: 'imposeOnA4', input: { pdf, start } }),
   });
 
   const enqueue = createEnqueue({
@@ -120,6 +121,7 @@ export function createPrintingService(options: PrintingOptions) {
     language,
     maxAttempts: options.maxAttempts ?? 5,
     duplicateWindowMs: options.duplicateWindowMs ?? 60_000,
+    pdfPages: (bytes) => options.documents.make({ op: 'pdfPages', input: bytes }),
     announce,
     changed,
     wake: () => queue.wake(),

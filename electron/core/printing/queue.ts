@@ -1,6 +1,7 @@
+import type { Quarter } from '../../../shared/printing';
 import type { Logger, PrinterHost } from '../app/ports';
 import { backoffDelay, type BackoffPolicy } from '../time/backoff';
-import { imposeOnA4 } from './impose';
+import type { Imposed } from './impose';
 import type { JobRepo, JobRow } from './job-repo';
 import type { Lease } from '../db/lease';
 import { PrintDeliveryError, type PrintPayload } from './types';
@@ -19,6 +20,8 @@ export interface QueueOptions {
   trackMs?: number;
   /** Called after every change of a job's state, with the job as it is now. */
   onChange: (job: JobRow) => void;
+  /** Places label pages on A4 quarters from `start` (the documents thread). */
+  imposeOnA4: (pdf: Uint8Array, start: Quarter) => Promise<Imposed>;
 }
 
 export interface PrintQueue {
@@ -148,7 +151,7 @@ export function createPrintQueue(options: QueueOptions): PrintQueue {
     const document = jobs.document(row.document_hash);
     if (!document) throw new Error(`document ${row.document_hash} is missing`);
     const bytes = new Uint8Array(document.bytes);
-    return row.a4_quarter === null ? bytes : (await imposeOnA4(bytes, row.a4_quarter)).bytes;
+    return row.a4_quarter === null ? bytes : (await options.imposeOnA4(bytes, row.a4_quarter)).bytes;
   }
 
   function failed(row: JobRow, error: unknown): void {

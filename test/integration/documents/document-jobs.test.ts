@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../electron/core/app/errors';
 import { createDocumentMaker } from '../../../electron/core/documents/document-jobs';
 import { handOverListPdf } from '../../../electron/core/shipping/documents/hand-over-list';
+import { imposeOnA4 } from '../../../electron/core/printing/impose';
 import { pdfTestPage, type TestPageInput } from '../../../electron/core/printing/test-pages';
 import { packingSlipPdf } from '../../../electron/core/shipping/documents/packing-slip';
 import { pdfTexts } from '../../helpers/documents';
@@ -73,5 +74,19 @@ describe('the documents thread', () => {
     } finally {
       await quick.close();
     }
+  });
+
+  it('reads a PDF’s pages (null for one that cannot be read) and places labels on A4 as the queue would', async () => {
+    const label = await pdfTestPage(testPage);
+    expect(await maker.make({ op: 'pdfPages', input: label })).toEqual([
+      { width: expect.closeTo(297.6, 0) as number, height: expect.closeTo(419.5, 0) as number },
+    ]);
+    expect(
+      await maker.make({ op: 'pdfPages', input: new TextEncoder().encode('%PDF-1.7 not a PDF') }),
+    ).toBeNull();
+    const placed = await maker.make({ op: 'imposeOnA4', input: { pdf: label, start: 4 } });
+    const here = await imposeOnA4(label, 4);
+    expect({ sheets: placed.sheets, nextQuarter: placed.nextQuarter }).toEqual({ sheets: 1, nextQuarter: 1 });
+    expect(placed.bytes.byteLength).toBe(here.bytes.byteLength);
   });
 });
