@@ -123,12 +123,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           aria-rowindex={1}
         >
           {columns.map((column) => (
-            <div
-              key={column.key}
-              className={classes.cell}
-              style={{ justifyContent: justify(column.align) }}
-              role="columnheader"
-            >
+            <Cell key={column.key} align={column.align} role="columnheader">
               {column.sort && props.onSort ? (
                 <UnstyledButton
                   className={classes.sortButton}
@@ -143,7 +138,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               ) : (
                 column.header
               )}
-            </div>
+            </Cell>
           ))}
         </div>
         <div ref={scroller} className={classes.scroller} role="rowgroup">
@@ -171,14 +166,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                     onDoubleClick={() => row && props.onOpen?.(row, item.index)}
                   >
                     {columns.map((column) => (
-                      <div
-                        key={column.key}
-                        className={classes.cell}
-                        style={{ justifyContent: justify(column.align) }}
-                        role="gridcell"
-                      >
+                      <Cell key={column.key} align={column.align} role="gridcell">
                         {row ? column.render(row, item.index) : <Skeleton height={12} radius="sm" />}
-                      </div>
+                      </Cell>
                     ))}
                   </div>
                 );
@@ -194,6 +184,16 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   );
 }
 
-function justify(align: Column<unknown>['align']): string {
-  return align === 'right' ? 'flex-end' : align === 'center' ? 'center' : 'flex-start';
+/** A cell of the header or of a row: both line up under the same column's alignment. */
+function Cell(props: {
+  align: Column<unknown>['align'];
+  role: 'columnheader' | 'gridcell';
+  children: ReactNode;
+}) {
+  const justify = props.align === 'right' ? 'flex-end' : props.align === 'center' ? 'center' : 'flex-start';
+  return (
+    <div className={classes.cell} style={{ justifyContent: justify }} role={props.role}>
+      {props.children}
+    </div>
+  );
 }
