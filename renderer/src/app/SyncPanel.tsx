@@ -1,9 +1,11 @@
-import { Button, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { IconRefresh } from '@tabler/icons-react';
 import { syncStreams, type StreamStatus } from '../../../shared/sync-status';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { useActiveSync, useConnectionStore } from '../stores/connection';
+import { useUiStore } from '../stores/ui';
 import { errorText } from './error-text';
 import { notifyError } from './notify';
 
@@ -98,37 +100,80 @@ export function SyncPanel() {
   );
 }
 
-/** The first sync of an account: one bar over every stream, so the seller sees it is moving. */
+/**
+ * The first sync of an account: one bar over every stream, so the seller sees it is moving. When it ends the block
+ * stays, saying so, until the seller hides it or opens another section: vanishing by itself, it would pull the list
+ * up under the pointer (a click meant for one row landing on another); this way the page moves only at the seller's
+ * own click.
+ */
 export function FirstSyncProgress() {
   const t = useT();
   const format = useFormat();
   const sync = useActiveSync();
-  if (!sync || sync.firstSyncDone) return null;
+  const section = useUiStore((state) => state.section);
+  // The account whose first sync this window showed running, the section open when it ended, and whether the
+  // seller hid the block since.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const [endedIn, setEndedIn] = useState<string | null>(null);
+  const [hidden, setHidden] = useState(false);
+  if (!sync) return null;
+  if (!sync.firstSyncDone) {
+    if (shownFor !== sync.accountId) {
+      setShownFor(sync.accountId);
+      setEndedIn(null);
+      setHidden(false);
+    }
+  } else {
+    if (shownFor !== sync.accountId || hidden) return null;
+    if (endedIn === null) setEndedIn(section);
+    else if (endedIn !== section) {
+      setHidden(true);
+      return null;
+    }
+  }
   const running = syncStreams.map((stream) => sync.streams[stream]).find((s) => s.progress);
   const done = syncStreams.filter((stream) => sync.streams[stream].lastSuccessAt).length;
   const part = running?.progress?.total ? running.progress.done / running.progress.total : 0;
-  const value = ((done + part) / syncStreams.length) * 100;
+  const value = sync.firstSyncDone ? 100 : ((done + part) / syncStreams.length) * 100;
   return (
-    <Stack gap={4} mb="sm" data-testid="first-sync">
-      <Group justify="space-between">
+    <Stack gap={4} mb="sm" data-testid="first-sync" data-done={sync.firstSyncDone || undefined}>
+      {/* Both states keep one height: the close button is no taller than the line of text it replaces. */}
+      <Group justify="space-between" wrap="nowrap" h={24}>
         <Text size="sm" fw={600}>
-          {t('sync.firstSyncTitle')}
+          {t(sync.firstSyncDone ? 'sync.firstSyncDoneTitle' : 'sync.firstSyncTitle')}
         </Text>
-        {running?.progress && (
-          <Text size="xs" c="dimmed">
-            {t(`sync.streams.${running.stream}`)} · {t(`sync.phase.${running.progress.phase}`)}{' '}
-            {running.progress.total === null
-              ? format.number(running.progress.done)
-              : t('sync.progress', {
-                  done: format.number(running.progress.done),
-                  total: format.number(running.progress.total),
-                })}
-          </Text>
+        {sync.firstSyncDone ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t('sync.firstSyncCounts', {
+                offers: format.number(sync.streams.offers.count),
+                orders: format.number(sync.streams.orders.count),
+              })}
+            </Text>
+            <CloseButton size="sm" aria-label={t('sync.firstSyncClose')} onClick={() => setHidden(true)} />
+          </Group>
+        ) : (
+          running?.progress && (
+            <Text size="xs" c="dimmed">
+              {t(`sync.streams.${running.stream}`)} · {t(`sync.phase.${running.progress.phase}`)}{' '}
+              {running.progress.total === null
+                ? format.number(running.progress.done)
+                : t('sync.progress', {
+                    done: format.number(running.progress.done),
+                    total: format.number(running.progress.total),
+                  })}
+            </Text>
+          )
         )}
       </Group>
-      <Progress value={value} animated aria-label={t('sync.firstSyncTitle')} />
+      <Progress
+        value={value}
+        animated={!sync.firstSyncDone}
+        color={sync.firstSyncDone ? 'teal' : undefined}
+        aria-label={t(sync.firstSyncDone ? 'sync.firstSyncDoneTitle' : 'sync.firstSyncTitle')}
+      />
       <Text size="xs" c="dimmed">
-        {t('sync.firstSyncBody')}
+        {t(sync.firstSyncDone ? 'sync.firstSyncDoneBody' : 'sync.firstSyncBody')}
       </Text>
     </Stack>
   );

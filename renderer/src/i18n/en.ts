@@ -275,6 +275,11 @@ export const en: Messages = {
     firstSyncTitle: 'First sync',
     firstSyncBody:
       'Seller Desk is fetching a copy of the account. You can already work: the lists fill in as it goes.',
+    firstSyncDoneTitle: 'First sync finished',
+    firstSyncDoneBody:
+      'The copy of the account is complete. It keeps itself fresh in the background and works without the network.',
+    firstSyncCounts: 'Offers: {offers} · Orders: {orders}',
+    firstSyncClose: 'Hide the first sync message',
     offlineTitle: 'The marketplace cannot be reached',
     offlineBody:
       'You are working on the local copy from {time}. Seller Desk keeps checking and resumes syncing by itself.',

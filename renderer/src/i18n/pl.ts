@@ -274,6 +274,10 @@ export const pl = {
     progressUnknown: '{done}…',
     firstSyncTitle: 'Pierwsza synchronizacja',
     firstSyncBody: 'Seller Desk pobiera kopię konta. Możesz już pracować: listy uzupełniają się na bieżąco.',
+    firstSyncDoneTitle: 'Pierwsza synchronizacja zakończona',
+    firstSyncDoneBody: 'Kopia konta jest kompletna. Odświeża się w tle i działa bez sieci.',
+    firstSyncCounts: 'Oferty: {offers} · Zamówienia: {orders}',
+    firstSyncClose: 'Ukryj komunikat o pierwszej synchronizacji',
     offlineTitle: 'Brak połączenia z rynkiem',
     offlineBody:
       'Pracujesz na lokalnej kopii z {time}. Seller Desk sprawdza połączenie i sam wznowi synchronizację.',
