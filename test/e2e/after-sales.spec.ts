@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -16,10 +16,7 @@ test.afterEach(() => hosts.stop());
 
 /** A small shop in its own process (so a test can stop it), with its control interface, and a signed-in copy. */
 async function signedIn(): Promise<{ market: RunningCli; url: string; dataDir: string }> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '10', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 21, offers: 30, orders: 10, control: true });
   const dataDir = tempDir('sd-e2e-after-sales-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   return { market, url, dataDir };

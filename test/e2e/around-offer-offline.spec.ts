@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -50,10 +49,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
   page,
 }) => {
   test.setTimeout(300_000);
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '10', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
   const offerId = await carMatsOffer(url);
   const dataDir = tempDir('sd-e2e-around-offline-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);

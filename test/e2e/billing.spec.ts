@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -22,14 +21,8 @@ interface Entry {
   value: { amount: string; currency: string };
 }
 
-/** The demo marketplace in its own process (so the test can stop it), with no background activity. */
-async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '60']),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo shop these tests sign in to, with no background activity. */
+const shop = { seed: 21, offers: 80, orders: 60 };
 
 /** The start of the day 29 days ago here: "the last 30 days" as the screen counts them, today included. */
 function last30From(): string {
@@ -64,7 +57,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   page,
 }) => {
   test.setTimeout(300_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-billing-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -32,10 +32,7 @@ interface HeldClaim {
  * sign-in, so the first sync brings an order that qualifies for a commission refund.
  */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string; order: HeldOrder }> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '15', '--offers', '80', '--orders', '20', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 15, offers: 80, orders: 20, control: true });
   const orders = await control<HeldOrder[]>(url, 'orders', { sellerId: MAIN_SELLER_ID });
   const order = orders
     .filter(

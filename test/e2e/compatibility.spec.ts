@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -54,10 +53,7 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '10', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
   const mats = await offerIn(url, '4094');
   const dataDir = tempDir('sd-e2e-compatibility-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
@@ -133,10 +129,7 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
 
 test('text rows are counted against the category limits as they are typed, and saved', async ({ page }) => {
   test.setTimeout(180_000);
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '10', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
   const tool = await offerIn(url, '147663');
   const dataDir = tempDir('sd-e2e-compatibility-text-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);

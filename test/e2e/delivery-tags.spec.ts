@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -18,13 +17,8 @@ const BULKY = { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' };
 /** A tag the generated shop gives no offer. */
 const TAG = 'Ostatnie sztuki';
 
-async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '10', '--control']),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo marketplace of these tests. */
+const shop = { seed: 21, offers: 30, orders: 10, control: true };
 
 async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
@@ -36,7 +30,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-delivery-tags-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

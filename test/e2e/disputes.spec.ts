@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -22,10 +22,7 @@ interface HeldDispute {
 
 /** The demo marketplace in its own process (so a test can stop it), and an account signed in to it. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '60', '--orders', '30', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 21, offers: 60, orders: 30, control: true });
   const dataDir = tempDir('sd-e2e-disputes-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

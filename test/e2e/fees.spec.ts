@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -12,14 +11,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process, so that the test can stop it. */
-async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '80', '--orders', '20']),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo shop these tests sign in to. */
+const shop = { seed: 14, offers: 80, orders: 20 };
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
 const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
@@ -45,7 +38,7 @@ test('the fee preview updates while the seller types a price, the list shows run
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-fees-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
@@ -137,7 +130,7 @@ test('the fee preview updates while the seller types a price, the list shows run
 
 test('the batch price change shows the fees at the new prices of the offers it changes', async ({ page }) => {
   test.setTimeout(180_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-fees-batch-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -12,20 +11,15 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process with its control interface. */
-async function startMarket(): Promise<string> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '20', '--control']),
-  );
-  return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-}
+/** The demo shop these tests sign in to, with its control interface. */
+const shop = { seed: 21, offers: 30, orders: 20, control: true };
 
 /**
  * A first sync watched from the window: running when the window opens (the offers list answers late), then ended.
  * Answers where the orders list stood while it ran.
  */
 async function watchFirstSync(page: Page, name: string): Promise<number> {
-  const market = await startMarket();
+  const { url: market } = await hosts.market(shop);
   await control(market, 'setFaults', {
     rules: [{ kind: 'latency', share: 1, ms: 4000, method: 'GET', path: '^/sale/offers' }],
   });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -12,13 +11,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process (so the test can stop it), with its control interface. */
-async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '40', '--control']),
-  );
-  return { cli, url: (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '') };
-}
+/** The demo shop these tests sign in to, with its control interface. */
+const shop = { seed: 21, offers: 30, orders: 40, control: true };
 
 interface HeldInvoice {
   invoiceNumber: string | null;
@@ -58,7 +52,7 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-invoices-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

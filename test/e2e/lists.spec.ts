@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { startCli, readyLine } from '../helpers/cli';
 import { gridRow, gridRowTotal } from '../helpers/grid';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -14,10 +13,7 @@ test.afterEach(() => hosts.stop());
 
 /** The web host on a data folder signed in to a small demo shop, with its first sync done. */
 async function openSignedIn(page: Page): Promise<void> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '12', '--offers', '120', '--orders', '60']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { url } = await hosts.market({ seed: 12, offers: 120, orders: 60 });
   const dataDir = tempDir('sd-e2e-lists-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -12,27 +11,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process, with its control interface and its state kept across restarts. */
-async function startMarket(stateDir: string, port = 0): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli([
-      'demo-market',
-      '--port',
-      String(port),
-      '--seed',
-      '21',
-      '--offers',
-      '40',
-      '--orders',
-      '40',
-      '--control',
-      '--state-dir',
-      stateDir,
-    ]),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo shop these tests sign in to, with its control interface; its state is kept across a restart. */
+const shop = { seed: 21, offers: 40, orders: 40, control: true };
 
 interface Center {
   threads: { id: string; read: boolean }[];
@@ -49,7 +29,7 @@ test('a thread opened is read (the count falls); a reply written offline waits a
 }) => {
   test.setTimeout(300_000);
   const stateDir = tempDir('sd-e2e-messages-market-');
-  const market = await startMarket(stateDir);
+  const market = await hosts.market({ ...shop, stateDir });
   const port = Number(new URL(market.url).port);
   const dataDir = tempDir('sd-e2e-messages-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
@@ -111,7 +91,7 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   await shot(page, 'messages-reply-waiting-pl.png');
 
   // Back: the reply goes, and the marketplace lists it.
-  const back = await startMarket(stateDir, port);
+  const back = await hosts.market({ ...shop, stateDir, port });
   await expect(waiting).toHaveCount(0, { timeout: 150_000 });
   await expect(thread.getByTestId('message-text').filter({ hasText: text })).toHaveCount(1);
   const after = await control<Center>(back.url, 'messaging');

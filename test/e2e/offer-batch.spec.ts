@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -13,24 +12,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process, with its control interface. */
-async function startMarket(): Promise<string> {
-  const cli = hosts.track(
-    startCli([
-      'demo-market',
-      '--port',
-      '0',
-      '--seed',
-      '14',
-      '--offers',
-      '200',
-      '--orders',
-      '20',
-      '--control',
-    ]),
-  );
-  return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-}
+/** The demo shop these tests sign in to, with its control interface. */
+const shop = { seed: 14, offers: 200, orders: 20, control: true };
 
 interface MarketOffer {
   id: string;
@@ -74,7 +57,7 @@ test('fifty offers ticked in the list get their price raised by 10 %: a preview 
   page,
 }) => {
   test.setTimeout(240_000);
-  const url = await startMarket();
+  const { url: url } = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-batch-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
@@ -172,7 +155,7 @@ test("restarting ticked offers: the one without stock is refused with the market
   page,
 }) => {
   test.setTimeout(180_000);
-  const url = await startMarket();
+  const { url: url } = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-batch-refused-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   const ended = [...(await marketOffers(url)).values()].filter((o) => o.status === 'ENDED' && !o.hidden);

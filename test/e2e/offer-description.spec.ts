@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -11,13 +10,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process, with its control interface. */
-async function startMarket(): Promise<string> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '15', '--offers', '30', '--orders', '5', '--control']),
-  );
-  return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-}
+/** The demo shop these tests sign in to, with its control interface. */
+const shop = { seed: 15, offers: 30, orders: 5, control: true };
 
 async function marketDescription(url: string, id: string): Promise<string | null> {
   const answer = await fetch(new URL('/__control/offer', url), {
@@ -34,7 +28,7 @@ test('a description edited in the editor is previewed clean, saved with Ctrl+Ent
   page,
 }) => {
   test.setTimeout(180_000);
-  const url = await startMarket();
+  const { url: url } = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-description-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

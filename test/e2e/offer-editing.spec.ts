@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -12,27 +11,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo marketplace in its own process, with its control interface and its state kept across restarts. */
-async function startMarket(stateDir: string, port = 0): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli([
-      'demo-market',
-      '--port',
-      String(port),
-      '--seed',
-      '14',
-      '--offers',
-      '80',
-      '--orders',
-      '20',
-      '--control',
-      '--state-dir',
-      stateDir,
-    ]),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo shop these tests sign in to, with its control interface; its state is kept across a restart. */
+const shop = { seed: 14, offers: 80, orders: 20, control: true };
 
 const marketOffer = (url: string, id: string) =>
   control<{ price: string; stock: number }>(url, 'offer', { id });
@@ -58,7 +38,7 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
 }) => {
   test.setTimeout(240_000);
   const stateDir = tempDir('sd-e2e-edit-market-');
-  const market = await startMarket(stateDir);
+  const market = await hosts.market({ ...shop, stateDir });
   const port = new URL(market.url).port;
   // The marketplace works on an edit for a few seconds (202 and an operation), so "waiting" can be seen.
   await control(market.url, 'setOfferProcessing', { mode: 'async', seconds: 4 });
@@ -120,7 +100,7 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   await expect(page.getByTestId('outbox-counts')).toContainText('1');
   await page.screenshot({ path: join(screenshots, 'offer-edit-offline.png') });
 
-  const back = await startMarket(stateDir, Number(port));
+  const back = await hosts.market({ ...shop, stateDir, port: Number(port) });
   await expect(again.getByTestId('waiting')).toHaveCount(0, { timeout: 150_000 });
   expect(await marketOffer(back.url, offerId)).toMatchObject({ price, stock: offline });
 });
@@ -129,7 +109,7 @@ test("a refused restart shows the marketplace's words, the panel discards it, an
   page,
 }) => {
   test.setTimeout(180_000);
-  const market = await startMarket(tempDir('sd-e2e-refuse-market-'));
+  const market = await hosts.market({ ...shop, stateDir: tempDir('sd-e2e-refuse-market-') });
   const dataDir = tempDir('sd-e2e-refuse-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { startCli, readyLine, type RunningCli } from '../helpers/cli';
+import { type RunningCli } from '../helpers/cli';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -13,10 +13,7 @@ test.afterEach(() => hosts.stop());
 
 /** A marketplace in its own process (so the test can stop it), and an account signed in to it. */
 async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli }> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '11', '--offers', '300', '--orders', '120']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 11, offers: 300, orders: 120 });
   const dataDir = tempDir('sd-e2e-offline-');
   expect((await loginWithCli(dataDir, url)).code).toBe(0);
   return { dataDir, market };

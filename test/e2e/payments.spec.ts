@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -24,14 +23,8 @@ interface Operation {
   payment?: { id: string };
 }
 
-/** The demo marketplace in its own process, so that the test can stop it. */
-async function startMarket(): Promise<{ cli: RunningCli; url: string }> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '30', '--orders', '40']),
-  );
-  const url = (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-  return { cli, url };
-}
+/** The demo shop these tests sign in to. */
+const shop = { seed: 21, offers: 30, orders: 40 };
 
 async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
@@ -92,7 +85,7 @@ test('the wallets’ balances and the payment operations show from the local cop
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await startMarket();
+  const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-payments-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market/data/sellers';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli } from '../helpers/cli';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -23,13 +22,8 @@ interface HeldRating {
   removalRequested: boolean;
 }
 
-/** The demo marketplace in its own process with its control interface; its shop lives at today's date. */
-async function startMarket(): Promise<string> {
-  const cli = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '14', '--offers', '40', '--orders', '80', '--control']),
-  );
-  return (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '');
-}
+/** The demo shop these tests sign in to, with its control interface; it lives at today's date. */
+const shop = { seed: 14, offers: 40, orders: 80, control: true };
 
 const heldRatings = (url: string) => control<HeldRating[]>(url, 'ratings', { sellerId: MAIN_SELLER_ID });
 
@@ -53,7 +47,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   page,
 }) => {
   test.setTimeout(180_000);
-  const market = await startMarket();
+  const { url: market } = await hosts.market(shop);
   // The marketplace takes a few seconds over each answer and request, so "waiting" can be seen.
   await control(market, 'setFaults', {
     rules: [{ kind: 'latency', share: 1, ms: 5000, method: 'PUT', path: '^/sale/user-ratings/' }],

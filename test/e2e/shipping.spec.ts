@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { readyLine, startCli, type RunningCli } from '../helpers/cli';
+import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
 import { loginWithCli } from '../helpers/sign-in';
@@ -40,10 +40,7 @@ async function openStation(
   page: Page,
   options: { paidOrders?: number; instantParcels?: boolean; takenElsewhere?: boolean } = {},
 ): Promise<Station> {
-  const market = hosts.track(
-    startCli(['demo-market', '--port', '0', '--seed', '21', '--offers', '80', '--orders', '40', '--control']),
-  );
-  const url = (await readyLine(market, 'the demo marketplace')).replace(/^.*: /, '');
+  const { cli: market, url } = await hosts.market({ seed: 21, offers: 80, orders: 40, control: true });
   // Buyers have just paid for these: the first sync brings them into the queue. One buyer bought twice.
   const addOrder = (args: object) =>
     control<{ id: string; buyer: { login: string } }>(url, 'addOrder', {

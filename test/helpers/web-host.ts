@@ -3,12 +3,37 @@ import { startCli, readyLine, type RunningCli } from './cli';
 
 export const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
+/** A demo marketplace's shop as a test asks for it: made from `seed`, the same on every run. */
+export interface DemoShop {
+  seed: number;
+  offers: number;
+  orders: number;
+  /** Its control interface, through which the test changes the marketplace or reads what it holds. */
+  control?: boolean;
+  /** Where it keeps its state, so a restart on the same port finds the same shop. */
+  stateDir?: string;
+  port?: number;
+}
+
+function demoMarketArgs(shop: DemoShop): string[] {
+  const args = ['demo-market', '--port', String(shop.port ?? 0), '--seed', String(shop.seed)];
+  args.push('--offers', String(shop.offers), '--orders', String(shop.orders));
+  if (shop.control) args.push('--control');
+  if (shop.stateDir) args.push('--state-dir', shop.stateDir);
+  return args;
+}
+
 /**
  * Web hosts an end-to-end test starts (`seller-desk serve`) and stops again: `serve` answers the address with its
  * token once the host printed it, `stop` ends every host this test started.
  */
 export function webHosts() {
   const running: RunningCli[] = [];
+  /** Track another command (a demo marketplace, say) so it stops with the hosts. */
+  const track = (cli: RunningCli): RunningCli => {
+    running.push(cli);
+    return cli;
+  };
   return {
     async serve(dataDir: string): Promise<string> {
       const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
@@ -16,10 +41,14 @@ export function webHosts() {
       const line = await readyLine(cli, 'the web host URL line');
       return line.replace(/^Seller Desk web host: /, '');
     },
-    /** Track another command (a demo marketplace, say) so it stops with the hosts. */
-    track(cli: RunningCli): RunningCli {
-      running.push(cli);
-      return cli;
+    track,
+    /**
+     * A demo marketplace with this shop in its own process (so the test can stop it, or start it again on its port
+     * with `stateDir` kept), stopped with the hosts. Answers its address and its process.
+     */
+    async market(shop: DemoShop): Promise<{ cli: RunningCli; url: string }> {
+      const cli = track(startCli(demoMarketArgs(shop)));
+      return { cli, url: (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '') };
     },
     /** Stops every command; one that does not end cleanly (exit 0) fails the test with what it said. */
     async stop(): Promise<void> {
