@@ -58,7 +58,7 @@ test('one click opens a row, and the arrow keys move the open detail along the l
   await expect(page.getByTestId('offer-detail')).toBeVisible();
   await expect(detail(page)).toHaveAttribute('aria-label', /^Oferta /);
   await page.screenshot({ path: join(screenshots, 'offers-detail-pl.png') });
-  await page.getByRole('button', { name: 'Zamknij' }).click();
+  await detail(page).getByRole('button', { name: 'Zamknij' }).click();
   await expect(detail(page)).toHaveCount(0);
 });
 
