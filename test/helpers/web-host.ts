@@ -29,11 +29,6 @@ function demoMarketArgs(shop: DemoShop): string[] {
  */
 export function webHosts() {
   const running: RunningCli[] = [];
-  /** Track another command (a demo marketplace, say) so it stops with the hosts. */
-  const track = (cli: RunningCli): RunningCli => {
-    running.push(cli);
-    return cli;
-  };
   return {
     async serve(dataDir: string): Promise<string> {
       const cli = startCli(['--data-dir', dataDir, 'serve', '--port', '0']);
@@ -41,13 +36,13 @@ export function webHosts() {
       const line = await readyLine(cli, 'the web host URL line');
       return line.replace(/^Seller Desk web host: /, '');
     },
-    track,
     /**
      * A demo marketplace with this shop in its own process (so the test can stop it, or start it again on its port
      * with `stateDir` kept), stopped with the hosts. Answers its address and its process.
      */
     async market(shop: DemoShop): Promise<{ cli: RunningCli; url: string }> {
-      const cli = track(startCli(demoMarketArgs(shop)));
+      const cli = startCli(demoMarketArgs(shop));
+      running.push(cli);
       return { cli, url: (await readyLine(cli, 'the demo marketplace')).replace(/^.*: /, '') };
     },
     /** Stops every command; one that does not end cleanly (exit 0) fails the test with what it said. */

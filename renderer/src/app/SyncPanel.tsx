@@ -112,22 +112,17 @@ export function FirstSyncProgress() {
   const sync = useActiveSync();
   const section = useUiStore((state) => state.section);
   // The account whose first sync this window showed running, the section open when it ended, and whether the
-  // seller hid the block since.
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const [endedIn, setEndedIn] = useState<string | null>(null);
-  const [hidden, setHidden] = useState(false);
+  // block is gone since (hidden by the seller, or another section opened).
+  const [seen, setSeen] = useState<{ accountId: string; endedIn: string | null; gone: boolean } | null>(null);
   if (!sync) return null;
   if (!sync.firstSyncDone) {
-    if (shownFor !== sync.accountId) {
-      setShownFor(sync.accountId);
-      setEndedIn(null);
-      setHidden(false);
-    }
+    if (seen?.accountId !== sync.accountId)
+      setSeen({ accountId: sync.accountId, endedIn: null, gone: false });
   } else {
-    if (shownFor !== sync.accountId || hidden) return null;
-    if (endedIn === null) setEndedIn(section);
-    else if (endedIn !== section) {
-      setHidden(true);
+    if (seen?.accountId !== sync.accountId || seen.gone) return null;
+    if (seen.endedIn === null) setSeen({ ...seen, endedIn: section });
+    else if (seen.endedIn !== section) {
+      setSeen({ ...seen, gone: true });
       return null;
     }
   }
@@ -150,7 +145,11 @@ export function FirstSyncProgress() {
                 orders: format.number(sync.streams.orders.count),
               })}
             </Text>
-            <CloseButton size="sm" aria-label={t('sync.firstSyncClose')} onClick={() => setHidden(true)} />
+            <CloseButton
+              size="sm"
+              aria-label={t('sync.firstSyncClose')}
+              onClick={() => setSeen((now) => now && { ...now, gone: true })}
+            />
           </Group>
         ) : (
           running?.progress && (
