@@ -6,9 +6,9 @@ import { useLanguage, useT } from '../i18n';
 import { useConnectionStore } from '../stores/connection';
 import { useAccountsStore } from '../stores/accounts';
 import { useSettingsStore } from '../stores/settings';
-import { SessionBanner } from './SessionBanner';
 import { StatusBar } from './StatusBar';
-import { SyncBanners } from './SyncBanners';
+import { PageNotices } from './PageNotices';
+import { FirstSyncProgress } from './SyncPanel';
 import { useUiStore } from '../stores/ui';
 import { useStationStore } from '../stores/station';
 import { Navigation } from './Navigation';
@@ -103,9 +103,9 @@ export function App() {
             {t('connection.bridgeClosedHelp')}
           </Alert>
         )}
-        <SessionBanner />
-        {accountCount !== 0 && <SyncBanners />}
+        {accountCount !== 0 && <FirstSyncProgress />}
         <Suspense fallback={<Loader m="auto" aria-label={t('app.loading')} />}>{page}</Suspense>
+        <PageNotices />
       </AppShell.Main>
       <AppShell.Footer>
         <StatusBar />

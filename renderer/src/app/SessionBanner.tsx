@@ -20,7 +20,7 @@ export function SessionBanner() {
     <Alert
       color={signedOut ? 'orange' : 'yellow'}
       icon={signedOut ? <IconLogin /> : <IconClockExclamation />}
-      mb="md"
+      mt="sm"
       data-testid="session-banner"
     >
       <Group justify="space-between" wrap="nowrap">
