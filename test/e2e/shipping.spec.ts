@@ -208,7 +208,7 @@ test('ten ticked orders get their parcels and labels in one go, each with its re
   await page.screenshot({ path: join(screenshots, 'shipping-batch-pl.png') });
   const jobs = await printer.waitForJobs(10, 60_000);
   expect(jobs.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
-  await page.getByRole('button', { name: 'Zamknij' }).click();
+  await batch.getByRole('button', { name: 'Zamknij' }).click();
   // A row leaves the queue when its waybill and SENT are on the order. Ten parcels are about 140 requests, more
   // than the account's 120 a minute: the last ones wait for the oldest requests to leave the budget's minute.
   for (const id of ids) {
