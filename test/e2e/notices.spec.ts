@@ -12,11 +12,10 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo shop this test signs in to, with its control interface. */
+/** The demo shop these tests sign in to, with its control interface. */
 const shop = { seed: 22, offers: 30, orders: 20, control: true };
 
 const list = (page: Page) => page.getByTestId('orders-table');
-const notice = (page: Page) => page.getByTestId('offline-banner');
 
 /** Where the list's first row is on the screen. */
 async function firstRowTop(page: Page): Promise<number> {
@@ -29,41 +28,72 @@ async function syncNow(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-test('the marketplace going out of reach and coming back is said below the list, and the row under the pointer does not move', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * The orders list of a freshly signed-in account, once its first sync has ended and its message is hidden (it goes
+ * at the seller's click, and when a section is left): the list then stands where it will stay. Answers the
+ * marketplace and where the list's first row is.
+ */
+async function settledList(page: Page, name: string): Promise<{ market: string; top: number }> {
   const { url: market } = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-notices-');
+  const dataDir = tempDir(`sd-e2e-notices-${name}-`);
   expect((await loginWithCli(dataDir, market)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
   await expect(gridRow(list(page), 2)).toBeVisible({ timeout: 60_000 });
-  // The first sync's message goes at the seller's click (and when a section is left): hidden first, so the list
-  // stands where it will stay.
   const firstSync = page.getByTestId('first-sync');
   await expect(firstSync).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
   await firstSync.getByRole('button', { name: 'Ukryj komunikat o pierwszej synchronizacji' }).click();
   await expect(firstSync).toHaveCount(0);
-  const top = await firstRowTop(page);
+  return { market, top: await firstRowTop(page) };
+}
+
+test('the marketplace going out of reach and coming back is said below the list, and the row under the pointer does not move', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { market, top } = await settledList(page, 'offline');
+  const notice = page.getByTestId('offline-banner');
 
   // Every connection to the marketplace is cut before it is answered.
   await control(market, 'setFaults', { rules: [{ kind: 'reset', share: 1 }] });
   await syncNow(page);
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
-  await expect(notice(page)).toBeVisible({ timeout: 90_000 });
+  await expect(notice).toBeVisible({ timeout: 90_000 });
   // On the screen without scrolling, under the list, which has not moved.
-  await expect(notice(page)).toBeInViewport();
-  expect((await notice(page).boundingBox())!.y).toBeGreaterThan(top);
+  await expect(notice).toBeInViewport();
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
   expect(await firstRowTop(page)).toBe(top);
   await page.screenshot({ path: join(screenshots, 'notices-offline-pl.png') });
   // A section taller than the window scrolls under the notice, which stays on the screen.
   await page.keyboard.press('Alt+9');
-  await expect(notice(page)).toBeInViewport();
+  await expect(notice).toBeInViewport();
   await page.screenshot({ path: join(screenshots, 'notices-offline-settings-pl.png') });
   await page.keyboard.press('Alt+1');
 
   await control(market, 'setFaults', { rules: [] });
   await syncNow(page);
-  await expect(notice(page)).toHaveCount(0, { timeout: 90_000 });
+  await expect(notice).toHaveCount(0, { timeout: 90_000 });
+  expect(await firstRowTop(page)).toBe(top);
+});
+
+test('a pause the marketplace asks for (429) is said below the list until it ends, and the list does not move', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { market, top } = await settledList(page, 'paused');
+  const notice = page.getByTestId('rate-limit-banner');
+
+  // One request a minute: the sync's next ones are answered 429 with a pause of 15 seconds.
+  await control(market, 'setLimits', { requestsPerMinute: 1, blockSeconds: 15, retryAfterHeader: true });
+  await syncNow(page);
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('Rynek chwilowo wstrzymał zapytania');
+  await expect(notice).toBeInViewport();
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
+  expect(await firstRowTop(page)).toBe(top);
+
+  // The marketplace's own limit again (document 1: 9000 a minute), and its block ended.
+  await control(market, 'setLimits', { requestsPerMinute: 9000 });
+  await control(market, 'resetLimits', {});
+  await expect(notice).toHaveCount(0, { timeout: 90_000 });
   expect(await firstRowTop(page)).toBe(top);
 });

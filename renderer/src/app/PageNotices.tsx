@@ -16,7 +16,7 @@ export function PageNotices() {
   const t = useT();
   const format = useFormat();
   // Before the first account there is nothing to sync, and nothing to say about it.
-  const synced = useAccountsStore((state) => (state.accounts?.length ?? 0) !== 0);
+  const hasAccount = useAccountsStore((state) => (state.accounts?.length ?? 0) !== 0);
   const sync = useActiveSync();
   const blockedUntil = useConnectionStore((state) => state.sync.blockedUntil);
   const lastSyncAt = useConnectionStore((state) => state.sync.lastSyncAt);
@@ -27,7 +27,7 @@ export function PageNotices() {
       bg="var(--mantine-color-body)"
       style={{ zIndex: 1 }}
     >
-      {synced && sync?.connection === 'offline' && (
+      {hasAccount && sync?.connection === 'offline' && (
         <Alert
           color="orange"
           icon={<IconCloudOff />}
@@ -40,7 +40,7 @@ export function PageNotices() {
             : t('sync.offlineBodyNever')}
         </Alert>
       )}
-      {synced && blockedUntil && (
+      {hasAccount && blockedUntil && (
         <Alert color="orange" icon={<IconHandStop />} mt="sm" data-testid="rate-limit-banner">
           {t('sync.blocked', { time: format.time(blockedUntil) })}
         </Alert>
