@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { gridRow } from '../helpers/grid';
@@ -20,6 +20,13 @@ const list = (page: Page) => page.getByTestId('orders-table');
 /** Where the list's first row is on the screen. */
 async function firstRowTop(page: Page): Promise<number> {
   return (await gridRow(list(page), 0).boundingBox())!.y;
+}
+
+/** The notice is on the screen without scrolling, below the list, whose first row is still at `top`. */
+async function expectSaidBelow(page: Page, notice: Locator, top: number): Promise<void> {
+  await expect(notice).toBeInViewport();
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
+  expect(await firstRowTop(page)).toBe(top);
 }
 
 async function syncNow(page: Page): Promise<void> {
@@ -58,10 +65,7 @@ test('the marketplace going out of reach and coming back is said below the list,
   await syncNow(page);
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(notice).toBeVisible({ timeout: 90_000 });
-  // On the screen without scrolling, under the list, which has not moved.
-  await expect(notice).toBeInViewport();
-  expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
-  expect(await firstRowTop(page)).toBe(top);
+  await expectSaidBelow(page, notice, top);
   await page.screenshot({ path: join(screenshots, 'notices-offline-pl.png') });
   // A section taller than the window scrolls under the notice, which stays on the screen.
   await page.keyboard.press('Alt+9');
@@ -87,9 +91,7 @@ test('a pause the marketplace asks for (429) is said below the list until it end
   await syncNow(page);
   await expect(notice).toBeVisible({ timeout: 60_000 });
   await expect(notice).toContainText('Rynek chwilowo wstrzymał zapytania');
-  await expect(notice).toBeInViewport();
-  expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
-  expect(await firstRowTop(page)).toBe(top);
+  await expectSaidBelow(page, notice, top);
 
   // The marketplace's own limit again (document 1: 9000 a minute), and its block ended.
   await control(market, 'setLimits', { requestsPerMinute: 9000 });
