@@ -31,6 +31,18 @@ export function ftsQuery(input: string | undefined): string | null {
 }
 
 /**
+ * The FTS5 query for a whole code in one column of an index (a waybill, an external id): its words one after the
+ * other, as the tokenizer splits them. It finds the rows that may hold the code; the caller compares the code
+ * itself, since "AB-12" and "AB 12" are the same words. Null: the code has no words.
+ */
+export function ftsPhrase(column: string, code: string): string | null {
+  const terms = foldText(code)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0);
+  return terms.length === 0 ? null : `${column} : "${terms.join(' ')}"`;
+}
+
+/**
  * The digits of a phone number, indexed next to it so "600100200" finds "+48 600 100 200": all of them, and the
  * national number (the last nine) without the country code.
  */

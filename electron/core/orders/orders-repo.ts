@@ -44,8 +44,8 @@ export type Settle = 'none' | 'later';
 
 /**
  * The orders' indexes that a first back-fill goes without and builds at its end (deferred-indexes.ts), as the
- * migrations define them: those that only sorts, filters and later syncs use, and the lists' own (migration 048)
- * but two. The default order's, by purchase time, stays: orders load in that order, so it only grows at its end.
+ * migrations define them: those that only sorts, filters, the scan and later syncs use, and the lists' own
+ * (migration 048) but two. The default order's, by purchase time, stays: orders load in that order, so it only grows at its end.
  * `orders_open` stays because a query names it (order-detail.ts) and would fail without it. The others take each
  * order at a random place, and kept up row by row they cost most of a page's write (an index whose leaves a page's
  * orders land all over makes each commit write and checkpoint hundreds of pages). The payment's index stays for
@@ -61,6 +61,7 @@ export const orderSortIndexes = [
   'CREATE INDEX orders_open_by_total ON orders (account_id, total_value, id) WHERE superseded_by IS NULL',
   'CREATE INDEX orders_open_by_buyer ON orders (account_id, buyer_login_key, id) WHERE superseded_by IS NULL',
   'CREATE INDEX order_line_items_by_offer ON order_line_items (account_id, offer_id)',
+  'CREATE INDEX order_line_items_by_external ON order_line_items (account_id, external_id) WHERE external_id IS NOT NULL',
 ] as const;
 
 /**
@@ -98,7 +99,8 @@ export function createOrdersRepo(db: Db) {
     'DELETE FROM order_line_items INDEXED BY order_line_items_by_order WHERE account_id = ? AND order_id = ?',
   );
   const insertItem = db.prepare(
-    'INSERT OR IGNORE INTO order_line_items (account_id, line_item_id, order_id, offer_id) VALUES (?, ?, ?, ?)',
+    `INSERT OR IGNORE INTO order_line_items (account_id, line_item_id, order_id, offer_id, external_id)
+     VALUES (?, ?, ?, ?, ?)`,
   );
   const ordersWithItem = db.prepare<[string, string, string], { order_id: string }>(
     `SELECT order_id FROM order_line_items li JOIN orders o ON o.account_id = li.account_id AND o.id = li.order_id
@@ -229,7 +231,8 @@ export function createOrdersRepo(db: Db) {
       // A new order has no tracking numbers stored: settling them is a value of its row, and its entry is known.
       const added = insertNew.run(...columnValues(accountId, r, now, settle ? (r.revision ?? '') : null));
       if (added.changes > 0) {
-        for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId);
+        for (const item of r.lineItems)
+          insertItem.run(accountId, item.id, r.id, item.offerId, item.externalId);
         const entry: PendingIndex['fresh'][number] = [Number(added.lastInsertRowid), ...searchText(r, [])];
         if (later) later.fresh.push(entry);
         else ftsInsert.run(...entry);
@@ -237,7 +240,7 @@ export function createOrdersRepo(db: Db) {
       }
       upsert.run(...columnValues(accountId, r, now, null));
       deleteItems.run(accountId, r.id);
-      for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId);
+      for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId, item.externalId);
       if (settle) settleShipments(accountId, r.id, r.revision, settle === 'none');
       if (later) later.changed.push(r.id);
       else reindex(accountId, r.id);

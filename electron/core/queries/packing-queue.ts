@@ -8,6 +8,7 @@ import type {
   ScanMatch,
   Shipment,
 } from '../../../shared/shipping';
+import { ftsPhrase, sortKey } from '../db/search-text';
 import { iso } from '../time/iso';
 import { orderDetail } from './order-detail';
 import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
@@ -239,13 +240,18 @@ export function isTakenElsewhere(statements: StatementCache, accountId: string, 
   );
 }
 
+/**
+ * Each step goes through an index, so a code that matches nothing (a wrong barcode, an order the sync has not
+ * brought yet) answers as fast as one that matches: the scan runs on the thread that answers the window. The
+ * search indexes name the rows that may hold a code; the code itself is then compared on those rows alone.
+ */
 function findScanned(statements: StatementCache, accountId: string, raw: string): ScanMatch {
   const code = raw.trim();
   const lower = code.toLowerCase();
-  const byId = statements<{ id: string }>('SELECT id FROM orders WHERE account_id = ? AND lower(id) = ?').all(
-    accountId,
-    lower,
-  );
+  // An order id as printed, or as a scanner with caps lock types it: through the primary key.
+  const byId = statements<{ id: string }>(
+    'SELECT id FROM orders WHERE account_id = ? AND id IN (?, ?, ?)',
+  ).all(accountId, code, lower, code.toUpperCase());
   const direct = one(
     byId.map((r) => r.id),
     'orderId',
@@ -256,27 +262,35 @@ function findScanned(statements: StatementCache, accountId: string, raw: string)
     statements<{ id: string }>(`SELECT o.id FROM orders o WHERE ${waiting} AND ${sql}`)
       .all(accountId, ...params)
       .map((r) => r.id);
+  // Through the lists' index of the folded login (current orders only); the login itself is compared after.
+  const byLogin = `o.buyer_login_key = ? AND o.superseded_by IS NULL AND lower(o.buyer_login) = ?`;
+  const loginKey = sortKey(code);
   const login =
-    one(waitingIds('lower(o.buyer_login) = ?', lower), 'buyerLogin') ??
+    one(waitingIds(byLogin, loginKey, lower), 'buyerLogin') ??
     one(
       statements<{ id: string }>(
-        `SELECT id FROM orders WHERE account_id = ? AND lower(buyer_login) = ? AND superseded_by IS NULL
-         ORDER BY bought_at DESC LIMIT 1`,
+        // "+" keeps the planner off the purchase-time index, which would walk every order to find none.
+        `SELECT o.id FROM orders o WHERE o.account_id = ? AND ${byLogin} ORDER BY +o.bought_at DESC LIMIT 1`,
       )
-        .all(accountId, lower)
+        .all(accountId, loginKey, lower)
         .map((r) => r.id),
       'buyerLogin',
     );
   if (login) return login;
 
   const quoted = `%"${code.replace(/[%_"\\]/g, '')}"%`;
+  const waybills = ftsPhrase('waybills', code);
   const byWaybill = one(
     [
-      ...statements<{ id: string }>(
-        `SELECT id FROM orders WHERE account_id = ? AND shipments_raw LIKE ? AND superseded_by IS NULL`,
-      )
-        .all(accountId, quoted)
-        .map((r) => r.id),
+      ...(waybills
+        ? statements<{ id: string }>(
+            `SELECT o.id FROM orders_fts f CROSS JOIN orders o ON o.rowid = f.rowid
+             WHERE orders_fts MATCH ? AND o.account_id = ? AND o.superseded_by IS NULL AND o.shipments_raw LIKE ?`,
+          )
+            .all(waybills, accountId, quoted)
+            .map((r) => r.id)
+        : []),
+      // Parcels made here: as many as the station has sent, far fewer than the orders.
       ...statements<{ order_id: string }>(
         'SELECT order_id FROM shipments WHERE account_id = ? AND waybills LIKE ?',
       )
@@ -287,15 +301,34 @@ function findScanned(statements: StatementCache, accountId: string, raw: string)
   );
   if (byWaybill) return byWaybill;
 
-  // The order's own line items name the external id even when the offer is not in the local copy.
-  const byProduct = waitingIds(
-    `(o.raw LIKE ? OR EXISTS (SELECT 1 FROM order_line_items li
-       JOIN offers f ON f.account_id = li.account_id AND f.id = li.offer_id
-       WHERE li.account_id = o.account_id AND li.order_id = o.id
-         AND (f.external_id = ? OR coalesce(f.detail_raw, f.list_raw, '') LIKE ?)))`,
-    `%"external":{"id":${quoted.slice(1)}`,
+  // The offers that carry the code: as their EAN, their external id, or their own id.
+  const externalIds = ftsPhrase('ids', code);
+  const offerIds = [
     code,
-    quoted,
-  );
+    ...statements<{ offer_id: string }>('SELECT offer_id FROM offer_codes WHERE account_id = ? AND code = ?')
+      .all(accountId, code)
+      .map((r) => r.offer_id),
+    ...(externalIds
+      ? statements<{ id: string }>(
+          `SELECT o.id FROM offers_fts f CROSS JOIN offers o ON o.rowid = f.rowid
+           WHERE offers_fts MATCH ? AND o.account_id = ? AND o.external_id = ?`,
+        )
+          .all(externalIds, accountId, code)
+          .map((r) => r.id)
+      : []),
+  ];
+  // The line items also keep the external id as bought: it finds the order when the offer is not in the copy, or
+  // when its code has changed since.
+  // From the line items to their orders ("CROSS JOIN" keeps that order): the other way reads every waiting order.
+  // UNION ALL, since a UNION's merge wants both sides by order id and reads every line item to get them so.
+  const byProduct = statements<{ id: string }>(
+    `WITH held (order_id) AS (
+       SELECT order_id FROM order_line_items
+         WHERE account_id = ? AND offer_id IN (SELECT value FROM json_each(?))
+       UNION ALL SELECT order_id FROM order_line_items WHERE account_id = ? AND external_id = ?)
+     SELECT o.id FROM held CROSS JOIN orders o ON o.id = held.order_id WHERE ${waiting}`,
+  )
+    .all(accountId, JSON.stringify(offerIds), accountId, code, accountId)
+    .map((r) => r.id);
   return one(byProduct, 'product') ?? { kind: 'notFound' };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingRow } from '../../../shared/shipping';
+import { foldText } from '../../../electron/core/db/search-text';
 import { localDb, signedInCore } from '../../helpers/core';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 
@@ -132,6 +133,108 @@ describe('the packing queue', () => {
     }
   });
 
+  /** A waiting order with one line item whose offer no other waiting order holds, and that offer's row. */
+  const soleHolder = () => {
+    const rows = queue().rows;
+    const holders = (offerId: string) => rows.filter((r) => r.items.some((i) => i.offerId === offerId));
+    const row = rows.find((r) => r.items.length === 1 && holders(r.items[0]!.offerId).length === 1)!;
+    return { orderId: row.id, offerId: row.items[0]!.offerId };
+  };
+
+  it("an EAN in the offer's full JSON finds the one waiting order holding it, as the offer changes", () => {
+    const { orderId, offerId } = soleHolder();
+    const other = localDb(core);
+    const detailOf = other.prepare<[string, string], { detail_raw: string | null }>(
+      'SELECT detail_raw FROM offers WHERE account_id = ? AND id = ?',
+    );
+    const before = detailOf.get(accountId, offerId)!.detail_raw;
+    const setDetail = other.prepare('UPDATE offers SET detail_raw = ? WHERE account_id = ? AND id = ?');
+    const detail = (ean: string) =>
+      JSON.stringify({
+        id: offerId,
+        productSet: [
+          {
+            product: {
+              id: 'c2a9b3e4-0d1f-4b6a-9e8d-7f6a5b4c3d2e',
+              parameters: [{ id: '225693', values: [ean] }],
+            },
+          },
+        ],
+      });
+    // As the sync's writer thread writes an offer's full JSON: its own connection.
+    setDetail.run(detail('5901234123457'), accountId, offerId);
+    try {
+      expect(core.shipping.resolveScan(accountId, ' 5901234123457 ')).toEqual({
+        kind: 'order',
+        orderId,
+        by: 'product',
+      });
+      setDetail.run(detail('5907654321098'), accountId, offerId);
+      expect(core.shipping.resolveScan(accountId, '5901234123457')).toEqual({ kind: 'notFound' });
+      expect(core.shipping.resolveScan(accountId, '5907654321098')).toMatchObject({ orderId, by: 'product' });
+    } finally {
+      setDetail.run(before, accountId, offerId);
+    }
+    expect(core.shipping.resolveScan(accountId, '5907654321098')).toEqual({ kind: 'notFound' });
+  });
+
+  it('an external id finds its order by the code the offer has now, and by the one the order was bought with', () => {
+    const rows = queue().rows;
+    const row = rows.find(
+      (r) =>
+        r.items.length === 1 &&
+        r.items[0]!.externalId !== null &&
+        rows.filter((o) => o.items.some((i) => i.externalId === r.items[0]!.externalId)).length === 1,
+    )!;
+    const { offerId, externalId: bought } = row.items[0]!;
+    const other = localDb(core);
+    const setCode = other.prepare('UPDATE offers SET external_id = ? WHERE account_id = ? AND id = ?');
+    expect(
+      other
+        .prepare<[string, string], { external_id: string | null }>(
+          'SELECT external_id FROM offers WHERE account_id = ? AND id = ?',
+        )
+        .get(accountId, offerId)?.external_id,
+    ).toBe(bought);
+    // The seller renamed the code since: the offer has a new one (as the offers' writer indexes it), the order
+    // keeps the one it was bought with.
+    const { rowid, name } = other
+      .prepare<[string, string], { rowid: number; name: string }>(
+        'SELECT rowid, name FROM offers WHERE account_id = ? AND id = ?',
+      )
+      .get(accountId, offerId)!;
+    const recode = (code: string) => {
+      setCode.run(code, accountId, offerId);
+      other.prepare('DELETE FROM offers_fts WHERE rowid = ?').run(rowid);
+      other
+        .prepare('INSERT INTO offers_fts (rowid, title, ids) VALUES (?, ?, ?)')
+        .run(rowid, foldText(name), `${offerId} ${code}`.toLowerCase());
+    };
+    const renamed = 'SKU-RENAMED-1';
+    recode(renamed);
+    try {
+      expect(core.shipping.resolveScan(accountId, bought!)).toEqual({
+        kind: 'order',
+        orderId: row.id,
+        by: 'product',
+      });
+      expect(core.shipping.resolveScan(accountId, renamed.toLowerCase())).toEqual({ kind: 'notFound' });
+      expect(core.shipping.resolveScan(accountId, renamed)).toEqual({
+        kind: 'order',
+        orderId: row.id,
+        by: 'product',
+      });
+    } finally {
+      recode(bought!);
+    }
+    expect(core.shipping.resolveScan(accountId, renamed)).toEqual({ kind: 'notFound' });
+    expect(core.shipping.resolveScan(accountId, offerId)).toEqual({
+      kind: 'order',
+      orderId: row.id,
+      by: 'product',
+    });
+  });
+
   it('an order leaves the queue once shipped; its waybill, id and buyer find it by scan', async () => {
     const row = queue({ deliveryMethodId: [DPD] }).rows.find((r) => r.problems.length === 0)!;
     const before = core.shipping.queueCounts(accountId).total;
@@ -155,6 +258,9 @@ describe('the packing queue', () => {
       by: 'waybill',
     });
     expect(core.shipping.resolveScan(accountId, 'NO-SUCH-CODE-42')).toEqual({ kind: 'notFound' });
+    // Search syntax, or no letter or digit at all, is a code like any other.
+    for (const code of ['"*-', 'waybills : AD*', '---', 'a%b_c\\'])
+      expect(core.shipping.resolveScan(accountId, code)).toEqual({ kind: 'notFound' });
 
     const history = core.shipping.history(accountId, row.id);
     expect(history.map((h) => h.type).sort()).toEqual(['fulfillment', 'print', 'shipment']);

@@ -243,4 +243,82 @@ describe('cache and sync migrations', () => {
     expect(copy()).toHaveLength(2);
     db.close();
   });
+
+  it("065 indexes each offer's EANs and each line item's external id, and keeps the EANs equal to the offer's JSON", () => {
+    const detail = (...eans: string[]) =>
+      JSON.stringify({
+        parameters: [{ id: '11323', values: ['Nowy'] }],
+        productSet: [
+          { product: { id: '05901234123457', parameters: [{ id: '225693', values: eans }] } },
+          { product: { id: 'c2a9b3e4-0d1f-4b6a-9e8d-7f6a5b4c3d2e' } },
+        ],
+      });
+    const db = upgradedTo(65, (old) => {
+      insertAccount(old);
+      const offer = old.prepare(
+        `INSERT INTO offers (account_id, id, name, name_key, detail_raw, synced_at) VALUES ('demo:1', ?, 'x', 'x', ?, 1)`,
+      );
+      offer.run('o1', detail('5901234123457', '5907654321098'));
+      offer.run('o2', '{"productSet": [');
+      offer.run('o3', null);
+      insertOrder(old, 'order-1', 'READY_FOR_PROCESSING', 'buyer');
+      old.prepare("UPDATE orders SET raw = ? WHERE id = 'order-1'").run(
+        JSON.stringify({
+          lineItems: [
+            { id: 'li-1', offer: { id: 'o1', external: { id: 'SKU-1' } } },
+            { id: 'li-2', offer: { id: 'o9' } },
+          ],
+        }),
+      );
+      const item = old.prepare(
+        "INSERT INTO order_line_items (account_id, line_item_id, order_id, offer_id) VALUES ('demo:1', ?, 'order-1', ?)",
+      );
+      item.run('li-1', 'o1');
+      item.run('li-2', 'o9');
+    });
+    const codes = () =>
+      db.prepare('SELECT offer_id, code FROM offer_codes ORDER BY offer_id, code').all() as object[];
+    expect(codes()).toEqual([
+      { offer_id: 'o1', code: '05901234123457' },
+      { offer_id: 'o1', code: '5901234123457' },
+      { offer_id: 'o1', code: '5907654321098' },
+    ]);
+    expect(db.prepare('SELECT line_item_id, external_id FROM order_line_items ORDER BY 1').all()).toEqual([
+      { line_item_id: 'li-1', external_id: 'SKU-1' },
+      { line_item_id: 'li-2', external_id: null },
+    ]);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT order_id FROM order_line_items WHERE account_id = 'demo:1' AND external_id = 'SKU-1'",
+      )
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join()).toContain('order_line_items_by_external');
+
+    // Every write keeps the codes equal to the JSON: the single-offer read, the seller's edit, a new offer.
+    const setDetail = db.prepare("UPDATE offers SET detail_raw = ? WHERE account_id = 'demo:1' AND id = ?");
+    setDetail.run(detail('5900000000017'), 'o1');
+    setDetail.run(detail('5900000000024'), 'o3');
+    db.prepare(
+      `INSERT INTO offers (account_id, id, name, name_key, detail_raw, synced_at) VALUES ('demo:1', 'o4', 'y', 'y', ?, 1)`,
+    ).run(detail('5900000000031'));
+    db.prepare("UPDATE offers SET stock_available = 3 WHERE id = 'o4'").run();
+    expect(codes()).toEqual([
+      { offer_id: 'o1', code: '05901234123457' },
+      { offer_id: 'o1', code: '5900000000017' },
+      { offer_id: 'o3', code: '05901234123457' },
+      { offer_id: 'o3', code: '5900000000024' },
+      { offer_id: 'o4', code: '05901234123457' },
+      { offer_id: 'o4', code: '5900000000031' },
+    ]);
+    // JSON that does not parse names no code and stops no write.
+    setDetail.run('not json', 'o3');
+    db.prepare("DELETE FROM offers WHERE id = 'o4'").run();
+    expect(codes()).toEqual([
+      { offer_id: 'o1', code: '05901234123457' },
+      { offer_id: 'o1', code: '5900000000017' },
+    ]);
+    db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
+    expect(codes()).toEqual([]);
+    db.close();
+  });
 });

@@ -195,7 +195,7 @@ describe('the first back-fill of orders goes without its sort indexes and builds
       db.prepare<[string], { sql: string }>('SELECT sql FROM sqlite_master WHERE name = ?').get(name)?.sql;
     for (const sql of orderSortIndexes) expect(sqlOf(sql.split(' ')[2]!)).toBe(sql);
     const names = orderSortIndexes.map((sql) => sql.split(' ')[2]!);
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(10);
     for (const kept of [
       'orders_open_by_bought',
       'orders_open',

@@ -31,6 +31,7 @@ import { m061CustomerReturns } from './061-customer-returns';
 import { m062RefundClaims } from './062-refund-claims';
 import { m063Messages } from './063-messages';
 import { m064Disputes } from './064-disputes';
+import { m065ScanCodes } from './065-scan-codes';
 
 export type { Migration } from './migration';
 
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   m062RefundClaims,
   m063Messages,
   m064Disputes,
+  m065ScanCodes,
 ];

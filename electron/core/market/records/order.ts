@@ -3,6 +3,8 @@ import { arr, at, int, isoTime, MalformedRecord, money, obj, str } from './json'
 export interface OrderLineItemRecord {
   id: string;
   offerId: string | null;
+  /** The seller's own code of the offer (`offer.external.id`) as it was when bought. */
+  externalId: string | null;
   title: string | null;
 }
 
@@ -46,7 +48,12 @@ export function orderFromForm(form: unknown, raw?: string): OrderRecord {
   for (const item of items) {
     const itemId = str(item.id);
     if (itemId)
-      lineItems.push({ id: itemId, offerId: str(at(item, 'offer.id')), title: str(at(item, 'offer.name')) });
+      lineItems.push({
+        id: itemId,
+        offerId: str(at(item, 'offer.id')),
+        externalId: str(at(item, 'offer.external.id')),
+        title: str(at(item, 'offer.name')),
+      });
     itemCount += int(item.quantity) ?? 0;
     const bought = isoTime(item.boughtAt);
     if (bought && (boughtAt === null || bought < boughtAt)) boughtAt = bought;
