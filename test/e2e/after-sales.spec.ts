@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
@@ -177,9 +178,7 @@ test('with the marketplace stopped the conditions and the offer pickers read fro
   await page.keyboard.press('Escape');
 
   await market.stop();
-  await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -131,11 +132,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
 
   // Offline: the marketplace stopped, the list and its totals read from the local copy.
   await market.cli.stop();
-  await page.getByTestId('connection').click();
-  const panel = page.getByTestId('sync-panel');
-  await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   await page.keyboard.press('Alt+6');
   await expect(rows(page).first()).toContainText('Prowizja od sprzedaży');

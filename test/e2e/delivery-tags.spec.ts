@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -104,9 +105,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
 
   // The marketplace stops: the tabs and the offer's picks read from the local copy.
   await market.cli.stop();
-  await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   // A sync turn may first wait for the request budget the first sync used up.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   await hosts.stop();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
@@ -95,11 +96,7 @@ test('with the marketplace stopped the disputes and a dispute’s messages read 
   await page.getByRole('complementary').getByRole('button', { name: 'Zamknij' }).click();
 
   await market.stop();
-  await page.getByTestId('connection').click();
-  const panel = page.getByTestId('sync-panel');
-  await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   // The first sync may have spent the account's background budget: the request that finds the marketplace gone
   // waits for room first (as in offline.spec.ts).
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });

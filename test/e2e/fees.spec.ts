@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -106,11 +107,7 @@ test('the fee preview updates while the seller types a price, the list shows run
 
   // The marketplace stops: the list's fees still read from the local copy, the preview says it needs the connection.
   await market.cli.stop();
-  await page.getByTestId('connection').click();
-  const panel = page.getByTestId('sync-panel');
-  await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   await expect(rowAt(page, 0).getByTestId('offer-fee')).toContainText('następna');

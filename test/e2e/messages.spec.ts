@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -65,9 +66,7 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   // The marketplace goes down: the lists and threads still read from the local copy.
   await page.getByTestId('messages-filter').getByText('Wszystkie').click();
   await market.cli.stop();
-  await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 120_000 });
   await expect(table.getByRole('row').nth(3)).toBeVisible();
   await table.getByTestId('thread-login').nth(2).dblclick();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { gridRow } from '../helpers/grid';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
@@ -27,12 +28,6 @@ async function expectSaidBelow(page: Page, notice: Locator, top: number): Promis
   await expect(notice).toBeInViewport();
   expect((await notice.boundingBox())!.y).toBeGreaterThan(top);
   expect(await firstRowTop(page)).toBe(top);
-}
-
-async function syncNow(page: Page): Promise<void> {
-  await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
 }
 
 /**

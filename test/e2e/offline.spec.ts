@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { loginWithCli } from '../helpers/sign-in';
@@ -40,11 +41,7 @@ test('with the marketplace stopped every list and detail answers from the cache,
   await expect(panel).toHaveCount(0);
 
   await market.stop();
-  await page.getByTestId('connection').click();
-  await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
+  await syncNow(page);
   // The first sync (lists, the profile's reference data, fees, tags) may have spent the account's background budget
   // for the minute (request-gate.ts): the request that finds the marketplace gone then waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -141,9 +142,7 @@ test('the wallets’ balances and the payment operations show from the local cop
 
   // With the marketplace stopped both read from the local copy.
   await market.cli.stop();
-  await page.getByTestId('connection').click();
-  await page.getByTestId('sync-panel').getByRole('button', { name: 'Synchronizuj teraz' }).click();
-  await page.keyboard.press('Escape');
+  await syncNow(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   await expect(part.getByTestId('order-payment-operation')).toHaveCount(operations);
   await page.keyboard.press('Alt+6');
