@@ -1,4 +1,5 @@
 import { iso } from '../clock';
+import { gtin } from '../data/category-parameters';
 import type { Offer, Seller } from '../state/types';
 import type { World } from '../world';
 
@@ -93,6 +94,21 @@ function parametersOf(offer: Offer, world: World) {
   }));
 }
 
+/**
+ * The offer's catalogue product, with the product's EAN among its parameters as the marketplace gives it
+ * (`productSet[].product.parameters`, the EAN (GTIN) parameter).
+ */
+function productSetEntry(productId: string, world: World) {
+  const ean = world.store.product(productId)?.ean;
+  const parameters = ean
+    ? [{ id: gtin().id, name: gtin().name, values: [ean], valuesIds: [], rangeValue: null }]
+    : [];
+  return {
+    product: { id: productId, publication: { status: 'LISTED' }, parameters },
+    quantity: { value: 1 },
+  };
+}
+
 /** The product-offer shape (POST, PATCH and GET /sale/product-offers). */
 export function productOfferView(offer: Offer, world: World, baseUrl: string) {
   const seller = world.store.seller(offer.sellerId);
@@ -100,9 +116,7 @@ export function productOfferView(offer: Offer, world: World, baseUrl: string) {
   return {
     id: offer.id,
     name: offer.name,
-    productSet: offer.productId
-      ? [{ product: { id: offer.productId, publication: { status: 'LISTED' } }, quantity: { value: 1 } }]
-      : [],
+    productSet: offer.productId ? [productSetEntry(offer.productId, world)] : [],
     parameters: parametersOf(offer, world),
     afterSalesServices: {
       impliedWarranty: ref(offer.impliedWarrantyId),

@@ -171,6 +171,30 @@ describe('document 2, POST /sale/product-offers', () => {
     expect(matched.status).toBe(201);
   });
 
+  it("an offer of a catalogue product names the product's EAN among the product's parameters", async () => {
+    const productOffer = demo.market.control
+      .offers({ sellerId: MAIN_SELLER_ID })
+      .map((o) => demo.market.control.offer({ id: o.id })!)
+      .find((o) => o.productId)!;
+    const read = await demo.api.get(`/sale/product-offers/${productOffer.id}`);
+    expect(read.status).toBe(200);
+    const { productSet } = (await read.json()) as {
+      productSet: { product: { id: string; parameters: { id: string; values: string[] }[] } }[];
+    };
+    expect(productSet[0]!.product.id).toBe(productOffer.productId);
+    const ean = productSet[0]!.product.parameters.find((p) => p.id === '225693')!.values[0]!;
+    expect(ean).toMatch(/^590\d{10}$/);
+    // The EAN names the same product: an offer made by it matches the catalogue.
+    const byEan = await demo.api.post('/sale/product-offers', {
+      productSet: [{ product: { id: ean } }],
+      sellingMode: { price: { amount: '10.00', currency: 'PLN' } },
+      stock: { available: 1 },
+    });
+    expect(byEan.status).toBe(201);
+    const made = (await byEan.json()) as { productSet: { product: { id: string } }[] };
+    expect(made.productSet[0]!.product.id).toBe(productOffer.productId);
+  });
+
   it('a new product must carry the required parameters', async () => {
     const product = { name: 'Kubek autorski', category: { id: '121470' }, parameters: [] };
     const refused = await demo.api.post('/sale/product-offers', minimal({ productSet: [{ product }] }));
