@@ -4,7 +4,7 @@ import { openDatabase } from '../../electron/core/db/open';
 import { resolveScan } from '../../electron/core/queries/packing-queue';
 import { createStatementCache } from '../../electron/core/queries/statements';
 import type { ScanMatch } from '../../shared/shipping';
-import { percentile, round } from './support/bench-market';
+import { round, spreadMs } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';
 
 /** A scanned code and what the scan must answer for it (so a figure is never for a scan that went wrong). */
@@ -75,13 +75,9 @@ export default async function scan(): Promise<Record<string, unknown>> {
       orders: column<{ n: number }>('SELECT count(*) AS n FROM orders WHERE account_id = ?')[0]!.n,
       waitingOrders: waiting.length,
       misses: missMs.length,
-      missP50Ms: round(percentile(missMs, 50), 2),
-      missP95Ms: round(percentile(missMs, 95), 2),
-      missMaxMs: round(Math.max(...missMs), 2),
+      ...spreadMs('miss', missMs),
       hits: hitMs.length,
-      hitP50Ms: round(percentile(hitMs, 50), 2),
-      hitP95Ms: round(percentile(hitMs, 95), 2),
-      hitMaxMs: round(Math.max(...hitMs), 2),
+      ...spreadMs('hit', hitMs),
       cacheBuiltInSeconds: round(fixture.builtInSeconds, 1),
     };
   } finally {

@@ -4,7 +4,7 @@ import { orderListSchema } from '../../shared/contract/orders';
 import { openDatabase } from '../../electron/core/db/open';
 import { createQueries } from '../../electron/core/queries';
 import { join } from 'node:path';
-import { benchLimits, percentile, round } from './support/bench-market';
+import { benchLimits, round, spreadMs } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';
 
 /** What a seller types, letter by letter: every prefix of a word from 1 letter on. */
@@ -86,13 +86,9 @@ export default async function search(): Promise<Record<string, unknown>> {
       offers: offerNames.length,
       orders: orderRows.length,
       offerSearches: offerMs.length,
-      offerP50Ms: round(percentile(offerMs, 50), 2),
-      offerP95Ms: round(percentile(offerMs, 95), 2),
-      offerMaxMs: round(Math.max(...offerMs), 2),
+      ...spreadMs('offer', offerMs),
       orderSearches: orderMs.length,
-      orderP50Ms: round(percentile(orderMs, 50), 2),
-      orderP95Ms: round(percentile(orderMs, 95), 2),
-      orderMaxMs: round(Math.max(...orderMs), 2),
+      ...spreadMs('order', orderMs),
       cacheBuiltInSeconds: round(fixture.builtInSeconds, 1),
       ...benchLimits,
     };

@@ -133,6 +133,17 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/**
+ * Timings of one kind as `NAMEP50Ms`, `NAMEP95Ms` and `NAMEMaxMs`, to a hundredth: for queries that take a
+ * millisecond or less, where a tenth would hide the change.
+ */
+export const spreadMs = <N extends string>(name: N, values: number[]) =>
+  ({
+    [`${name}P50Ms`]: round(percentile(values, 50), 2),
+    [`${name}P95Ms`]: round(percentile(values, 95), 2),
+    [`${name}MaxMs`]: round(Math.max(...values), 2),
+  }) as Record<`${N}P50Ms` | `${N}P95Ms` | `${N}MaxMs`, number>;
+
 /** A figure's median and 95th percentile in milliseconds, to a tenth. */
 export const summary = (values: number[]) => ({
   p50: round(percentile(values, 50), 1),
