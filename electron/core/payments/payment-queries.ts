@@ -24,11 +24,11 @@ interface Stored {
   order_id: string | null;
 }
 
-// The order carrying the operation's payment: the same expression as the index `orders_by_payment` (059).
+// The order carrying the operation's payment, through the index `orders_by_payment` (066).
 const columns = `p.id, p.occurred_at, p.type, p.op_group, p.wallet_type, p.wallet_operator, p.currency,
   p.value_amount, p.balance_amount, p.payment_id, p.participant_login, p.participant_name,
   (SELECT o.id FROM orders o WHERE p.payment_id IS NOT NULL AND o.account_id = p.account_id
-     AND json_extract(o.raw, '$.payment.id') = p.payment_id ORDER BY o.superseded_by IS NOT NULL LIMIT 1) AS order_id`;
+     AND o.payment_id = p.payment_id ORDER BY o.superseded_by IS NOT NULL LIMIT 1) AS order_id`;
 
 const toRow = (r: Stored): PaymentOperationRow => ({
   id: r.id,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentOperationsRepo } from '../../../electron/core/payments/payment-operations-repo';
 import { paymentOperationsFrom } from '../../../electron/core/market/records/payment-operation';
+import { createPaymentQueries } from '../../../electron/core/payments/payment-queries';
+import { orderFromForm } from '../../../electron/core/market/records/order';
+import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
 import { upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const page = {
   paymentOperations: [
@@ -76,6 +79,66 @@ describe('migration 059', () => {
     db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
     for (const table of ['payment_operations', 'payment_operation_reads'])
       expect(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it("066 keeps each order's payment id in an indexed column, filled from the JSON and by every write", () => {
+    const db = upgradedTo(66, (old) => {
+      insertAccount(old);
+      const raws: Record<string, string> = {
+        o1: JSON.stringify({ payment: { id: 'p-1', type: 'ONLINE' } }),
+        o2: JSON.stringify({ payment: { id: 7 } }),
+        o3: JSON.stringify({ payment: null }),
+        o4: '{}',
+      };
+      for (const [id, raw] of Object.entries(raws)) {
+        insertOrder(old, id, 'READY_FOR_PROCESSING', 'kupujacy');
+        old.prepare('UPDATE orders SET raw = ? WHERE id = ?').run(raw, id);
+      }
+    });
+    const paymentIds = () => db.prepare('SELECT id, payment_id FROM orders ORDER BY id').all();
+    // A number is no payment id.
+    expect(paymentIds()).toEqual([
+      { id: 'o1', payment_id: 'p-1' },
+      { id: 'o2', payment_id: null },
+      { id: 'o3', payment_id: null },
+      { id: 'o4', payment_id: null },
+    ]);
+
+    // The orders' writes fill it: a new order, and one whose payment changed since.
+    const orders = createOrdersRepo(db);
+    const form = (id: string, payment: string) => ({
+      id,
+      status: 'READY_FOR_PROCESSING',
+      buyer: { login: 'kupujacy' },
+      payment: { id: payment },
+      lineItems: [],
+    });
+    orders.upsert('demo:1', orderFromForm(form('o5', 'p-5')), 1);
+    orders.upsert('demo:1', orderFromForm(form('o1', 'p-1b')), 2);
+    expect(paymentIds()).toEqual([
+      { id: 'o1', payment_id: 'p-1b' },
+      { id: 'o2', payment_id: null },
+      { id: 'o3', payment_id: null },
+      { id: 'o4', payment_id: null },
+      { id: 'o5', payment_id: 'p-5' },
+    ]);
+
+    // An operation finds its order through the column's index, without reading any order's JSON.
+    const operation = (paymentId: string) => ({
+      ...page.paymentOperations[0],
+      payment: { id: paymentId },
+      occurredAt: `2026-03-0${paymentId.length}T10:00:00Z`,
+    });
+    const parsed = paymentOperationsFrom({ paymentOperations: [operation('p-5'), operation('p-1b')] });
+    createPaymentOperationsRepo(db).storePage('demo:1', 'WAITING', parsed.operations, null, 3);
+    const queries = createPaymentQueries(db);
+    expect(queries.ofPayment('demo:1', 'p-5').map((row) => row.orderId)).toEqual(['o5']);
+    expect(queries.ofPayment('demo:1', 'p-1b').map((row) => row.orderId)).toEqual(['o1']);
+    const plan = db
+      .prepare("EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = 'demo:1' AND payment_id = 'p-5'")
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/orders_by_payment/);
     db.close();
   });
 });

@@ -32,6 +32,7 @@ import { m062RefundClaims } from './062-refund-claims';
 import { m063Messages } from './063-messages';
 import { m064Disputes } from './064-disputes';
 import { m065ScanCodes } from './065-scan-codes';
+import { m066OrderPaymentIds } from './066-order-payment-ids';
 
 export type { Migration } from './migration';
 
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   m063Messages,
   m064Disputes,
   m065ScanCodes,
+  m066OrderPaymentIds,
 ];

@@ -22,6 +22,8 @@ export interface OrderRecord {
   boughtAt: string | null;
   updatedAt: string | null;
   total: { amount: string; currency: string } | null;
+  /** The payment's id, by which the seller's payment operations name the order. */
+  paymentId: string | null;
   paymentType: string | null;
   paid: boolean;
   deliveryMethodId: string | null;
@@ -74,6 +76,7 @@ export function orderFromForm(form: unknown, raw?: string): OrderRecord {
     boughtAt,
     updatedAt: isoTime(o.updatedAt),
     total: money(at(o, 'summary.totalToPay')),
+    paymentId: str(at(o, 'payment.id')),
     paymentType: str(at(o, 'payment.type')),
     paid: str(at(o, 'payment.finishedAt')) !== null,
     deliveryMethodId: str(at(o, 'delivery.method.id')),
