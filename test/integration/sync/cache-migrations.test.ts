@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
+import {
+  createOrdersRepo,
+  missingOrdersSql,
+  shipmentsDueSql,
+} from '../../../electron/core/orders/orders-repo';
 
 /** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
 describe('cache and sync migrations', () => {
@@ -319,6 +324,58 @@ describe('cache and sync migrations', () => {
     ]);
     db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
     expect(codes()).toEqual([]);
+    db.close();
+  });
+
+  it("067 answers the orders turn's two questions from partial indexes of the orders they name", () => {
+    const rows: [id: string, sent: string, revision: string, read: string | null, flag: string][] = [
+      ['m1', 'NONE', 'r1', 'r1', 'missing'],
+      ['m2', 'NONE', 'r1', 'r1', 'missing, superseded'],
+      ['d1', 'SOME', 'r1', null, ''],
+      ['d2', 'ALL', 'r2', 'r1', ''],
+      ['s1', 'ALL', 'r1', 'r1', ''],
+      ['n1', 'NONE', 'r1', null, ''],
+      ['x1', 'ALL', 'r1', null, 'superseded'],
+    ];
+    const db = upgradedTo(67, (old) => {
+      insertAccount(old);
+      rows.forEach(([id, sent, revision, read, flag], i) => {
+        insertOrder(old, id, 'READY_FOR_PROCESSING', 'buyer');
+        old
+          .prepare(
+            `UPDATE orders SET line_items_sent = ?, revision = ?, shipments_revision = ?, bought_at = ?,
+               missing_since = ?, superseded_by = ? WHERE id = ?`,
+          )
+          .run(
+            sent,
+            revision,
+            read,
+            `2026-03-0${i + 1}T10:00:00Z`,
+            flag.includes('missing') ? 1 : null,
+            flag.includes('superseded') ? 'o9' : null,
+            id,
+          );
+      });
+    });
+    const orders = createOrdersRepo(db);
+    expect(orders.missingIds('demo:1')).toEqual(['m1']);
+    expect(orders.pendingShipments('demo:1', 10)).toEqual([
+      { id: 'd2', revision: 'r2' },
+      { id: 'd1', revision: 'r1' },
+    ]);
+    const plan = (sql: string, ...params: unknown[]) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+        .map((p) => p.detail)
+        .join();
+    expect(plan(missingOrdersSql, 'demo:1')).toContain('USING INDEX orders_missing');
+    // Newest first straight from the index: no sort of the due orders.
+    expect(plan(shipmentsDueSql, 'demo:1', 10)).toMatch(/USING INDEX orders_shipments_due[^,]*$/);
+
+    // Reading the tracking numbers, or the order turning up again, takes it out of its index.
+    db.prepare("UPDATE orders SET shipments_revision = 'r1' WHERE id = 'd1'").run();
+    db.prepare("UPDATE orders SET missing_since = NULL WHERE id = 'm1'").run();
+    expect(orders.pendingShipments('demo:1', 10)).toEqual([{ id: 'd2', revision: 'r2' }]);
+    expect(orders.missingIds('demo:1')).toEqual([]);
     db.close();
   });
 });

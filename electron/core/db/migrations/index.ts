@@ -33,6 +33,7 @@ import { m063Messages } from './063-messages';
 import { m064Disputes } from './064-disputes';
 import { m065ScanCodes } from './065-scan-codes';
 import { m066OrderPaymentIds } from './066-order-payment-ids';
+import { m067OrderTurnIndexes } from './067-order-turn-indexes';
 
 export type { Migration } from './migration';
 
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   m064Disputes,
   m065ScanCodes,
   m066OrderPaymentIds,
+  m067OrderTurnIndexes,
 ];
