@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import {
   benchCore,
@@ -70,10 +70,27 @@ async function firstSync(market: BenchMarket) {
 }
 
 /**
+ * A turn of the orders stream with nothing new, as the app takes one every little while all day: how long it took,
+ * and the longest stall of this thread's event loop meanwhile (Node's histogram at 10 ms resolution), the thread
+ * that in the app answers the window. What a turn asks of the local copy must not grow with the shop.
+ */
+async function quietTurn(core: Core, accountId: string): Promise<{ ms: number; maxStallMs: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+  await core.sync.runOnce({ accountId, streams: ['orders'] });
+  const ms = performance.now() - started;
+  // The histogram records a stall when its timer next runs: after the turn's last synchronous stretch.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  loop.disable();
+  return { ms, maxStallMs: loop.max / 1e6 };
+}
+
+/**
  * 20 000 orders with their events: the first sync (cursor from event-stats, back-fill of every order, tracking
  * numbers of the recent ones) against a bare loop over the back-fill's pages, then a burst of new purchases,
- * payments and merges applied from the journal; then a first sync and the bare loop again with the marketplace
- * answering every request 150 ms later (a real marketplace's distance). The first syncs run in a process that
+ * payments and merges applied from the journal, and a turn with nothing new; then a first sync and the bare loop
+ * again with the marketplace answering every request 150 ms later (a real marketplace's distance). The first syncs run in a process that
  * does nothing else: their time and peak memory are of that one run.
  */
 export default async function syncOrders(args: string[]): Promise<Record<string, unknown>> {
@@ -105,6 +122,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
     const eventsSeconds = (performance.now() - eventsStarted) / 1000;
     const book = core.sync.repos.state.get(sync.accountId, 'orders');
     const ordersAfter = core.sync.accountStatus(sync.accountId).streams.orders.count;
+    const quiet = await quietTurn(core, sync.accountId);
     await core.close();
 
     await control(market.url, 'setLatency', { ms: latencyMs });
@@ -126,6 +144,8 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       eventsSeconds: round(eventsSeconds),
       eventsPerSecond: Math.round(book.appliedCount / eventsSeconds),
       ordersAfter,
+      quietTurnMs: round(quiet.ms, 1),
+      quietTurnMaxStallMs: round(quiet.maxStallMs, 1),
       // The peak of the process that ran the timed first sync and nothing else.
       peakRssMb: sync.peakRssMb,
       latencyMs,
