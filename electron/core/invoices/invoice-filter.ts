@@ -3,7 +3,7 @@
  * no invoice is on the marketplace or on its way there (one refused and left failed does not count as attached).
  * A condition on the list's `o` (orders) alias.
  */
-export const invoiceMissingWhere = `coalesce(json_extract(o.raw, '$.invoice.required'), 0) = 1
+export const invoiceMissingWhere = `o.invoice_required = 1
   AND o.status <> 'CANCELLED'
   AND NOT EXISTS (SELECT 1 FROM order_invoices i WHERE i.account_id = o.account_id AND i.order_id = o.id
     AND (i.state <> 'draft' OR EXISTS (SELECT 1 FROM outbox_changes c WHERE c.id = i.change_id

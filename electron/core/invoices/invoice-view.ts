@@ -8,8 +8,8 @@ const shownStates: ChangeState[] = ['queued', 'sending', 'confirming', 'failed']
 
 /** An order's invoice part from the local copy alone (offline too). */
 export function createInvoiceView(db: Db, repo: InvoicesRepo) {
-  const asked = db.prepare<[string, string], { required: number | null }>(
-    `SELECT json_extract(raw, '$.invoice.required') AS required FROM orders WHERE account_id = ? AND id = ?`,
+  const asked = db.prepare<[string, string], { required: number }>(
+    'SELECT invoice_required AS required FROM orders WHERE account_id = ? AND id = ?',
   );
   const changeOf = db.prepare<[number], { state: ChangeState; errors: string }>(
     'SELECT state, errors FROM outbox_changes WHERE id = ?',

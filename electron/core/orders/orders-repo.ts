@@ -92,8 +92,8 @@ export function createOrdersRepo(db: Db) {
   const insertColumns = `INSERT INTO orders (account_id, id, status, fulfillment_status, revision, buyer_login,
        buyer_login_key, buyer_name, bought_at, updated_at, total_amount, total_value, currency, payment_type, paid,
        delivery_method_id, delivery_method_name, item_count, line_item_count, first_item_title, line_items_sent,
-       has_message, raw, synced_at, shipments_revision, payment_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+       has_message, raw, synced_at, shipments_revision, payment_id, invoice_required)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   // An order new to the cache, with its tracking numbers settled when there are none to read; nothing when the
   // order is there (then `upsert` writes it as one already known).
   const insertNew = db.prepare<unknown[]>(`${insertColumns} ON CONFLICT (account_id, id) DO NOTHING`);
@@ -109,7 +109,8 @@ export function createOrdersRepo(db: Db) {
        item_count = excluded.item_count, line_item_count = excluded.line_item_count,
        first_item_title = excluded.first_item_title, line_items_sent = excluded.line_items_sent,
        has_message = excluded.has_message, missing_since = NULL, raw = excluded.raw,
-       synced_at = excluded.synced_at, payment_id = excluded.payment_id`,
+       synced_at = excluded.synced_at, payment_id = excluded.payment_id,
+       invoice_required = excluded.invoice_required`,
   );
   // Named: left to itself the planner reads this through the index by offer, every line item of the account for
   // each order written (a back-fill of 20 000 orders spent most of its time there).
@@ -208,6 +209,7 @@ export function createOrdersRepo(db: Db) {
       now,
       settled,
       r.paymentId,
+      r.invoiceRequired ? 1 : 0,
     ];
   };
 

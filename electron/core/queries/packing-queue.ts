@@ -35,7 +35,7 @@ export interface PackingDeps {
 
 const dispatchBy = `json_extract(o.raw, '$.delivery.time.dispatch.to')`;
 const toPoint = `json_extract(o.raw, '$.delivery.pickupPoint.id') IS NOT NULL`;
-const invoice = `coalesce(json_extract(o.raw, '$.invoice.required'), 0) = 1`;
+const invoice = 'o.invoice_required = 1';
 
 /**
  * Orders waiting to be packed: paid (ready for processing), not superseded, not sent or otherwise finished by the

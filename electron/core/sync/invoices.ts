@@ -15,11 +15,14 @@ export const invoicesReader: StreamReader = {
   name: 'invoices',
   tables: ['order_invoices', 'orders'],
   async read(ctx) {
+    // Through the index of the orders that asked (068), newest first: once all are read, the walk covers those
+    // orders alone, not every order's row. Named, so a planner's choice of another index of the account's orders
+    // cannot bring the full walk back on the window's thread.
     const due = ctx.db
       .prepare<[string, number], { id: string }>(
-        `SELECT o.id FROM orders o
+        `SELECT o.id FROM orders o INDEXED BY orders_invoice_asked
          LEFT JOIN order_invoice_reads r ON r.account_id = o.account_id AND r.order_id = o.id
-         WHERE o.account_id = ? AND coalesce(json_extract(o.raw, '$.invoice.required'), 0) = 1
+         WHERE o.account_id = ? AND o.invoice_required = 1
            AND o.status <> 'CANCELLED' AND o.superseded_by IS NULL
            AND (r.read_at IS NULL OR o.updated_at IS NOT r.order_updated_at)
            AND NOT EXISTS (SELECT 1 FROM outbox_changes c WHERE c.account_id = o.account_id

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInvoicesRepo } from '../../../electron/core/invoices/invoices-repo';
+import { orderFromForm } from '../../../electron/core/market/records/order';
+import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
@@ -69,6 +71,53 @@ describe('migration 060', () => {
     db.prepare("DELETE FROM accounts WHERE id = 'demo:1'").run();
     for (const table of ['order_invoices', 'order_invoice_reads'])
       expect(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe('migration 068', () => {
+  it('keeps whether the buyer asked for an invoice in a column, filled from the JSON and by every write', () => {
+    const db = upgradedTo(68, (old) => {
+      insertAccount(old);
+      const asked: Record<string, unknown> = { o1: true, o2: false, o3: 'true', o4: undefined };
+      for (const [id, required] of Object.entries(asked)) {
+        insertOrder(old, id, 'READY_FOR_PROCESSING', 'buyer');
+        const raw = required === undefined ? {} : { invoice: { required } };
+        old.prepare('UPDATE orders SET raw = ? WHERE id = ?').run(JSON.stringify(raw), id);
+      }
+    });
+    const required = () =>
+      db.prepare('SELECT id, invoice_required AS asked FROM orders ORDER BY id').all() as object[];
+    // Only a JSON true is a request: the marketplace sends a boolean.
+    expect(required()).toEqual([
+      { id: 'o1', asked: 1 },
+      { id: 'o2', asked: 0 },
+      { id: 'o3', asked: 0 },
+      { id: 'o4', asked: 0 },
+    ]);
+
+    const orders = createOrdersRepo(db);
+    const form = (id: string, asks: boolean, status = 'READY_FOR_PROCESSING') =>
+      orderFromForm({ id, status, buyer: { login: 'buyer' }, invoice: { required: asks }, lineItems: [] });
+    orders.upsert('demo:1', form('o5', true), 1);
+    orders.upsert('demo:1', form('o1', false), 2);
+    orders.upsert('demo:1', form('o2', true, 'CANCELLED'), 3);
+    expect(required()).toEqual([
+      { id: 'o1', asked: 0 },
+      { id: 'o2', asked: 1 },
+      { id: 'o3', asked: 0 },
+      { id: 'o4', asked: 0 },
+      { id: 'o5', asked: 1 },
+    ]);
+    // The partial index holds the current orders that asked and are not cancelled, and nothing else.
+    const indexed = db
+      .prepare(
+        `SELECT id FROM orders INDEXED BY orders_invoice_asked WHERE account_id = 'demo:1'
+           AND invoice_required = 1 AND superseded_by IS NULL AND status <> 'CANCELLED'`,
+      )
+      .all();
+    expect(indexed).toEqual([{ id: 'o5' }]);
+    expect(() => db.prepare("UPDATE orders SET invoice_required = 2 WHERE id = 'o5'").run()).toThrow(/CHECK/);
     db.close();
   });
 });

@@ -34,6 +34,7 @@ import { m064Disputes } from './064-disputes';
 import { m065ScanCodes } from './065-scan-codes';
 import { m066OrderPaymentIds } from './066-order-payment-ids';
 import { m067OrderTurnIndexes } from './067-order-turn-indexes';
+import { m068OrderInvoiceRequired } from './068-order-invoice-required';
 
 export type { Migration } from './migration';
 
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   m065ScanCodes,
   m066OrderPaymentIds,
   m067OrderTurnIndexes,
+  m068OrderInvoiceRequired,
 ];

@@ -1,4 +1,4 @@
-import { arr, at, int, isoTime, MalformedRecord, money, obj, str } from './json';
+import { arr, at, bool, int, isoTime, MalformedRecord, money, obj, str } from './json';
 
 export interface OrderLineItemRecord {
   id: string;
@@ -26,6 +26,8 @@ export interface OrderRecord {
   paymentId: string | null;
   paymentType: string | null;
   paid: boolean;
+  /** The buyer asked for an invoice. */
+  invoiceRequired: boolean;
   deliveryMethodId: string | null;
   deliveryMethodName: string | null;
   itemCount: number;
@@ -79,6 +81,7 @@ export function orderFromForm(form: unknown, raw?: string): OrderRecord {
     paymentId: str(at(o, 'payment.id')),
     paymentType: str(at(o, 'payment.type')),
     paid: str(at(o, 'payment.finishedAt')) !== null,
+    invoiceRequired: bool(at(o, 'invoice.required')) === true,
     deliveryMethodId: str(at(o, 'delivery.method.id')),
     deliveryMethodName: str(at(o, 'delivery.method.name')),
     itemCount,
