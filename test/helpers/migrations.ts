@@ -25,3 +25,13 @@ export function upgradedTo(id: number, seed: (old: Db) => void): Db {
   old.close();
   return migratedTo(id, file);
 }
+
+/**
+ * The file of a migration test's database, closed and opened again with every migration: for checks through the
+ * repositories, which are written against the newest tables, once the migration's own rows were checked.
+ */
+export function reopenedNewest(db: Db): Db {
+  const file = db.name;
+  db.close();
+  return openDatabase(file);
+}

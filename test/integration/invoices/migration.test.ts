@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInvoicesRepo } from '../../../electron/core/invoices/invoices-repo';
 import { orderFromForm } from '../../../electron/core/market/records/order';
 import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 describe('migration 060', () => {
@@ -77,7 +77,7 @@ describe('migration 060', () => {
 
 describe('migration 068', () => {
   it('keeps whether the buyer asked for an invoice in a column, filled from the JSON and by every write', () => {
-    const db = upgradedTo(68, (old) => {
+    let db = upgradedTo(68, (old) => {
       insertAccount(old);
       const asked: Record<string, unknown> = { o1: true, o2: false, o3: 'true', o4: undefined };
       for (const [id, required] of Object.entries(asked)) {
@@ -96,6 +96,7 @@ describe('migration 068', () => {
       { id: 'o4', asked: 0 },
     ]);
 
+    db = reopenedNewest(db);
     const orders = createOrdersRepo(db);
     const form = (id: string, asks: boolean, status = 'READY_FOR_PROCESSING') =>
       orderFromForm({ id, status, buyer: { login: 'buyer' }, invoice: { required: asks }, lineItems: [] });

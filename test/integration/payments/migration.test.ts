@@ -4,7 +4,7 @@ import { paymentOperationsFrom } from '../../../electron/core/market/records/pay
 import { createPaymentQueries } from '../../../electron/core/payments/payment-queries';
 import { orderFromForm } from '../../../electron/core/market/records/order';
 import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const page = {
@@ -83,7 +83,7 @@ describe('migration 059', () => {
   });
 
   it("066 keeps each order's payment id in an indexed column, filled from the JSON and by every write", () => {
-    const db = upgradedTo(66, (old) => {
+    let db = upgradedTo(66, (old) => {
       insertAccount(old);
       const raws: Record<string, string> = {
         o1: JSON.stringify({ payment: { id: 'p-1', type: 'ONLINE' } }),
@@ -106,6 +106,7 @@ describe('migration 059', () => {
     ]);
 
     // The orders' writes fill it: a new order, and one whose payment changed since.
+    db = reopenedNewest(db);
     const orders = createOrdersRepo(db);
     const form = (id: string, payment: string) => ({
       id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
 import {
@@ -337,7 +337,7 @@ describe('cache and sync migrations', () => {
       ['n1', 'NONE', 'r1', null, ''],
       ['x1', 'ALL', 'r1', null, 'superseded'],
     ];
-    const db = upgradedTo(67, (old) => {
+    let db = upgradedTo(67, (old) => {
       insertAccount(old);
       rows.forEach(([id, sent, revision, read, flag], i) => {
         insertOrder(old, id, 'READY_FOR_PROCESSING', 'buyer');
@@ -357,6 +357,7 @@ describe('cache and sync migrations', () => {
           );
       });
     });
+    db = reopenedNewest(db);
     const orders = createOrdersRepo(db);
     expect(orders.missingIds('demo:1')).toEqual(['m1']);
     expect(orders.pendingShipments('demo:1', 10)).toEqual([
