@@ -6,7 +6,7 @@ import { migration } from './migration';
  * took 30 ms to a second, the longer right after a back-fill, on every turn):
  * - `orders_missing`: current orders that answered 404, to be linked to the order that took their line items;
  * - `orders_shipments_due`: current orders that sent something and whose tracking numbers were not read at their
- *   revision, newest first. Its condition is the query's (`pendingShipments` in orders-repo.ts) word for word: the
+ *   revision, newest first. Its condition is the query's (`shipmentsDueSql` in orders-repo.ts) word for word: the
  *   planner takes a partial index only for a query whose terms imply the index's own.
  * Both are near empty in a back-fill (an order written by one is neither missing nor, when older than the days
  * whose tracking numbers it reads, due), so the load keeps them up for next to nothing.
