@@ -130,6 +130,12 @@ export function createOrdersRepo(db: Db) {
      WHERE li.account_id = ? AND li.line_item_id = ? AND li.order_id <> ?
        AND o.superseded_by IS NULL AND o.missing_since IS NULL ORDER BY o.bought_at DESC LIMIT 1`,
   );
+  // The current orders holding any of these line items (a JSON array of ids), each through the key's prefix.
+  const holders = db.prepare<[string, string], { line_item_id: string; order_id: string }>(
+    `SELECT li.line_item_id, li.order_id FROM order_line_items li
+       JOIN orders o ON o.account_id = li.account_id AND o.id = li.order_id
+     WHERE li.account_id = ? AND li.line_item_id IN (SELECT value FROM json_each(?)) AND o.superseded_by IS NULL`,
+  );
   const itemsOf = db.prepare<[string, string], { line_item_id: string }>(
     'SELECT line_item_id FROM order_line_items WHERE account_id = ? AND order_id = ?',
   );
@@ -264,6 +270,27 @@ export function createOrdersRepo(db: Db) {
     reindex(accountId: string, pending: PendingIndex): void {
       for (const entry of pending.fresh) ftsInsert.run(...entry);
       for (const id of pending.changed) reindex(accountId, id);
+    },
+    /**
+     * Whether writing these orders one after another can find a merge (`othersWithLineItems` answering anything):
+     * a line item that a current order other than the one carrying it here holds, or that two of them share. One
+     * query for a whole batch, where asking after each order took a query per line item; when it says no, no order
+     * of the batch needs asking.
+     */
+    mayMerge(accountId: string, records: readonly OrderRecord[]): boolean {
+      const carrier = new Map<string, string>();
+      for (const r of records) {
+        for (const item of r.lineItems) {
+          const other = carrier.get(item.id);
+          if (other !== undefined && other !== r.id) return true;
+          carrier.set(item.id, r.id);
+        }
+      }
+      if (carrier.size === 0) return false;
+      for (const row of holders.iterate(accountId, JSON.stringify([...carrier.keys()]))) {
+        if (carrier.get(row.line_item_id) !== row.order_id) return true;
+      }
+      return false;
     },
     /** Current orders other than this one that hold any of its line items: a merge took them over. */
     othersWithLineItems(accountId: string, r: OrderRecord): string[] {

@@ -19,14 +19,17 @@ const sent = (record: OrderRecord): boolean =>
 
 /**
  * Writes what was read; call inside a transaction. A form that carries line items of another current order is
- * the result of a merge: the other order is marked superseded and linked, never deleted. A form that answered 404
- * is linked to the order now carrying its line items, or marked missing until that order is seen. Orders bought
- * before `shipmentsFrom` skip reading their tracking numbers until they change again. The search index is written
- * once the rows are (`PendingIndex`).
+ * the result of a merge: the other order is marked superseded and linked, never deleted (each form is asked after
+ * only when the batch can hold a merge at all, `mayMerge`). A form that answered 404 is linked to the order now
+ * carrying its line items, or marked missing until that order is seen. Orders bought before `shipmentsFrom` skip
+ * reading their tracking numbers until they change again. The search index is written once the rows are
+ * (`PendingIndex`).
  */
 export function applyForms(target: FormsTarget, reads: readonly FormRead[], shipmentsFrom?: string): void {
   const { orders, accountId, now } = target;
   const later = orders.pendingIndex();
+  const records = reads.flatMap((item) => (item.found ? [item.record] : []));
+  const merging = orders.mayMerge(accountId, records);
   for (const item of reads) {
     if (!item.found) continue;
     const { record } = item;
@@ -36,6 +39,7 @@ export function applyForms(target: FormsTarget, reads: readonly FormRead[], ship
         ? 'later'
         : undefined;
     orders.upsert(accountId, record, now, { settle, later });
+    if (!merging) continue;
     for (const other of orders.othersWithLineItems(accountId, record)) {
       target.merged(other, item.id);
       orders.markSuperseded(accountId, other, item.id);

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../electron/core/db/open';
+import { orderFromForm } from '../../../electron/core/market/records/order';
+import { createRepos } from '../../../electron/core/sync/context';
+import { applyForms, found, type FormRead } from '../../../electron/core/sync/orders-apply';
+import { dbFile } from '../../helpers/migrations';
+import { insertAccount } from '../../helpers/rows';
+
+const form = (id: string, ...lineItems: string[]) =>
+  orderFromForm({
+    id,
+    status: 'READY_FOR_PROCESSING',
+    buyer: { login: `buyer-${id}` },
+    lineItems: lineItems.map((item) => ({
+      id: item,
+      offer: { id: '1', name: 'Kubek' },
+      quantity: 1,
+      boughtAt: '2026-02-01T00:00:00.000Z',
+    })),
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    revision: 'r1',
+  });
+
+function setup() {
+  const db = openDatabase(dbFile());
+  insertAccount(db);
+  const { orders } = createRepos(db);
+  const merges: { order: string; into: string }[] = [];
+  const target = {
+    orders,
+    accountId: 'demo:1',
+    now: 1000,
+    merged: (order: string, into: string) => void merges.push({ order, into }),
+  };
+  const write = (reads: FormRead[]) => db.transaction(() => applyForms(target, reads))();
+  const supersededBy = (id: string) => orders.state('demo:1', id)?.supersededBy ?? null;
+  return { db, orders, merges, write, supersededBy };
+}
+
+describe('writing checkout forms (applyForms)', () => {
+  // Stored before each case: a holds li1, b holds li2, old holds li9 and was merged into b already.
+  const stored = () => {
+    const s = setup();
+    s.write([found(form('a', 'li1')), found(form('b', 'li2')), found(form('old', 'li9'))]);
+    s.orders.markSuperseded('demo:1', 'old', 'b');
+    s.merges.length = 0;
+    return s;
+  };
+
+  it.each([
+    {
+      name: 'new orders with line items of their own',
+      batch: [form('c', 'li3'), form('d', 'li4', 'li5')],
+      may: false,
+    },
+    {
+      name: 'orders read again with the line items they hold',
+      batch: [form('a', 'li1'), form('b', 'li2')],
+      may: false,
+    },
+    { name: 'a line item only a superseded order holds', batch: [form('c', 'li9')], may: false },
+    { name: 'no line items at all', batch: [form('c')], may: false },
+    {
+      name: 'a line item another current order holds',
+      batch: [form('c', 'li3'), form('m', 'li1')],
+      may: true,
+    },
+    {
+      name: 'a line item two orders of the batch share',
+      batch: [form('c', 'li3'), form('d', 'li3')],
+      may: true,
+    },
+    {
+      name: "an order's stored line item that another order of the batch now carries",
+      batch: [form('m', 'li2'), form('b', 'li6')],
+      may: true,
+    },
+  ])('asks after each order only when a merge can be found: $name', ({ batch, may }) => {
+    const { db, orders } = stored();
+    try {
+      expect(orders.mayMerge('demo:1', batch)).toBe(may);
+      // Where it says no, asking after each order finds nothing either.
+      if (!may) for (const r of batch) expect(orders.othersWithLineItems('demo:1', r)).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('links a merge with an order already stored, and nothing else', () => {
+    const { db, merges, write, supersededBy } = stored();
+    try {
+      write([found(form('c', 'li3')), found(form('m', 'li1', 'li2')), found(form('d', 'li4'))]);
+      expect(merges).toEqual([
+        { order: 'a', into: 'm' },
+        { order: 'b', into: 'm' },
+      ]);
+      expect(['a', 'b', 'c', 'd', 'm'].map(supersededBy)).toEqual(['m', 'm', null, null, null]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('within one batch, the order written later takes over a line item an earlier one carries', () => {
+    const { db, merges, write, supersededBy } = stored();
+    try {
+      write([found(form('c', 'li3')), found(form('m', 'li3', 'li4'))]);
+      expect(merges).toEqual([{ order: 'c', into: 'm' }]);
+      expect([supersededBy('c'), supersededBy('m')]).toEqual(['m', null]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("finds a merge through an order's stored line items before the batch rewrites them", () => {
+    const { db, merges, write, supersededBy } = stored();
+    try {
+      // b held li2 until now; m, earlier in the batch, carries it. b read again carries li6 only.
+      write([found(form('m', 'li2')), found(form('b', 'li6'))]);
+      expect(merges).toEqual([{ order: 'b', into: 'm' }]);
+      expect([supersededBy('b'), supersededBy('m')]).toEqual(['m', null]);
+    } finally {
+      db.close();
+    }
+  });
+});
