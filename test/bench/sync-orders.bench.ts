@@ -2,6 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import {
   benchCore,
+  bareLoopMedian,
   benchBudget,
   benchLimits,
   benchSyncOptions,
@@ -102,7 +103,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
   try {
     const journalBefore = (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length;
     const sync = await firstSync(market);
-    const raw = await bareLoop(market.url, sync.token);
+    const raw = await bareLoopMedian(() => bareLoop(market.url, sync.token));
 
     for (let i = 0; i < burst; i++) {
       const order = await control<{ id: string }>(market.url, 'addOrder', {
@@ -136,6 +137,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
       firstSyncSeconds: round(sync.seconds),
       ordersPerSecond: Math.round(sync.synced / sync.backfillSeconds),
       rawSeconds: round(raw.seconds),
+      rawRunsSeconds: raw.runs,
       ratio: round(sync.backfillSeconds / raw.seconds, 2),
       // The processor time of the syncing process (all its threads) during the back-fill.
       backfillCpuSeconds: round(sync.backfillCpuSeconds ?? sync.cpuSeconds),

@@ -144,6 +144,22 @@ export const spreadMs = <N extends string>(name: N, values: number[]) =>
     [`${name}MaxMs`]: round(Math.max(...values), 2),
   }) as Record<`${N}P50Ms` | `${N}P95Ms` | `${N}MaxMs`, number>;
 
+/** How many times the bare loop runs for `ratio`, one after another: the sync's time is divided by their median. */
+export const bareLoopRuns = 3;
+
+/**
+ * The bare loop run `bareLoopRuns` times: the median's seconds, and each run's. One run of it moved by a fifth from
+ * one benchmark run to the next on the same machine, and `ratio` with it; the median holds still.
+ */
+export async function bareLoopMedian(
+  loop: () => Promise<{ fetched: number; seconds: number }>,
+): Promise<{ fetched: number; seconds: number; runs: number[] }> {
+  const runs: { fetched: number; seconds: number }[] = [];
+  for (let i = 0; i < bareLoopRuns; i++) runs.push(await loop());
+  const seconds = runs.map((run) => run.seconds);
+  return { fetched: runs[0]!.fetched, seconds: percentile(seconds, 50), runs: seconds.map((s) => round(s)) };
+}
+
 /** A figure's median and 95th percentile in milliseconds, to a tenth. */
 export const summary = (values: number[]) => ({
   p50: round(percentile(values, 50), 1),
