@@ -121,10 +121,6 @@ export function createOrdersRepo(db: Db) {
     `INSERT OR IGNORE INTO order_line_items (account_id, line_item_id, order_id, offer_id, external_id)
      VALUES (?, ?, ?, ?, ?)`,
   );
-  const ordersWithItem = db.prepare<[string, string, string], { order_id: string }>(
-    `SELECT order_id FROM order_line_items li JOIN orders o ON o.account_id = li.account_id AND o.id = li.order_id
-     WHERE li.account_id = ? AND li.line_item_id = ? AND li.order_id <> ? AND o.superseded_by IS NULL`,
-  );
   const activeWithItem = db.prepare<[string, string, string], { order_id: string }>(
     `SELECT order_id FROM order_line_items li JOIN orders o ON o.account_id = li.account_id AND o.id = li.order_id
      WHERE li.account_id = ? AND li.line_item_id = ? AND li.order_id <> ?
@@ -294,11 +290,14 @@ export function createOrdersRepo(db: Db) {
     },
     /** Current orders other than this one that hold any of its line items: a merge took them over. */
     othersWithLineItems(accountId: string, r: OrderRecord): string[] {
-      const found = new Set<string>();
-      for (const item of r.lineItems) {
-        for (const { order_id } of ordersWithItem.all(accountId, item.id, r.id)) found.add(order_id);
+      if (r.lineItems.length === 0) return [];
+      const byItem = new Map<string, string[]>();
+      for (const row of holders.iterate(accountId, JSON.stringify(r.lineItems.map((item) => item.id)))) {
+        if (row.order_id === r.id) continue;
+        byItem.set(row.line_item_id, [...(byItem.get(row.line_item_id) ?? []), row.order_id]);
       }
-      return [...found];
+      // In the order of the form's line items, as the merges are told.
+      return [...new Set(r.lineItems.flatMap((item) => byItem.get(item.id) ?? []))];
     },
     /** The live order that now carries a line item of `orderId` (the order it was merged into), if any. */
     successorOf(accountId: string, orderId: string): string | null {
