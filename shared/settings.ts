@@ -45,6 +45,18 @@ export const packingSettingsSchema = z
   .strict();
 export type PackingSettings = z.infer<typeof packingSettingsSchema>;
 
+/**
+ * This installation's share of the marketplace's 9000 requests a minute per Client ID (README, "Requests and the
+ * marketplace's limits"): larger under the seller's own Client ID, small under one built into the app.
+ */
+export const requestBudgetSchema = z
+  .object({
+    ownClientPerMinute: z.number().int().min(60).max(8000),
+    sharedClientPerMinute: z.number().int().min(30).max(3000),
+  })
+  .strict();
+export type RequestBudget = z.infer<typeof requestBudgetSchema>;
+
 export const settingsSchema = z.object({
   language: z.enum(languages),
   theme: z.enum(themes),
@@ -57,6 +69,7 @@ export const settingsSchema = z.object({
   /** The seller accepted that this system stores tokens without an OS keychain (Linux basic_text). */
   acceptWeakSecretStorage: z.boolean(),
   packing: packingSettingsSchema,
+  requestBudget: requestBudgetSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -72,6 +85,8 @@ export const defaultSettings: Settings = {
   customEnvironment: null,
   acceptWeakSecretStorage: false,
   packing: { autoShip: true, checkItems: false, statusAfterLabel: 'SENT', packingSlip: false, sounds: true },
+  // The reasons for both numbers are in electron/core/market/budget/client-window.ts.
+  requestBudget: { ownClientPerMinute: 6000, sharedClientPerMinute: 300 },
 };
 
 /** A change to the settings: any subset of fields, nothing unknown. */

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { defaultBudgetPerMinute } from '../../electron/core/market/request-gate';
+import { defaultClientBudget } from '../../electron/core/market/request-gate';
 import type { OfferDetail, OfferRow } from '../../shared/offers';
 import type { Change } from '../../shared/outbox';
 import type { Page } from '../../shared/page';
@@ -34,10 +34,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
   const account = await signInToDemo(first);
   await first.sync.runOnce();
   await first.close();
-  const core = coreWithDemo(
-    { url: market.url },
-    { dataDir, requestBudget: defaultBudgetPerMinute, syncOptions: benchSyncOptions },
-  );
+  const core = coreWithDemo({ url: market.url }, { dataDir, syncOptions: benchSyncOptions });
   let figures: Record<string, unknown>;
   try {
     const call = bridgeCaller(core);
@@ -97,7 +94,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
     const sent = results.filter((c) => c.state === 'sent').length;
 
     figures = {
-      requestBudgetPerMinute: defaultBudgetPerMinute,
+      requestBudgetPerMinute: defaultClientBudget.ownClientPerMinute,
       edits: ids.length,
       enterToWaitingMs: summary(enterToWaiting),
       editsPerSecond: round(ids.length / editsSeconds, 2),

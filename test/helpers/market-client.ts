@@ -9,6 +9,7 @@ export const environmentAt = (origin: string): MarketEnvironment => ({
   vendor: 'allegro',
   shippingFamily: 'shipment-management',
   clientId: 'c',
+  clientOwner: 'seller',
   clientSecret: 's',
   anyCallbackPort: false,
 });

@@ -59,7 +59,7 @@ export interface CoreConfig {
   host: AppInfo['host'];
   /** How the Demo environment starts its local marketplace. */
   startDemoMarket?: StartDemoMarket;
-  /** Requests per minute per account. */
+  /** Requests a minute per Client ID, whoever's, instead of the settings' budget (tests and benchmarks). */
   requestBudget?: number;
   /** Sync intervals and reach (tests shorten them). */
   syncOptions?: Partial<SyncOptions>;
@@ -144,6 +144,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const gate = createRequestGate({
     clock,
     logger,
+    budget: () => settings.get().requestBudget,
     ...(config.requestBudget ? { perMinute: config.requestBudget } : {}),
   });
   const repo = createAccountsRepo(db);

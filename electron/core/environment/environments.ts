@@ -18,6 +18,13 @@ export const environments: EnvironmentInfo[] = [
   { id: 'custom', name: 'Custom', apiUrl: null, authUrl: null },
 ];
 
+/**
+ * Whose Client ID the requests go under. The marketplace allows 9000 requests a minute per Client ID, for all who
+ * use it together: a Client ID the seller registered (README's set-up) is theirs alone, one built into the app is
+ * shared by every installation.
+ */
+export type ClientOwner = 'seller' | 'shared';
+
 export type ShippingFamily = 'parcel-management' | 'shipment-management';
 
 /** Everything the client needs to talk to one marketplace: addresses, media type vendor, credentials. */
@@ -31,6 +38,9 @@ export interface MarketEnvironment {
   vendor: string;
   shippingFamily: ShippingFamily;
   clientId: string;
+  /** Whose Client ID it is: the seller's own (settings, the process environment, the Demo marketplace's) or one
+   * built into the app and shared by every installation. It sets this installation's share of its limit. */
+  clientOwner: ClientOwner;
   clientSecret: string;
   /** True where the marketplace accepts a redirect to any loopback port (the demo marketplace). */
   anyCallbackPort: boolean;

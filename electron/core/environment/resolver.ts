@@ -5,7 +5,7 @@ import { environments, type MarketEnvironment, type ShippingFamily } from './env
 import type { TokenVault } from '../auth/token-vault';
 import type { DemoRuntime } from './demo-runtime';
 
-interface BuildClients {
+export interface BuildClients {
   [environment: string]: { clientId?: string; clientSecret?: string };
 }
 
@@ -41,8 +41,11 @@ export function createEnvironmentResolver(deps: {
   env?: NodeJS.ProcessEnv;
   /** The family the Demo environment speaks (its marketplace serves both). */
   demoShippingFamily?: ShippingFamily;
+  /** The credentials built into the app (default: those of this build). */
+  builtIn?: BuildClients;
 }): EnvironmentResolver {
   const env = deps.env ?? process.env;
+  const builtIn = deps.builtIn ?? buildTimeClients;
   return {
     async resolve(kind) {
       const info = environments.find((e) => e.id === kind);
@@ -57,17 +60,20 @@ export function createEnvironmentResolver(deps: {
           vendor: 'allegro',
           shippingFamily: deps.demoShippingFamily ?? 'parcel-management',
           ...demoClient,
+          // The Demo marketplace runs for this installation alone: its one client is nobody else's.
+          clientOwner: 'seller',
           anyCallbackPort: true,
         };
       }
       const settings = deps.settings();
       const prefix = envPrefix[kind]!;
-      const clientId =
-        settings.clientIds[kind] || env[`${prefix}_CLIENT_ID`] || buildTimeClients[kind]?.clientId;
+      const ownClientId = settings.clientIds[kind] || env[`${prefix}_CLIENT_ID`];
+      const clientId = ownClientId || builtIn[kind]?.clientId;
+      const clientOwner = ownClientId ? 'seller' : 'shared';
       const clientSecret =
         (await deps.vault.readClientSecret(kind)) ||
         env[`${prefix}_CLIENT_SECRET`] ||
-        buildTimeClients[kind]?.clientSecret;
+        builtIn[kind]?.clientSecret;
       if (!clientId || !clientSecret) {
         throw new AppError('NOT_CONFIGURED', `No client ID and secret for ${info.name}.`);
       }
@@ -82,6 +88,7 @@ export function createEnvironmentResolver(deps: {
           vendor: custom.vendor,
           shippingFamily: custom.shippingFamily,
           clientId,
+          clientOwner,
           clientSecret,
           anyCallbackPort: false,
         };
@@ -94,6 +101,7 @@ export function createEnvironmentResolver(deps: {
         vendor: 'allegro',
         shippingFamily: 'shipment-management',
         clientId,
+        clientOwner,
         clientSecret,
         anyCallbackPort: false,
       };

@@ -63,6 +63,8 @@ export interface MarketResponse<T> {
   lastModified: string | undefined;
   /** True when the data came from the conditional cache after a 304. */
   notModified: boolean;
+  /** How long the last attempt waited for its turn in the budget (request-gate.ts). */
+  waitedMs: number;
 }
 
 export interface ConditionalCache {
@@ -127,7 +129,15 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     let token = await session.accessToken(accountId);
 
     for (let attempt = 0; ; attempt++) {
-      await gate.acquire(accountId, spec.signal, spec.priority ?? 'interactive');
+      const permit = await gate.acquire({
+        accountId,
+        clientId: environment.clientId,
+        clientOwner: environment.clientOwner,
+        method: spec.method,
+        path: spec.path,
+        priority: spec.priority ?? 'interactive',
+        ...(spec.signal ? { signal: spec.signal } : {}),
+      });
       const headers: Record<string, string> = {
         authorization: `Bearer ${token}`,
         accept: acceptHeader(spec, mediaType),
@@ -172,6 +182,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
           text = await readBody(response, spec.accept);
         }
       } catch (error) {
+        permit.done(null);
         if (spec.signal?.aborted) throw error;
         if (await retry('network', error)) continue;
         throw new MarketError('OFFLINE', 'The marketplace could not be reached.', details, error);
@@ -180,11 +191,15 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       const status = response.statusCode;
       const traceId = header(response, 'trace-id');
       const meta = {
+        waitedMs: permit.waitedMs,
         traceId,
         location: header(response, 'location'),
         retryAfter: retryAfterSeconds(header(response, 'retry-after')),
         lastModified: header(response, 'last-modified'),
       };
+      // The block is set before the place is freed, so no waiting request leaves into it.
+      if (status === 429) gate.block(clock.now() + (meta.retryAfter ?? 60) * 1000);
+      permit.done(status);
 
       if (status === 304 && cached) {
         return { status, data: JSON.parse(cached.body) as T, ...meta, notModified: true };
@@ -230,9 +245,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         attempt--;
         continue;
       }
-      if (status === 429) {
-        gate.block(clock.now() + (meta.retryAfter ?? 60) * 1000);
-      } else if (retryableStatus.has(status) && (await retry(`status ${status}`))) {
+      if (status !== 429 && retryableStatus.has(status) && (await retry(`status ${status}`))) {
         continue;
       }
       const errorDetails = {

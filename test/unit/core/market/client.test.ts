@@ -20,7 +20,7 @@ interface Seen {
   headers: Record<string, string>;
 }
 
-function setup(overrides: Partial<MarketClientOptions> = {}, language: Language = 'pl') {
+function setup(overrides: Partial<MarketClientOptions> = {}, language: Language = 'pl', perMinute?: number) {
   const agent = new MockAgent();
   agent.disableNetConnect();
   const pool = agent.get(origin);
@@ -32,7 +32,12 @@ function setup(overrides: Partial<MarketClientOptions> = {}, language: Language 
     now += ms;
     return Promise.resolve();
   };
-  const gate = createRequestGate({ clock, logger: silentLogger, sleep });
+  const gate = createRequestGate({
+    clock,
+    logger: silentLogger,
+    sleep,
+    ...(perMinute !== undefined ? { perMinute } : {}),
+  });
   const refreshes: string[] = [];
   let token = 'token-1';
   const session = {
@@ -298,8 +303,8 @@ describe('market client', () => {
     expect(second).toMatchObject({ status: 304, notModified: true, data: { carriers: [{ id: 'DHL' }] } });
   });
 
-  it('keeps each account within its request budget per minute', async () => {
-    env.gate.setBudget(2);
+  it('keeps the requests of a Client ID within its budget per minute', async () => {
+    env = setup({}, 'pl', 2);
     env.pool.intercept({ path: '/x' }).reply(env.reply(200, {})).times(3);
     const started = env.clock.now();
     for (let i = 0; i < 3; i++) await env.client.get('/x');

@@ -65,10 +65,10 @@ function harness(
       ...streams,
     },
     gate: {
-      acquire: () => Promise.resolve(),
+      acquire: () => Promise.resolve({ waitedMs: 0, done: () => undefined }),
       block: () => undefined,
       blockedUntil,
-      setBudget: () => undefined,
+      concurrency: () => ({ limit: 1, inFlight: 0 }),
     },
     random: () => 1,
     wantedOffers: new Set(),
