@@ -164,7 +164,13 @@ export function createOutboxWorker(deps: OutboxDeps) {
     const at = now();
     // Due by the same rules tick() goes by: a change behind an older one of its entity is not due yet.
     const dueNow = changes.due(at, 1).length > 0 || batches.due(at, 1).length > 0;
-    if (dueNow && started && holdsLease()) return;
+    if (dueNow && started && holdsLease()) {
+      // Came due since tick() looked (time moved on between the two reads of the clock, or another process
+      // stored a change): look again at once. The poll timer is unref'd, so a waiter left for it would never be
+      // told once nothing else keeps the process alive (an `await idle()` then ends the process with exit 13).
+      setImmediate(tick);
+      return;
+    }
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
