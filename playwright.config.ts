@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './test/helpers/chromium';
+import { builtCliVariable } from './test/helpers/cli';
 
 const browser = findChromium();
 if (!browser.path && process.env.CI) throw new Error(browser.help);
+// The specs drive the built app: the built renderer (`seller-desk serve` serves out/renderer) and the built command.
+process.env[builtCliVariable] = 'built';
 
 export default defineConfig({
   testDir: 'test/e2e',
