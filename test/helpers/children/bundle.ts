@@ -1,24 +1,77 @@
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { projectRoot } from '../cli';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { processAlive } from '../../../electron/core/system/process-alive';
+
+const projectRoot = join(import.meta.dirname, '..', '..', '..');
+const cacheDir = join(projectRoot, 'node_modules', '.cache', 'seller-desk-tests');
 
 /**
- * Bundles a child script once (the same esbuild tsx runs on), so a test that restarts it a hundred times pays for
- * loading one file instead of transforming every source module at each start. Packages stay external: the
- * bundle sits inside the project, where node_modules resolves them (better-sqlite3 is native).
+ * The threads' own entries, named as electron.vite.config.ts names them: system/thread.ts looks for them beside the
+ * bundle that starts them, as in the built app.
  */
-export async function bundleChild(script: string): Promise<string> {
-  const name = script.replace(/^.*\//, '').replace(/\.ts$/, '.mjs');
-  const outfile = join(projectRoot, 'node_modules', '.cache', 'seller-desk-tests', `${process.pid}-${name}`);
-  await build({
-    entryPoints: [script],
+const threadEntries = {
+  'sync-writer': join(projectRoot, 'electron/core/sync/writer/writer-thread.ts'),
+  documents: join(projectRoot, 'electron/core/documents/documents-thread.ts'),
+};
+
+/** A folder of its own for this process's bundle of `name`; folders of test processes that are gone go first. */
+function outdirFor(name: string): string {
+  mkdirSync(cacheDir, { recursive: true });
+  for (const entry of readdirSync(cacheDir)) {
+    const pid = Number(/^(\d+)-/.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !processAlive(pid))
+      rmSync(join(cacheDir, entry), { recursive: true, force: true });
+  }
+  const outdir = join(cacheDir, `${process.pid}-${name}`);
+  mkdirSync(outdir, { recursive: true });
+  // The entries are .js (the names the threads are looked for by), ES modules like the project's.
+  writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }\n');
+  return outdir;
+}
+
+function options(name: string, script: string, outdir: string): BuildOptions {
+  return {
+    entryPoints: { [name]: script, ...threadEntries },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node22',
+    // Packages load from the project's node_modules (better-sqlite3 is native); what the code imports on demand is
+    // a chunk of its own, loaded only then, as in the app's build.
     packages: 'external',
-    outfile,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'error',
-  });
-  return outfile;
+  };
+}
+
+interface Bundle {
+  options: BuildOptions;
+  file: string;
+}
+
+function plan(script: string, name = script.replace(/^.*\//, '').replace(/\.ts$/, '')): Bundle {
+  const outdir = outdirFor(name);
+  return { options: options(name, script, outdir), file: join(outdir, `${name}.js`) };
+}
+
+/**
+ * Bundles a script started as a process of its own (a child a test restarts a hundred times) with the threads it
+ * may start beside it, so each start loads a few files instead of sending every source module through the
+ * TypeScript loader (seconds on a busy 2-core machine). The bundle is made from the sources as they are, with the
+ * same esbuild tsx runs on. Answers the script's bundled file; its folder goes with `removeBundle` or, left behind,
+ * once this process is gone.
+ */
+export async function bundleChild(script: string, name?: string): Promise<string> {
+  const bundle = plan(script, name);
+  await build(bundle.options);
+  return bundle.file;
+}
+
+/** Removes a bundle bundleChild made (its whole folder); anything else is left alone. */
+export function removeBundle(file: string): void {
+  const outdir = dirname(file);
+  if (dirname(outdir) === cacheDir) rmSync(outdir, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { bundleChild } from '../../helpers/children/bundle';
+import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import type { PlannedChange } from '../../helpers/children/outbox-child';
 import { projectRoot } from '../../helpers/cli';
 import { signedInCore } from '../../helpers/core';
@@ -175,7 +175,7 @@ describe('a crash while the outbox sends', () => {
       }
     } finally {
       await market.close();
-      rmSync(child, { force: true });
+      removeBundle(child);
     }
   }, 1_800_000);
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
@@ -10,7 +10,7 @@ import { shippableOrder } from '../../helpers/parcels';
 
 import { tempDir } from '../../helpers/temp-dir';
 import { packingStation } from '../../helpers/packing-station';
-import { bundleChild } from '../../helpers/children/bundle';
+import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 
 const childScript = join(projectRoot, 'test/helpers/children/packing-station-child.ts');
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -174,7 +174,7 @@ describe('a crash in the middle of ship-and-print', () => {
     } finally {
       await listener.close();
       await market.close();
-      rmSync(child, { force: true });
+      removeBundle(child);
     }
   }, 900_000);
 });

@@ -2,25 +2,33 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
+import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import { projectRoot } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 import { tempDir } from '../../helpers/temp-dir';
 
-const child = join(projectRoot, 'test/helpers/children/sync-child.ts');
+const childScript = join(projectRoot, 'test/helpers/children/sync-child.ts');
 const KILLS = 50;
 
 /**
- * Starts the syncing child and kills it with SIGKILL `delayMs` after it began to sync. Node runs the child itself
- * (tsx as a loader, not tsx's launcher, which would run it in a grandchild that a SIGKILL would leave running).
+ * Starts the syncing child (bundled with its writer thread, see bundleChild) and kills it with SIGKILL `delayMs`
+ * after it began to sync. Node runs the child itself: tsx's launcher would run it in a grandchild that a SIGKILL
+ * would leave running.
  */
-async function syncAndKill(dataDir: string, url: string, delayMs: number, ...extra: string[]): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, url, ...extra], {
+async function syncAndKill(
+  child: string,
+  dataDir: string,
+  url: string,
+  delayMs: number,
+  ...extra: string[]
+): Promise<void> {
+  const proc = spawn(process.execPath, [child, dataDir, url, ...extra], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +47,12 @@ async function syncAndKill(dataDir: string, url: string, delayMs: number, ...ext
 }
 
 describe('crash safety', () => {
+  let child = '';
+  beforeAll(async () => {
+    child = await bundleChild(childScript);
+  });
+  afterAll(() => removeBundle(child));
+
   it(`keeps the cache equal to the marketplace and applies no event twice across ${KILLS} SIGKILLs`, async () => {
     const market = await startTestMarket({ seed: 11, offers: 400, orders: 120, ratings: 40 });
     market.control.setEventDelivery({ outOfOrder: 0.3, repeat: 0.3, missing: 0.2 });
@@ -62,7 +76,7 @@ describe('crash safety', () => {
           db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'orders'").run();
         db.close();
 
-        await syncAndKill(dataDir, market.url, delays[i]!);
+        await syncAndKill(child, dataDir, market.url, delays[i]!);
 
         const check = coreWithDemo(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
         try {
@@ -122,7 +136,7 @@ describe('crash safety', () => {
           // Every round starts a load (or goes on with the one a kill stopped), so each kill lands in one.
           db.prepare('UPDATE sync_streams SET last_complete_at = NULL WHERE stream = ?').run(stream);
           db.close();
-          await syncAndKill(dataDir, market.url, delay, '1000');
+          await syncAndKill(child, dataDir, market.url, delay, '1000');
           const after = openDatabase(join(dataDir, 'seller-desk.db'));
           expect(after.pragma('integrity_check', { simple: true })).toBe('ok');
           after.close();
