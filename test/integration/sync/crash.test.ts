@@ -10,11 +10,13 @@ import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import { projectRoot } from '../../helpers/cli';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
+import { sampled } from '../../helpers/long-runs';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 import { tempDir } from '../../helpers/temp-dir';
 
 const childScript = join(projectRoot, 'test/helpers/children/sync-child.ts');
-const KILLS = 50;
+const kills = sampled(import.meta.filename, 'sync SIGKILLs', { sample: 12, whole: 50 });
+const loads = sampled(import.meta.filename, 'SIGKILLs in each load', { sample: 4, whole: 12 });
 
 /**
  * Starts the syncing child (bundled with its writer thread, see bundleChild) and kills it with SIGKILL `delayMs`
@@ -53,21 +55,21 @@ describe('crash safety', () => {
   });
   afterAll(() => removeBundle(child));
 
-  it(`keeps the cache equal to the marketplace and applies no event twice across ${KILLS} SIGKILLs`, async () => {
+  it(`keeps the cache equal to the marketplace and applies no event twice across ${kills.runs} SIGKILLs`, async () => {
     const market = await startTestMarket({ seed: 11, offers: 400, orders: 120, ratings: 40 });
     market.control.setEventDelivery({ outOfOrder: 0.3, repeat: 0.3, missing: 0.2 });
     const dataDir = tempDir('sd-crash-');
     const { core: first, accountId } = await signedInCore(market, { dataDir });
     const seller = await first.accounts.client(accountId);
-    const steps = fc.sample(fc.array(activityArb, { minLength: 2, maxLength: 6 }), {
-      numRuns: KILLS,
-      seed: 42,
-    });
-    const delays = fc.sample(fc.integer({ min: 0, max: 400 }), { numRuns: KILLS, seed: 43 });
+    const rounds = fc.sample(
+      fc.tuple(fc.array(activityArb, { minLength: 2, maxLength: 6 }), fc.integer({ min: 0, max: 400 })),
+      { numRuns: kills.runs, seed: kills.seed },
+    );
     let interrupted = 0;
     try {
-      for (let i = 0; i < KILLS; i++) {
-        for (const step of steps[i]!) (await applyActivity(market, seller, step))?.();
+      for (let i = 0; i < kills.runs; i++) {
+        const [steps, delay] = rounds[i]!;
+        for (const step of steps) (await applyActivity(market, seller, step))?.();
         const db = openDatabase(join(dataDir, 'seller-desk.db'));
         // Now and then a stream starts over (a re-list, a back-fill), so kills also land inside those.
         if (i % 7 === 3)
@@ -76,7 +78,7 @@ describe('crash safety', () => {
           db.prepare("UPDATE sync_streams SET last_complete_at = NULL WHERE stream = 'orders'").run();
         db.close();
 
-        await syncAndKill(child, dataDir, market.url, delays[i]!);
+        await syncAndKill(child, dataDir, market.url, delay);
 
         const check = coreWithDemo(market, { dataDir, syncOptions: { ordersReconcileMs: 0 } });
         try {
@@ -110,7 +112,7 @@ describe('crash safety', () => {
           await check.close();
         }
       }
-      expect(interrupted).toBeGreaterThanOrEqual(KILLS / 2);
+      expect(interrupted).toBeGreaterThanOrEqual(kills.runs / 2);
     } finally {
       await first.close();
       await market.close();
@@ -120,16 +122,16 @@ describe('crash safety', () => {
   // From the writer thread's threshold lowered to 1000: the offers' 3200 are four pages, the second on written by
   // the thread; the orders' 1500 are fifteen pages, all of them written by it.
   it.each([
-    { load: 're-list', stream: 'offers', seed: 12, offers: 3200, orders: 0, killSeed: 44, atLeast: 3000 },
-    { load: 'back-fill', stream: 'orders', seed: 13, offers: 50, orders: 1500, killSeed: 45, atLeast: 1400 },
+    { load: 're-list', stream: 'offers', seed: 12, offers: 3200, orders: 0, atLeast: 3000 },
+    { load: 'back-fill', stream: 'orders', seed: 13, offers: 50, orders: 1500, atLeast: 1400 },
   ] as const)(
     'a $load written on the writer thread and killed at random points goes on and ends equal to the marketplace',
-    async ({ stream, seed, offers, orders, killSeed, atLeast }) => {
+    async ({ stream, seed, offers, orders, atLeast }) => {
       const market = await startTestMarket({ seed, offers, orders, ratings: 0 });
       const dataDir = tempDir(`sd-crash-${stream}-`);
       const { core: first, accountId } = await signedInCore(market, { dataDir });
       await first.close();
-      const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: 12, seed: killSeed });
+      const delays = fc.sample(fc.integer({ min: 0, max: 1500 }), { numRuns: loads.runs, seed: loads.seed });
       try {
         for (const delay of delays) {
           const db = openDatabase(join(dataDir, 'seller-desk.db'));

@@ -5,9 +5,11 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
+import { sampled } from '../../helpers/long-runs';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 
 const MINUTE = 60_000;
+const { seed, runs } = sampled(import.meta.filename, 'sync property runs', { sample: 3, whole: 10 });
 
 function journalBook(core: Core, accountId: string, stream: 'orders' | 'offers') {
   return localDb(core)
@@ -18,13 +20,13 @@ function journalBook(core: Core, accountId: string, stream: 'orders' | 'offers')
 }
 
 describe('sync after random background activity', () => {
-  it('makes the local copy equal to the server, whatever order, repetition or loss of events', async () => {
+  it(`makes the local copy equal to the server, whatever order, repetition or loss of events (${runs} runs)`, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.array(activityArb, { minLength: 15, maxLength: 40 }),
-        async (seed, activities) => {
-          const market = await startTestMarket({ seed, offers: 80, orders: 40, ratings: 20 });
+        async (shop, activities) => {
+          const market = await startTestMarket({ seed: shop, offers: 80, orders: 40, ratings: 20 });
           const clock = shiftedClock();
           const { core, accountId } = await signedInCore(market, { clock });
           try {
@@ -59,7 +61,7 @@ describe('sync after random background activity', () => {
           }
         },
       ),
-      { numRuns: 10, seed: 20260302, endOnFailure: true },
+      { numRuns: runs, seed, endOnFailure: true },
     );
   }, 300_000);
 });
