@@ -157,12 +157,13 @@ describe('device flow', () => {
       language: () => 'pl',
       clock: { now: () => Date.now() },
       logger: silentLogger,
+      // A wait moves the marketplace's clock, by which it tells a poll too soon, instead of taking real seconds.
       // The second wait is cut short, as a machine waking from sleep might: the server must say slow_down.
       // The seller approves only after that, so the client has to keep polling at the slower pace.
       sleep: async (ms) => {
         waits.push(ms);
         if (waits.length === 3) await approve();
-        await new Promise((resolve) => setTimeout(resolve, waits.length === 2 ? 100 : ms));
+        market.control.advanceClock({ ms: waits.length === 2 ? 100 : ms });
       },
     });
     const started = await flows.startDevice('demo');
