@@ -10,6 +10,8 @@ process.env[builtCliVariable] = 'built';
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
+  // The demo shops the specs start from, signed in and synced once for the run (test/helpers/synced-shops.ts).
+  globalSetup: './test/helpers/e2e-setup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 1,

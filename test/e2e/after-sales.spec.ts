@@ -5,8 +5,8 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 
@@ -15,11 +15,9 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** A small shop in its own process (so a test can stop it), with its control interface, and a signed-in copy. */
+/** A small shop in its own process (so a test can stop it), with its control interface, and a synced copy. */
 async function signedIn(): Promise<{ market: RunningCli; url: string; dataDir: string }> {
-  const { cli: market, url } = await hosts.market({ seed: 21, offers: 30, orders: 10, control: true });
-  const dataDir = tempDir('sd-e2e-after-sales-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.afterSales, 'sd-e2e-after-sales-');
   return { market, url, dataDir };
 }
 

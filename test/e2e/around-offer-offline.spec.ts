@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 import { gridRow } from '../helpers/grid';
@@ -50,10 +50,12 @@ test('with the marketplace stopped every screen around the offer reads from the 
   page,
 }) => {
   test.setTimeout(300_000);
-  const { cli: market, url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
+  const {
+    cli: market,
+    url,
+    dataDir,
+  } = await syncedShop(hosts, e2eShops.aroundOffer, 'sd-e2e-around-offline-');
   const offerId = await carMatsOffer(url);
-  const dataDir = tempDir('sd-e2e-around-offline-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 

@@ -5,8 +5,8 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 
@@ -29,11 +29,11 @@ interface HeldClaim {
 }
 
 /**
- * The demo marketplace in its own process (so a test can stop it) with one recent order returned before the
- * sign-in, so the first sync brings an order that qualifies for a commission refund.
+ * The demo marketplace in its own process (so a test can stop it) and a synced account, with one recent order
+ * returned while the app was closed, so the sync at its start brings an order that qualifies for a commission refund.
  */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string; order: HeldOrder }> {
-  const { cli: market, url } = await hosts.market({ seed: 15, offers: 80, orders: 20, control: true });
+  const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.claims, 'sd-e2e-claims-');
   const orders = await control<HeldOrder[]>(url, 'orders', { sellerId: MAIN_SELLER_ID });
   const order = orders
     .filter(
@@ -41,8 +41,6 @@ async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: stri
     )
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!;
   await control(url, 'setFulfillmentStatus', { orderId: order.id, status: 'RETURNED' });
-  const dataDir = tempDir('sd-e2e-claims-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
   return { market, url, order };
 }

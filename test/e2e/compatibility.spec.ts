@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { gridRow } from '../helpers/grid';
 
@@ -53,10 +53,12 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
   page,
 }) => {
   test.setTimeout(240_000);
-  const { cli: market, url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
+  const {
+    cli: market,
+    url,
+    dataDir,
+  } = await syncedShop(hosts, e2eShops.compatibility, 'sd-e2e-compatibility-');
   const mats = await offerIn(url, '4094');
-  const dataDir = tempDir('sd-e2e-compatibility-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
   await expect(page.getByTestId('offers-table').or(page.getByTestId('orders-table')).first()).toBeVisible({
     timeout: 60_000,
@@ -129,10 +131,8 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
 
 test('text rows are counted against the category limits as they are typed, and saved', async ({ page }) => {
   test.setTimeout(180_000);
-  const { url } = await hosts.market({ seed: 14, offers: 80, orders: 10, control: true });
+  const { url, dataDir } = await syncedShop(hosts, e2eShops.compatibility, 'sd-e2e-compatibility-text-');
   const tool = await offerIn(url, '147663');
-  const dataDir = tempDir('sd-e2e-compatibility-text-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 60_000 });
   await openOffer(page, tool);

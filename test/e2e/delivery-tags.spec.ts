@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 
@@ -18,9 +18,6 @@ const BULKY = { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' };
 /** A tag the generated shop gives no offer. */
 const TAG = 'Ostatnie sztuki';
 
-/** The demo marketplace of these tests. */
-const shop = { seed: 21, offers: 30, orders: 10, control: true };
-
 async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
@@ -31,9 +28,8 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-delivery-tags-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.deliveryTags, 'sd-e2e-delivery-tags-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
 
   // The Delivery tab fills once the profile sync has read the rate lists.

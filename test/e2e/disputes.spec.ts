@@ -4,8 +4,8 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { openTab } from '../helpers/tabs';
@@ -21,11 +21,9 @@ interface HeldDispute {
   messages: { role: string; text: string | null }[];
 }
 
-/** The demo marketplace in its own process (so a test can stop it), and an account signed in to it. */
+/** The demo marketplace in its own process (so a test can stop it), and an account signed in to it and synced. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
-  const { cli: market, url } = await hosts.market({ seed: 21, offers: 60, orders: 30, control: true });
-  const dataDir = tempDir('sd-e2e-disputes-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.disputes, 'sd-e2e-disputes-');
   await page.goto(await hosts.serve(dataDir));
   return { market, url };
 }

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { gridRow } from '../helpers/grid';
 
@@ -11,9 +11,6 @@ skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to. */
-const shop = { seed: 14, offers: 80, orders: 20 };
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
 const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
@@ -39,9 +36,8 @@ test('the fee preview updates while the seller types a price, the list shows run
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-fees-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.fees, 'sd-e2e-fees-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
@@ -127,9 +123,8 @@ test('the fee preview updates while the seller types a price, the list shows run
 
 test('the batch price change shows the fees at the new prices of the offers it changes', async ({ page }) => {
   test.setTimeout(180_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-fees-batch-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.fees, 'sd-e2e-fees-batch-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });

@@ -2,17 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to, with its control interface. */
-const shop = { seed: 21, offers: 30, orders: 40, control: true };
 
 interface HeldInvoice {
   invoiceNumber: string | null;
@@ -52,9 +49,8 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-invoices-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.invoices, 'sd-e2e-invoices-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
 
   const table = page.getByTestId('orders-table');

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { gridRow, gridRowTotal } from '../helpers/grid';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
@@ -13,9 +13,7 @@ test.afterEach(() => hosts.stop());
 
 /** The web host on a data folder signed in to a small demo shop, with its first sync done. */
 async function openSignedIn(page: Page): Promise<void> {
-  const { url } = await hosts.market({ seed: 12, offers: 120, orders: 60 });
-  const dataDir = tempDir('sd-e2e-lists-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { dataDir } = await syncedShop(hosts, e2eShops.lists, 'sd-e2e-lists-');
   await page.goto(await hosts.serve(dataDir));
 }
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
@@ -12,8 +12,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo shop these tests sign in to, with its control interface; its state is kept across a restart. */
-const shop = { seed: 21, offers: 40, orders: 40, control: true };
+/** The demo shop of these tests, with its control interface; its state is kept across a restart. */
+const shop = e2eShops.messages;
 
 interface Center {
   threads: { id: string; read: boolean }[];
@@ -29,11 +29,9 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   page,
 }) => {
   test.setTimeout(300_000);
-  const stateDir = tempDir('sd-e2e-messages-market-');
-  const market = await hosts.market({ ...shop, stateDir });
+  const market = await syncedShop(hosts, shop, 'sd-e2e-messages-');
+  const { dataDir, stateDir } = market;
   const port = Number(new URL(market.url).port);
-  const dataDir = tempDir('sd-e2e-messages-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+7');

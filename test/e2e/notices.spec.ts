@@ -4,17 +4,14 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { gridRow } from '../helpers/grid';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to, with its control interface. */
-const shop = { seed: 22, offers: 30, orders: 20, control: true };
 
 const list = (page: Page) => page.getByTestId('orders-table');
 
@@ -31,20 +28,14 @@ async function expectSaidBelow(page: Page, notice: Locator, top: number): Promis
 }
 
 /**
- * The orders list of a freshly signed-in account, once its first sync has ended and its message is hidden (it goes
- * at the seller's click, and when a section is left): the list then stands where it will stay. Answers the
- * marketplace and where the list's first row is.
+ * The orders list of an account whose first sync is long done: no message about it stands above the list, which
+ * then stands where it will stay. Answers the marketplace and where the list's first row is.
  */
 async function settledList(page: Page, name: string): Promise<{ market: string; top: number }> {
-  const { url: market } = await hosts.market(shop);
-  const dataDir = tempDir(`sd-e2e-notices-${name}-`);
-  expect((await loginWithCli(dataDir, market)).code).toBe(0);
+  const { url: market, dataDir } = await syncedShop(hosts, e2eShops.notices, `sd-e2e-notices-${name}-`);
   await page.goto(await hosts.serve(dataDir));
   await expect(gridRow(list(page), 2)).toBeVisible({ timeout: 60_000 });
-  const firstSync = page.getByTestId('first-sync');
-  await expect(firstSync).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
-  await firstSync.getByRole('button', { name: 'Ukryj komunikat o pierwszej synchronizacji' }).click();
-  await expect(firstSync).toHaveCount(0);
+  await expect(page.getByTestId('first-sync')).toHaveCount(0);
   return { market, top: await firstRowTop(page) };
 }
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { gridRow } from '../helpers/grid';
 
@@ -11,9 +11,6 @@ skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to, with its control interface. */
-const shop = { seed: 14, offers: 200, orders: 20, control: true };
 
 interface MarketOffer {
   id: string;
@@ -57,9 +54,7 @@ test('fifty offers ticked in the list get their price raised by 10 %: a preview 
   page,
 }) => {
   test.setTimeout(240_000);
-  const { url: url } = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-batch-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { url, dataDir } = await syncedShop(hosts, e2eShops.offerBatch, 'sd-e2e-batch-');
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
@@ -155,9 +150,7 @@ test("restarting ticked offers: the one without stock is refused with the market
   page,
 }) => {
   test.setTimeout(180_000);
-  const { url: url } = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-batch-refused-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { url, dataDir } = await syncedShop(hosts, e2eShops.offerBatch, 'sd-e2e-batch-refused-');
   const ended = [...(await marketOffers(url)).values()].filter((o) => o.status === 'ENDED' && !o.hidden);
   // The marketplace restarts an ended offer only while it has stock.
   const empty = ended.find((o) => o.stock === 0)!;

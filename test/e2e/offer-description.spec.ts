@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to, with its control interface. */
-const shop = { seed: 15, offers: 30, orders: 5, control: true };
 
 async function marketDescription(url: string, id: string): Promise<string | null> {
   const answer = await fetch(new URL('/__control/offer', url), {
@@ -28,9 +25,7 @@ test('a description edited in the editor is previewed clean, saved with Ctrl+Ent
   page,
 }) => {
   test.setTimeout(180_000);
-  const { url: url } = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-description-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { url, dataDir } = await syncedShop(hosts, e2eShops.offerDescription, 'sd-e2e-description-');
   await page.goto(await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+3');

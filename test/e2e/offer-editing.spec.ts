@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
 
@@ -11,8 +11,8 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The demo shop these tests sign in to, with its control interface; its state is kept across a restart. */
-const shop = { seed: 14, offers: 80, orders: 20, control: true };
+/** The demo shop of these tests, with its control interface; its state is kept across a restart. */
+const shop = e2eShops.offerEditing;
 
 const marketOffer = (url: string, id: string) =>
   control<{ price: string; stock: number }>(url, 'offer', { id });
@@ -37,13 +37,11 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   page,
 }) => {
   test.setTimeout(240_000);
-  const stateDir = tempDir('sd-e2e-edit-market-');
-  const market = await hosts.market({ ...shop, stateDir });
+  const market = await syncedShop(hosts, shop, 'sd-e2e-edit-');
+  const { dataDir, stateDir } = market;
   const port = new URL(market.url).port;
   // The marketplace works on an edit for a few seconds (202 and an operation), so "waiting" can be seen.
   await control(market.url, 'setOfferProcessing', { mode: 'async', seconds: 4 });
-  const dataDir = tempDir('sd-e2e-edit-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+3');
@@ -109,9 +107,8 @@ test("a refused restart shows the marketplace's words, the panel discards it, an
   page,
 }) => {
   test.setTimeout(180_000);
-  const market = await hosts.market({ ...shop, stateDir: tempDir('sd-e2e-refuse-market-') });
-  const dataDir = tempDir('sd-e2e-refuse-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, shop, 'sd-e2e-refuse-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });

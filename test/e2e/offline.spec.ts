@@ -3,20 +3,18 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** A marketplace in its own process (so the test can stop it), and an account signed in to it. */
+/** A marketplace in its own process (so the test can stop it), and an account signed in to it and synced. */
 async function signedInDataDir(): Promise<{ dataDir: string; market: RunningCli }> {
-  const { cli: market, url } = await hosts.market({ seed: 11, offers: 300, orders: 120 });
-  const dataDir = tempDir('sd-e2e-offline-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { cli: market, dataDir } = await syncedShop(hosts, e2eShops.offline, 'sd-e2e-offline-');
   return { dataDir, market };
 }
 
@@ -27,7 +25,7 @@ test('with the marketplace stopped every list and detail answers from the cache,
   const { dataDir, market } = await signedInDataDir();
   await page.goto(await hosts.serve(dataDir));
 
-  // The first sync fills the local copy.
+  // The local copy answers every list.
   const orders = page.getByTestId('orders-table').getByRole('row');
   await expect(orders.nth(5)).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Alt+3');

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 import { PAYMENT_FIRST_REACH_MS } from '../../electron/core/sync/payment-operations';
@@ -23,9 +23,6 @@ interface Operation {
   occurredAt: string;
   payment?: { id: string };
 }
-
-/** The demo shop these tests sign in to. */
-const shop = { seed: 21, offers: 30, orders: 40 };
 
 async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
   await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
@@ -86,9 +83,8 @@ test('the wallets’ balances and the payment operations show from the local cop
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-payments-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.payments, 'sd-e2e-payments-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market/data/sellers';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
 import { gridRow, gridRowTotal } from '../helpers/grid';
@@ -21,9 +21,6 @@ interface HeldRating {
   answer: string | null;
   removalRequested: boolean;
 }
-
-/** The demo shop these tests sign in to, with its control interface; it lives at today's date. */
-const shop = { seed: 14, offers: 40, orders: 80, control: true };
 
 const heldRatings = (url: string) => control<HeldRating[]>(url, 'ratings', { sellerId: MAIN_SELLER_ID });
 
@@ -47,13 +44,11 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   page,
 }) => {
   test.setTimeout(180_000);
-  const { url: market } = await hosts.market(shop);
+  const { url: market, dataDir } = await syncedShop(hosts, e2eShops.ratings, 'sd-e2e-ratings-');
   // The marketplace takes a few seconds over each answer and request, so "waiting" can be seen.
   await control(market, 'setFaults', {
     rules: [{ kind: 'latency', share: 1, ms: 5000, method: 'PUT', path: '^/sale/user-ratings/' }],
   });
-  const dataDir = tempDir('sd-e2e-ratings-');
-  expect((await loginWithCli(dataDir, market)).code).toBe(0);
   await page.goto(await hosts.serve(dataDir));
 
   // Newest first by when they were given: a rating keeps its place while it is answered.

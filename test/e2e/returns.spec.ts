@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { openTab } from '../helpers/tabs';
@@ -25,11 +25,9 @@ interface Held {
   refunds: { id: string; order: { id: string }; totalValue: { amount: string } }[];
 }
 
-/** The demo marketplace in its own process (so a test can stop it), and an account signed in to it. */
+/** The demo marketplace in its own process (so a test can stop it), and an account signed in to it and synced. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
-  const { cli: market, url } = await hosts.market({ seed: 15, offers: 60, orders: 60, control: true });
-  const dataDir = tempDir('sd-e2e-returns-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
+  const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.returns, 'sd-e2e-returns-');
   await page.goto(await hosts.serve(dataDir));
   return { market, url };
 }

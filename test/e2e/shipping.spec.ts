@@ -4,10 +4,11 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
+import { gridRowTotal } from '../helpers/grid';
 
 skipWithoutChromium();
 
@@ -25,23 +26,24 @@ interface Station {
   market: RunningCli;
   printer: PrinterListener;
   buyerWithTwoOrders: string;
-  /** The orders paid for just before the sign-in, oldest first. */
+  /** The orders paid for while the app was closed, oldest first. */
   paid: string[];
-  /** A paid order another station of the account took (PROCESSING) before this one signed in. */
+  /** A paid order another station of the account took (PROCESSING) while this one was closed. */
   takenElsewhere: string | null;
 }
 
 /**
- * A packing station: a demo shop in its own process, an account signed in to it, a network label printer (a TCP
- * 9100 listener) added in the Printers section and chosen, auto-printing, for labels; then the Shipping section
- * with its queue filled by the first sync. Everything after the sign-in is done from the keyboard and the UI.
+ * A packing station: a demo shop in its own process, an account signed in to it and synced the day before, a
+ * network label printer (a TCP 9100 listener) added in the Printers section and chosen, auto-printing, for labels;
+ * then the Shipping section with the orders paid overnight in its queue. Everything after opening the app is done
+ * from the keyboard and the UI.
  */
 async function openStation(
   page: Page,
   options: { paidOrders?: number; instantParcels?: boolean; takenElsewhere?: boolean } = {},
 ): Promise<Station> {
-  const { cli: market, url } = await hosts.market({ seed: 21, offers: 80, orders: 40, control: true });
-  // Buyers have just paid for these: the first sync brings them into the queue. One buyer bought twice.
+  const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.shipping, 'sd-e2e-shipping-');
+  // Buyers have paid for these since the last sync: the sync at the app's start brings them. One bought twice.
   const addOrder = (args: object) =>
     control<{ id: string; buyer: { login: string } }>(url, 'addOrder', {
       stage: 'READY_FOR_PROCESSING',
@@ -62,8 +64,6 @@ async function openStation(
     });
     expect(put.status).toBe(204);
   }
-  const dataDir = tempDir('sd-e2e-shipping-');
-  expect((await loginWithCli(dataDir, url)).code).toBe(0);
   // A Zebra answers its status query (~HS): ready, paper in.
   const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   listeners.push(printer);
@@ -86,8 +86,12 @@ async function openStation(
   await card.getByTestId('profile-label-save').click();
   await expect(page.getByText('Zapisano profil').first()).toBeVisible();
 
+  // Every order paid since the last sync is in the queue (its rows, as the list counts them for a screen reader).
   await page.keyboard.press('Alt+2');
-  await expect(queueRows(page).nth(15)).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => gridRowTotal(page.getByTestId('queue-table')), { timeout: 90_000 })
+    .toBeGreaterThanOrEqual(paid.length + 2);
+  await expect(queueRows(page).nth(15)).toBeVisible();
   return { page, market, printer, buyerWithTwoOrders: first.buyer.login, paid, takenElsewhere };
 }
 

@@ -2,17 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { control } from '../helpers/market-control';
-import { loginWithCli } from '../helpers/sign-in';
-import { tempDir } from '../helpers/temp-dir';
+import { e2eShops } from '../helpers/e2e-shops';
+import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-/** The demo shop these tests sign in to, with its control interface. */
-const shop = { seed: 16, offers: 30, orders: 5, control: true };
 
 type Manual = Record<string, { title?: string; description?: unknown }>;
 const manualOf = async (url: string, id: string): Promise<Manual> =>
@@ -44,9 +41,8 @@ test('a translated title is edited and saved, the marketplace holds it, a manual
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await hosts.market(shop);
-  const dataDir = tempDir('sd-e2e-translations-');
-  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const market = await syncedShop(hosts, e2eShops.translations, 'sd-e2e-translations-');
+  const { dataDir } = market;
   await page.goto(await hosts.serve(dataDir));
   const offerId = await openFirstOffer(page);
 

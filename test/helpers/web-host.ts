@@ -58,3 +58,5 @@ export function webHosts() {
     },
   };
 }
+
+export type WebHosts = ReturnType<typeof webHosts>;
