@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -65,7 +66,7 @@ test('a return policy is created in the Shop tab and chosen for an offer, which 
 }) => {
   test.setTimeout(240_000);
   const { url, dataDir } = await signedIn();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 
   await openConditions(page);
@@ -169,7 +170,7 @@ test('with the marketplace stopped the conditions and the offer pickers read fro
 }) => {
   test.setTimeout(180_000);
   const { market, dataDir } = await signedIn();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await openConditions(page);
   const count = await rows(page).count();
   await openFirstOffer(page);

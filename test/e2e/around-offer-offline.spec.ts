@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -56,7 +57,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
     dataDir,
   } = await syncedShop(hosts, e2eShops.aroundOffer, 'sd-e2e-around-offline-');
   const offerId = await carMatsOffer(url);
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 
   // Online, the offer is opened once: its full copy, translations and conditions are read when it opens.
@@ -81,7 +82,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   // A new window: nothing it shows was kept in its memory from before.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 30_000 });
 
   // The Shop section, tab by tab.

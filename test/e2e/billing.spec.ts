@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
@@ -64,7 +65,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   const market = await hosts.market(shop);
   const dataDir = tempDir('sd-e2e-billing-');
   expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 
   await page.keyboard.press('Alt+6');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -41,7 +42,7 @@ async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: stri
     )
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!;
   await control(url, 'setFulfillmentStatus', { orderId: order.id, status: 'RETURNED' });
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   return { market, url, order };
 }
 
@@ -129,7 +130,7 @@ test('with the marketplace stopped the claims list reads from the local copy', a
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
 
-  await page.reload();
+  await reloadApp(page);
   await openClaims(page);
   await expect(claimRows(page)).toHaveCount(held.length + 1);
   await expect(page.getByTestId('offline-banner')).toBeVisible();

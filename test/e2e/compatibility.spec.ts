@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -59,7 +60,7 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
     dataDir,
   } = await syncedShop(hosts, e2eShops.compatibility, 'sd-e2e-compatibility-');
   const mats = await offerIn(url, '4094');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('offers-table').or(page.getByTestId('orders-table')).first()).toBeVisible({
     timeout: 60_000,
   });
@@ -115,7 +116,7 @@ test('a compatibility list is taken from the suggestion, edited (rows removed an
 
   // The marketplace stopped: the list and the vehicles of a make already opened still read from the local copy.
   await market.stop();
-  await page.reload();
+  await reloadApp(page);
   await openOffer(page, mats);
   await expect(rows).toHaveCount(suggested);
   // Rows taken from the suggestion read by name too, not by number.
@@ -133,7 +134,7 @@ test('text rows are counted against the category limits as they are typed, and s
   test.setTimeout(180_000);
   const { url, dataDir } = await syncedShop(hosts, e2eShops.compatibility, 'sd-e2e-compatibility-text-');
   const tool = await offerIn(url, '147663');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 60_000 });
   await openOffer(page, tool);
   await page.getByRole('button', { name: 'Pobierz pełną ofertę' }).click();

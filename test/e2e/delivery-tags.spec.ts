@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -30,7 +31,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   test.setTimeout(240_000);
   const market = await syncedShop(hosts, e2eShops.deliveryTags, 'sd-e2e-delivery-tags-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   // The Delivery tab fills once the profile sync has read the rate lists.
   await page.keyboard.press('Alt+5');
@@ -105,7 +106,7 @@ test('an offer gets another shipping rate list and a tag, both reach the marketp
   // A sync turn may first wait for the request budget the first sync used up.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
   await hosts.stop();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+5');
   await openTab(page, 'shop-tab-delivery');
   await expect(delivery.getByTestId(`rate-list-${BULKY.name}`)).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -24,7 +25,7 @@ interface HeldDispute {
 /** The demo marketplace in its own process (so a test can stop it), and an account signed in to it and synced. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
   const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.disputes, 'sd-e2e-disputes-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   return { market, url };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -38,7 +39,7 @@ test('the fee preview updates while the seller types a price, the list shows run
   test.setTimeout(240_000);
   const market = await syncedShop(hosts, e2eShops.fees, 'sd-e2e-fees-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
 
@@ -125,7 +126,7 @@ test('the batch price change shows the fees at the new prices of the offers it c
   test.setTimeout(180_000);
   const market = await syncedShop(hosts, e2eShops.fees, 'sd-e2e-fees-batch-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
   await pick(page, 'Status', 'Aktywna');

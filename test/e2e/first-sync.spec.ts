@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { loginWithCli } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
@@ -25,7 +26,7 @@ async function watchFirstSync(page: Page, name: string): Promise<number> {
   });
   const dataDir = tempDir(`sd-e2e-first-sync-${name}-`);
   expect((await loginWithCli(dataDir, market)).code).toBe(0);
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   await expect(block(page)).toContainText('Pierwsza synchronizacja');
   await expect(block(page)).not.toHaveAttribute('data-done');
@@ -55,7 +56,7 @@ test('the first sync says when it has finished and stays until the seller hides 
 
   // A window opened after the first sync does not show it again: the sync's status has arrived (it says when the
   // copy was last synced) and names no first sync.
-  await page.reload();
+  await reloadApp(page);
   await expect(list(page)).toBeVisible();
   await expect(page.getByText(/Ostatnia synchronizacja/)).toBeVisible();
   await expect(block(page)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -51,7 +52,7 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   test.setTimeout(240_000);
   const market = await syncedShop(hosts, e2eShops.invoices, 'sd-e2e-invoices-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   const table = page.getByTestId('orders-table');
   await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
@@ -134,7 +135,7 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   // The marketplace stops: the order's invoice part reads the local copy, and says so.
   await market.cli.stop();
   await hosts.stop();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await openOrder(page, orderId);
   await expect(part.getByTestId('invoices-offline')).toBeVisible({ timeout: 60_000 });
   await expect(part.getByTestId('order-invoice')).toContainText('FV 5/2026');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { gridRow, gridRowTotal } from '../helpers/grid';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -14,7 +15,7 @@ test.afterEach(() => hosts.stop());
 /** The web host on a data folder signed in to a small demo shop, with its first sync done. */
 async function openSignedIn(page: Page): Promise<void> {
   const { dataDir } = await syncedShop(hosts, e2eShops.lists, 'sd-e2e-lists-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 }
 
 /** The open detail beside a list: an aside named after the record. */

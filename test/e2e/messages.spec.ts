@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -32,7 +33,7 @@ test('a thread opened is read (the count falls); a reply written offline waits a
   const market = await syncedShop(hosts, shop, 'sd-e2e-messages-');
   const { dataDir, stateDir } = market;
   const port = Number(new URL(market.url).port);
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+7');
   const table = page.getByTestId('threads-table');

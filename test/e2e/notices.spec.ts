@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { gridRow } from '../helpers/grid';
 import { control } from '../helpers/market-control';
@@ -33,7 +34,7 @@ async function expectSaidBelow(page: Page, notice: Locator, top: number): Promis
  */
 async function settledList(page: Page, name: string): Promise<{ market: string; top: number }> {
   const { url: market, dataDir } = await syncedShop(hosts, e2eShops.notices, `sd-e2e-notices-${name}-`);
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(gridRow(list(page), 2)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('first-sync')).toHaveCount(0);
   return { market, top: await firstRowTop(page) };

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -55,7 +56,7 @@ test('fifty offers ticked in the list get their price raised by 10 %: a preview 
 }) => {
   test.setTimeout(240_000);
   const { url, dataDir } = await syncedShop(hosts, e2eShops.offerBatch, 'sd-e2e-batch-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
 
@@ -156,7 +157,7 @@ test("restarting ticked offers: the one without stock is refused with the market
   const empty = ended.find((o) => o.stock === 0)!;
   const stocked = ended.find((o) => o.stock > 0)!;
   expect(empty && stocked).toBeTruthy();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
 

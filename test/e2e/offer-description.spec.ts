@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -26,7 +27,7 @@ test('a description edited in the editor is previewed clean, saved with Ctrl+Ent
 }) => {
   test.setTimeout(180_000);
   const { url, dataDir } = await syncedShop(hosts, e2eShops.offerDescription, 'sd-e2e-description-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+3');
   const table = page.getByTestId('offers-table');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -42,7 +43,7 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   const port = new URL(market.url).port;
   // The marketplace works on an edit for a few seconds (202 and an operation), so "waiting" can be seen.
   await control(market.url, 'setOfferProcessing', { mode: 'async', seconds: 4 });
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   await page.keyboard.press('Alt+3');
   await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
@@ -90,7 +91,7 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   await page.keyboard.press('Enter');
   await expect(row.getByTestId('offer-stock').getByTestId('waiting')).toBeVisible();
   await hosts.stop();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   const again = rowOf(page, offerId);
   await expect(again.getByTestId('offer-stock')).toContainText(String(offline), { timeout: 60_000 });
@@ -109,7 +110,7 @@ test("a refused restart shows the marketplace's words, the panel discards it, an
   test.setTimeout(180_000);
   const market = await syncedShop(hosts, shop, 'sd-e2e-refuse-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+3');
   await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
   await offersTable(page).getByRole('grid').focus();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -23,7 +24,7 @@ test('with the marketplace stopped every list and detail answers from the cache,
 }) => {
   test.setTimeout(240_000);
   const { dataDir, market } = await signedInDataDir();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   // The local copy answers every list.
   const orders = page.getByTestId('orders-table').getByRole('row');
@@ -79,7 +80,7 @@ test('with the marketplace stopped every list and detail answers from the cache,
 
 test('opening the app on a local copy asks for the first orders page once', async ({ page }) => {
   const { dataDir } = await signedInDataDir();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
   // With the marketplace and the host stopped nothing changes the copy: every orders query is the screen's own.
   await hosts.stop();
@@ -90,7 +91,7 @@ test('opening the app on a local copy asks for the first orders page once', asyn
       if (String(payload).includes('"channel":"orders:list"')) asked.push(String(payload));
     }),
   );
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
   expect(asked).toHaveLength(1);
 });

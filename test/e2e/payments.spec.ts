@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -85,7 +86,7 @@ test('the wallets’ balances and the payment operations show from the local cop
   test.setTimeout(240_000);
   const market = await syncedShop(hosts, e2eShops.payments, 'sd-e2e-payments-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await expect(page.getByTestId('orders-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
 
   // Money → Payments: the balances of each wallet type, as the marketplace has them.

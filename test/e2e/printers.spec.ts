@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { findCups } from '../helpers/cups';
 import { tempDir } from '../helpers/temp-dir';
@@ -47,7 +48,7 @@ test('the Printers section lists the printers, saves a profile, prints test page
   page,
 }) => {
   const dataDir = tempDir('sd-e2e-print-');
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await openPrinters(page);
 
   const list = page.getByTestId('printer-list');
@@ -68,7 +69,7 @@ test('the Printers section lists the printers, saves a profile, prints test page
   await page.getByRole('tab', { name: 'Profile' }).click();
   await chooseBuiltinFolder(page, 'label');
   await chooseBuiltinFolder(page, 'protocol');
-  await page.reload();
+  await reloadApp(page);
   await openPrinters(page);
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByTestId('profile-label').getByRole('combobox', { name: 'Drukarka' })).toHaveValue(
@@ -113,7 +114,7 @@ test('the Printers section lists the printers, saves a profile, prints test page
 
 test('the Printers section works from the keyboard, in English too', async ({ page }) => {
   const dataDir = tempDir('sd-e2e-print-keys-');
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
   await page.getByTestId('language-toggle').getByText('EN').click();
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -26,7 +27,7 @@ interface HeldPromotion {
 /** The demo marketplace in its own process (so a test can stop it), and an account signed in to it and synced. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
   const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.promotions, 'sd-e2e-promotions-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   return { market, url };
 }
 
@@ -155,7 +156,7 @@ test('with the marketplace stopped the promotions and an offer’s promotions re
   // The first sync may have spent the minute's background budget: the failing request waits for room first.
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 90_000 });
 
-  await page.reload();
+  await reloadApp(page);
   await openPromotions(page);
   await chooseType(page, /^Rabaty na różne oferty/);
   await expect(rows(page)).toHaveCount(1);

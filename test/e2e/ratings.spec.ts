@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market/data/sellers';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -49,7 +50,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   await control(market, 'setFaults', {
     rules: [{ kind: 'latency', share: 1, ms: 5000, method: 'PUT', path: '^/sale/user-ratings/' }],
   });
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
 
   // Newest first by when they were given: a rating keeps its place while it is answered.
   const now = Date.now();

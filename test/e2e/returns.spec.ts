@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp, reloadApp } from '../helpers/app-window';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -28,7 +29,7 @@ interface Held {
 /** The demo marketplace in its own process (so a test can stop it), and an account signed in to it and synced. */
 async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string }> {
   const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.returns, 'sd-e2e-returns-');
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   return { market, url };
 }
 
@@ -148,7 +149,7 @@ test('with the marketplace stopped the returns list and detail read from the loc
   await openReturns(page);
   const count = await rows(page).count();
   await market.stop();
-  await page.reload();
+  await reloadApp(page);
   await openReturns(page);
   await expect(rows(page)).toHaveCount(count);
   await openReturn(page, 'Doręczony');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { appOpenMs, openApp, reloadApp } from '../helpers/app-window';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { tempDir } from '../helpers/temp-dir';
 
@@ -19,7 +20,7 @@ async function expectLanguage(page: Page, language: 'pl' | 'en') {
 
 test('the shell starts in Polish, switches language, and remembers it across a restart', async ({ page }) => {
   const dataDir = tempDir('sd-e2e-shell-');
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await expectLanguage(page, 'pl');
   await expect(page.getByTestId('first-run')).toContainText('Witaj w Seller Desk');
   expect(page.url()).not.toContain('token=');
@@ -34,14 +35,14 @@ test('the shell starts in Polish, switches language, and remembers it across a r
   await expectLanguage(page, 'en');
 
   await hosts.stop();
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await expectLanguage(page, 'en');
   await expect(page.getByTestId('first-run')).toContainText('Welcome to Seller Desk');
   await page.screenshot({ path: join(screenshots, 'shell-en-after-restart.png') });
 });
 
 test('keyboard shortcuts move between sections', async ({ page }) => {
-  await page.goto(await serve(tempDir('sd-e2e-keys-')));
+  await openApp(page, await serve(tempDir('sd-e2e-keys-')));
   await expectLanguage(page, 'pl');
   await page.keyboard.press('Alt+9');
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
@@ -53,11 +54,11 @@ test('keyboard shortcuts move between sections', async ({ page }) => {
 });
 
 test('the theme setting switches to dark and stays after a reload', async ({ page }) => {
-  await page.goto(await serve(tempDir('sd-e2e-theme-')));
+  await openApp(page, await serve(tempDir('sd-e2e-theme-')));
   await page.getByTestId('nav-settings').click();
   await page.getByText('Ciemny').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.reload();
+  await reloadApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.screenshot({ path: join(screenshots, 'settings-dark.png') });
 });
@@ -65,6 +66,8 @@ test('the theme setting switches to dark and stays after a reload', async ({ pag
 test('a page with a wrong token is refused by the bridge and says so', async ({ page }) => {
   const url = await serve(tempDir('sd-e2e-token-'));
   await page.goto(url.replace(/token=[^&]+/, 'token=wrong'));
-  await expect(page.getByTestId('bridge-closed')).toContainText('Brak połączenia z aplikacją');
+  await expect(page.getByTestId('bridge-closed')).toContainText('Brak połączenia z aplikacją', {
+    timeout: appOpenMs,
+  });
   await expect(page.getByRole('navigation')).toHaveCount(0);
 });

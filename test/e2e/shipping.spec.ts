@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
@@ -67,9 +68,7 @@ async function openStation(
   // A Zebra answers its status query (~HS): ready, paper in.
   const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   listeners.push(printer);
-  await page.goto(await hosts.serve(dataDir));
-
-  await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
+  await openApp(page, await hosts.serve(dataDir));
   await page.keyboard.press('Alt+8');
   await page.getByRole('button', { name: 'Dodaj drukarkę' }).click();
   const dialog = page.getByRole('dialog');

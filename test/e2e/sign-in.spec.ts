@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { tempDir } from '../helpers/temp-dir';
 
@@ -26,7 +27,7 @@ test('signs in to Demo through the UI and is still signed in after the web host 
   page,
 }) => {
   const dataDir = tempDir('sd-e2e-signin-');
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await page.screenshot({ path: join(screenshots, 'first-run.png') });
   await signInToDemo(page);
 
@@ -36,14 +37,14 @@ test('signs in to Demo through the UI and is still signed in after the web host 
   await page.screenshot({ path: join(screenshots, 'signed-in.png') });
 
   await hosts.stop();
-  await page.goto(await serve(dataDir));
+  await openApp(page, await serve(dataDir));
   await expect(page.getByTestId('active-account')).toHaveText('sklep-demo');
   await expect(page.getByTestId('status-session')).toContainText('ważna do');
   await expect(page.getByTestId('first-run')).toHaveCount(0);
 });
 
 test('signing out keeps the account, and one click signs it in again', async ({ page }) => {
-  await page.goto(await serve(tempDir('sd-e2e-signout-')));
+  await openApp(page, await serve(tempDir('sd-e2e-signout-')));
   await signInToDemo(page);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();

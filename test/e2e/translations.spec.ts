@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { openApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -43,7 +44,7 @@ test('a translated title is edited and saved, the marketplace holds it, a manual
   test.setTimeout(240_000);
   const market = await syncedShop(hosts, e2eShops.translations, 'sd-e2e-translations-');
   const { dataDir } = market;
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   const offerId = await openFirstOffer(page);
 
   const part = page.getByTestId('offer-translations');
@@ -110,7 +111,7 @@ test('a translated title is edited and saved, the marketplace holds it, a manual
   // The marketplace stops: the offer's translations are read from the local copy, and the part says so.
   await market.cli.stop();
   await hosts.stop();
-  await page.goto(await hosts.serve(dataDir));
+  await openApp(page, await hosts.serve(dataDir));
   await openFirstOffer(page);
   await expect(part.getByTestId('translations-offline')).toBeVisible({ timeout: 60_000 });
   await expect(card('de-DE').getByTestId('translation-title')).toHaveText('Blaue Emailletasse');

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * How long the app's window may take to open: a cold page, its scripts, and the web host's core opening the data
+ * folder, which a 2-core machine busy with other tests stretches far past the 10 s an expectation gets by default.
+ */
+export const appOpenMs = 60_000;
+
+/** The app's window is up when its list of sections is (in either language): only then does it take their keys. */
+async function shown(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: /^(Sekcje|Sections)$/ })).toBeVisible({
+    timeout: appOpenMs,
+  });
+}
+
+/** Opens the app at a web host's address, as the seller does, and waits until its window is up. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await shown(page);
+}
+
+/** Loads the window again (F5) and waits until it is up again. */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await shown(page);
+}
