@@ -14,7 +14,11 @@ export default defineConfig({
   globalSetup: './test/helpers/e2e-setup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Every test has a data folder, a marketplace process and ports of its own (any free port, the sign-in's callback
+  // too), and none changes what another one sees (the CUPS queues are only read): tests run side by side, those of
+  // one file as well.
+  fullyParallel: true,
+  workers: 2,
   reporter: [['list']],
   use: {
     launchOptions: { executablePath: browser.path, args: chromiumArgs },
@@ -22,4 +26,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // Tests start in the order of the projects: the few that take minutes (tagged @long) first, so that neither worker
+  // is left running one of them alone while the other has nothing more to do.
+  projects: [
+    { name: 'long', grep: /@long/ },
+    { name: 'e2e', grepInvert: /@long/ },
+  ],
 });

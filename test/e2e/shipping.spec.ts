@@ -196,28 +196,32 @@ test('one scan of an order id prints its label with no click; a second scan warn
   expect(printer.jobs).toHaveLength(1);
 });
 
-test('ten ticked orders get their parcels and labels in one go, each with its result', async ({ page }) => {
-  // Each parcel waits for the demo marketplace to process its create command, as the real one makes it wait.
-  test.setTimeout(300_000);
-  const { printer } = await openStation(page);
-  const ids = await cleanOrderIds(page, 10);
-  for (const id of ids) await page.getByRole('checkbox', { name: new RegExp(id) }).check();
-  await expect(page.getByTestId('ship-selected')).toContainText('(10)');
-  await page.getByTestId('ship-selected').click();
+test(
+  'ten ticked orders get their parcels and labels in one go, each with its result',
+  { tag: '@long' },
+  async ({ page }) => {
+    // Each parcel waits for the demo marketplace to process its create command, as the real one makes it wait.
+    test.setTimeout(300_000);
+    const { printer } = await openStation(page);
+    const ids = await cleanOrderIds(page, 10);
+    for (const id of ids) await page.getByRole('checkbox', { name: new RegExp(id) }).check();
+    await expect(page.getByTestId('ship-selected')).toContainText('(10)');
+    await page.getByTestId('ship-selected').click();
 
-  const batch = page.getByTestId('batch');
-  await expect(batch.getByTestId('batch-progress')).toContainText('10 z 10', { timeout: 200_000 });
-  await expect(batch.locator('[data-outcome="shipped"]')).toHaveCount(10);
-  await page.screenshot({ path: join(screenshots, 'shipping-batch-pl.png') });
-  const jobs = await printer.waitForJobs(10, 60_000);
-  expect(jobs.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
-  await batch.getByRole('button', { name: 'Zamknij' }).click();
-  // A row leaves the queue when its waybill and SENT are on the order. Ten parcels are about 140 requests, more
-  // than the account's 120 a minute: the last ones wait for the oldest requests to leave the budget's minute.
-  for (const id of ids) {
-    await expect(page.getByRole('checkbox', { name: new RegExp(id) })).toHaveCount(0, { timeout: 75_000 });
-  }
-});
+    const batch = page.getByTestId('batch');
+    await expect(batch.getByTestId('batch-progress')).toContainText('10 z 10', { timeout: 200_000 });
+    await expect(batch.locator('[data-outcome="shipped"]')).toHaveCount(10);
+    await page.screenshot({ path: join(screenshots, 'shipping-batch-pl.png') });
+    const jobs = await printer.waitForJobs(10, 60_000);
+    expect(jobs.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
+    await batch.getByRole('button', { name: 'Zamknij' }).click();
+    // A row leaves the queue when its waybill and SENT are on the order. Ten parcels are about 140 requests, more
+    // than the account's 120 a minute: the last ones wait for the oldest requests to leave the budget's minute.
+    for (const id of ids) {
+      await expect(page.getByRole('checkbox', { name: new RegExp(id) })).toHaveCount(0, { timeout: 75_000 });
+    }
+  },
+);
 
 test('screens of the packing station in Polish and English: the queue, an order being packed, each scan state', async ({
   page,
@@ -313,23 +317,25 @@ test('with item checks on, each product is scanned before the label prints and a
   await printer.waitForJobs(1);
 });
 
-test('fifty orders in a row with the scanner only: each scan ends in a label or says what needs attention', async ({
-  page,
-}) => {
-  // About ten seconds a scan on a busy test machine: leave it room.
-  test.setTimeout(1_200_000);
-  const { printer, paid } = await openStation(page, { paidOrders: 50, instantParcels: true });
-  const outcomes: string[] = [];
-  for (const orderId of paid) {
-    await scan(page, orderId);
-    const state = page.locator(`[data-testid="scan-state"][data-order-id="${orderId}"]`);
-    await expect(state).toHaveAttribute('data-state', /^(shipped|needsAttention)$/, { timeout: 60_000 });
-    outcomes.push((await state.getAttribute('data-state'))!);
-  }
-  const shipped = outcomes.filter((outcome) => outcome === 'shipped').length;
-  // The demo shop gives a few buyers an address the check refuses; every other order got its label.
-  expect(shipped).toBeGreaterThanOrEqual(40);
-  const labels = await printer.waitForJobs(shipped, 120_000);
-  expect(labels.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
-  expect(printer.jobs).toHaveLength(shipped);
-});
+test(
+  'fifty orders in a row with the scanner only: each scan ends in a label or says what needs attention',
+  { tag: '@long' },
+  async ({ page }) => {
+    // About ten seconds a scan on a busy test machine: leave it room.
+    test.setTimeout(1_200_000);
+    const { printer, paid } = await openStation(page, { paidOrders: 50, instantParcels: true });
+    const outcomes: string[] = [];
+    for (const orderId of paid) {
+      await scan(page, orderId);
+      const state = page.locator(`[data-testid="scan-state"][data-order-id="${orderId}"]`);
+      await expect(state).toHaveAttribute('data-state', /^(shipped|needsAttention)$/, { timeout: 60_000 });
+      outcomes.push((await state.getAttribute('data-state'))!);
+    }
+    const shipped = outcomes.filter((outcome) => outcome === 'shipped').length;
+    // The demo shop gives a few buyers an address the check refuses; every other order got its label.
+    expect(shipped).toBeGreaterThanOrEqual(40);
+    const labels = await printer.waitForJobs(shipped, 120_000);
+    expect(labels.every((job) => job.bytes.toString('latin1').includes('^XA'))).toBe(true);
+    expect(printer.jobs).toHaveLength(shipped);
+  },
+);
