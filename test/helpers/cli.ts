@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
+import { bundleChildSync } from './children/bundle';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
-/** tsx's loader by its path, so a command started in another folder finds it too. */
-const tsxLoader = pathToFileURL(join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 export interface RunningCli {
   child: ChildProcess;
@@ -21,14 +19,19 @@ export interface RunningCli {
 /** With this variable set to `built`, commands run the built `seller-desk` (out/main/cli.js) instead of the sources. */
 export const builtCliVariable = 'SELLER_DESK_TEST_CLI';
 
+/** The command line bundled from the sources, once per test process (see bundleChild). */
+let bundled: string | undefined;
+
 /**
- * The node arguments that run `seller-desk`: the sources through tsx's loader, or the built command the package
- * ships (`bin`), which starts in a third of the time because nothing is compiled on start. The browser specs run
- * the built one, as they run the built renderer; every other test runs the sources as they are.
+ * The node arguments that run `seller-desk`: the sources, bundled once so that each start loads a few files rather
+ * than sending every module through tsx's loader (seconds on a busy machine, for every command a test runs), or
+ * the built command the package ships (`bin`). The browser specs run the built one, as they run the built
+ * renderer; every other test runs the sources as they are.
  */
 function cliEntry(): string[] {
   if (process.env[builtCliVariable] !== 'built') {
-    return ['--import', tsxLoader, join(projectRoot, 'electron/cli/index.ts')];
+    bundled ??= bundleChildSync(join(projectRoot, 'electron/cli/index.ts'), 'cli');
+    return [bundled];
   }
   const built = join(projectRoot, 'out', 'main', 'cli.js');
   if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first`);
@@ -36,11 +39,10 @@ function cliEntry(): string[] {
 }
 
 /**
- * Starts `seller-desk ARGS` exactly like `npm run --silent cli -- ARGS`: one process that loads the sources through
- * tsx's loader (or the built command, see cliEntry), so a stop signal reaches the command's own handler. (The tsx
- * command runs the script in a child and SIGKILLs it when the child does not confirm a relayed signal within 30 ms,
- * which a busy machine misses: the command then dies before it has saved anything.) `cwd` is where files it writes
- * land.
+ * Starts `seller-desk ARGS` as `npm run --silent cli -- ARGS` runs it, but as one process (see cliEntry), so a stop
+ * signal reaches the command's own handler. (The tsx command runs the script in a child and SIGKILLs it when the
+ * child does not confirm a relayed signal within 30 ms, which a busy machine misses: the command then dies before
+ * it has saved anything.) `cwd` is where files it writes land.
  */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = projectRoot): RunningCli {
   const child = spawn(process.execPath, [...cliEntry(), ...args], {
@@ -83,9 +85,9 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = 
 }
 
 /**
- * How long a command started from the sources may take to print its first line. tsx compiles it on start, and on a
- * 2-core machine that is busy with other tests that can take tens of seconds; a command that never starts still
- * fails the test well within its own timeout.
+ * How long a command may take to print its first line: it loads the whole core on start, which on a 2-core machine
+ * busy with other tests can take tens of seconds; a command that never starts still fails the test well within its
+ * own timeout.
  */
 export const startupMs = 60_000;
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { build, buildSync, type BuildOptions } from 'esbuild';
 import { processAlive } from '../../../electron/core/system/process-alive';
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..');
@@ -58,15 +58,22 @@ function plan(script: string, name = script.replace(/^.*\//, '').replace(/\.ts$/
 }
 
 /**
- * Bundles a script started as a process of its own (a child a test restarts a hundred times) with the threads it
- * may start beside it, so each start loads a few files instead of sending every source module through the
- * TypeScript loader (seconds on a busy 2-core machine). The bundle is made from the sources as they are, with the
- * same esbuild tsx runs on. Answers the script's bundled file; its folder goes with `removeBundle` or, left behind,
- * once this process is gone.
+ * Bundles a script started as a process of its own (a child a test restarts a hundred times, the command line)
+ * with the threads it may start beside it, so each start loads a few files instead of sending every source module
+ * through the TypeScript loader (seconds on a busy 2-core machine). The bundle is made from the sources as they
+ * are, with the same esbuild tsx runs on. Answers the script's bundled file; its folder goes with `removeBundle`
+ * or, left behind, once this process is gone.
  */
 export async function bundleChild(script: string, name?: string): Promise<string> {
   const bundle = plan(script, name);
   await build(bundle.options);
+  return bundle.file;
+}
+
+/** bundleChild for a caller that cannot wait (the command line's helpers start it synchronously). */
+export function bundleChildSync(script: string, name?: string): string {
+  const bundle = plan(script, name);
+  buildSync(bundle.options);
   return bundle.file;
 }
 

@@ -5,7 +5,7 @@ import { startTestMarket } from '../../helpers/demo-market';
 import { loginWithCli } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
 
-/** Each command starts from the sources (tsx compiles on start): a busy 2-core machine needs the room. */
+/** Each command starts a Node process that loads the whole core: a busy 2-core machine needs the room. */
 const slow = { timeout: 180_000 };
 
 describe('rating request-removal on the command line', slow, () => {
