@@ -43,7 +43,9 @@ async function download(id: string, accept: string, pageFormat?: string): Promis
   return Buffer.from(await response.arrayBuffer());
 }
 
-describe('document 3, labels are real documents', () => {
+// Rendering a label and reading its barcode back is seconds of CPU each (ten and more for ZPL, in the renderer's
+// WebAssembly); with another file beside it on a busy 2-core machine that can pass the default 30 seconds.
+describe('document 3, labels are real documents', { timeout: 120_000 }, () => {
   it('a PDF label on A6 (100 x 150 mm) renders, and its Code 128 barcode decodes to the waybill', async () => {
     const { id, waybill } = await parcel('PDF');
     const pdf = await download(id, 'application/pdf', 'A6');
