@@ -27,10 +27,8 @@ const steps = [
   'printEnqueued',
   'waybillAdded',
 ] as const;
-const { seed, runs: RUNS } = sampled(import.meta.filename, 'ship-and-print SIGKILLs', {
-  sample: 24,
-  whole: 120,
-});
+const counts = { sample: 24, whole: 120 };
+const { seed, runs: RUNS } = sampled(import.meta.filename, 'ship-and-print SIGKILLs', counts);
 
 interface Run {
   /** How the child ended: SIGKILL, or its exit code. */
@@ -178,7 +176,9 @@ describe('a crash in the middle of ship-and-print', () => {
       check(true);
       expect(kills).toBe(RUNS);
       expect([...stepsSeen].sort()).toEqual([...steps].sort());
-      expect(askedAdditional.size).toBeGreaterThan(0);
+      // Whole runs always reach a second parcel the seller asked for; a sample's kills (on a busy machine, all of
+      // them) may come before the child gets there, and then there is nothing of it to check.
+      if (RUNS === counts.whole) expect(askedAdditional.size).toBeGreaterThan(0);
     } finally {
       await listener.close();
       await market.close();
