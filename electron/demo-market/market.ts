@@ -13,8 +13,10 @@ import { createRequestLog } from './control/request-log';
 import { generateShop } from './data/generate';
 import type { Route } from './http/route';
 import { createRouter } from './http/router';
+import { LIMITS } from './limits/documented';
 import { createLeakyBucket } from './limits/leaky-bucket';
 import { createClientRateLimit } from './limits/rate-limit';
+import { createResourceLimits, documentedResourceLimits, limitTimes } from './limits/resource-limits';
 import { createOAuthEndpoints, type OAuthSettings } from './oauth/endpoints';
 import { createTokenService } from './oauth/tokens';
 import type { ResolvedOptions } from './options';
@@ -101,10 +103,12 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   });
   const rateLimit = createClientRateLimit(clock, {
     perMinute: options.requestsPerMinute,
-    blockSeconds: 60,
+    blockSeconds: LIMITS.client.blockSeconds,
     retryAfterHeader: true,
   });
-  const leaky = createLeakyBucket({ capacity: 600, leakPerSecond: 10, maxParallel: 6, maxDelayMs: 5000 });
+  const leaky = createLeakyBucket({ enabled: true, ...LIMITS.bucket, ...options.leakyBucket });
+  const resourceLimits = createResourceLimits(limitTimes(clock), documentedResourceLimits());
+  resourceLimits.set(options.resourceLimits);
   const faults = createFaults(streamFor(options.seed, 'faults'), options.latencyMs);
   const log = createRequestLog();
   clock.onMove(() => scheduler.runDue(clock.now()));
@@ -162,7 +166,17 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   const buyerMessages = registerBuyerMessages(world, options.seed, MAIN_SELLER_ID, activityState);
   if (!saved || !scheduler.pending().some((t) => t.kind === 'buyer-message')) buyerMessages.start();
   const control = {
-    ...coreControl({ clock, scheduler, tokens, oauthSettings, rateLimit, leaky, faults, log }),
+    ...coreControl({
+      clock,
+      scheduler,
+      tokens,
+      oauthSettings,
+      rateLimit,
+      leaky,
+      resourceLimits,
+      faults,
+      log,
+    }),
     ...shopControl(world),
     ...orderControl(world),
     ...shippingControl(world),
@@ -192,6 +206,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     oauth,
     rateLimit,
     leaky,
+    resourceLimits,
     faults,
     log,
     router,

@@ -1,3 +1,6 @@
+import { LIMITS } from './limits/documented';
+import type { LeakyBucketSettings } from './limits/leaky-bucket';
+import type { ResourceLimitChange } from './limits/resource-limits';
 import type { OAuthClient } from './oauth/endpoints';
 
 export interface DemoMarketOptions {
@@ -30,6 +33,10 @@ export interface DemoMarketOptions {
   clients?: OAuthClient[];
   /** Per-client requests per minute before a one-minute block (default 9000). */
   requestsPerMinute?: number;
+  /** Changes to the per-user leaky bucket (on by default with limits/documented.ts; `setLimits` later). */
+  leakyBucket?: Partial<LeakyBucketSettings>;
+  /** Changes to the per-user, per-resource limits (on by default with the documented numbers; `setLimits`). */
+  resourceLimits?: ResourceLimitChange;
   /** Run one step of background activity every this many seconds of marketplace time (default off). */
   activitySeconds?: number;
   /** Every request is answered this many ms later, as a distant marketplace would (default 0; `setLatency`). */
@@ -55,6 +62,8 @@ export interface ResolvedOptions {
   control: boolean;
   clients: OAuthClient[];
   requestsPerMinute: number;
+  leakyBucket: Partial<LeakyBucketSettings>;
+  resourceLimits: ResourceLimitChange;
   activitySeconds: number | null;
   latencyMs: number;
 }
@@ -95,7 +104,9 @@ export function resolveOptions(options: DemoMarketOptions = {}): ResolvedOptions
     stateDir: options.stateDir ?? null,
     control: options.control ?? false,
     clients: options.clients ?? [DEMO_CLIENT],
-    requestsPerMinute: options.requestsPerMinute ?? 9000,
+    requestsPerMinute: options.requestsPerMinute ?? LIMITS.client.perMinute,
+    leakyBucket: options.leakyBucket ?? {},
+    resourceLimits: options.resourceLimits ?? {},
     activitySeconds: options.activitySeconds ?? null,
     latencyMs: count('latencyMs', options.latencyMs, 0),
   };

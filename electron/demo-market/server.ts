@@ -33,6 +33,7 @@ export async function startDemoMarket(input: DemoMarketOptions = {}): Promise<De
     log: market.log,
     rateLimit: market.rateLimit,
     leaky: market.leaky,
+    resourceLimits: market.resourceLimits,
     faults: market.faults,
     baseUrl: () => url,
     publicFile: demoImage,

@@ -4,6 +4,7 @@ import type { TokenService } from '../oauth/tokens';
 import type { Scheduler } from '../scheduler';
 import type { LeakyBucket, LeakyBucketSettings } from '../limits/leaky-bucket';
 import type { ClientRateLimit, RateLimitSettings } from '../limits/rate-limit';
+import type { ResourceLimitChange, ResourceLimits } from '../limits/resource-limits';
 import { authControl } from './auth-control';
 import type { FaultRule, Faults, Latency } from './faults';
 import type { RequestLog } from './request-log';
@@ -15,6 +16,7 @@ export interface ControlDeps {
   oauthSettings: OAuthSettings;
   rateLimit: ClientRateLimit;
   leaky: LeakyBucket;
+  resourceLimits: ResourceLimits;
   faults: Faults;
   log: RequestLog;
 }
@@ -25,6 +27,17 @@ const timeOf = (value: number | string) => (typeof value === 'number' ? value : 
 export function coreControl(deps: ControlDeps) {
   const { clock } = deps;
   const now = () => ({ now: new Date(clock.now()).toISOString(), ms: clock.now(), frozen: clock.frozen });
+  const limits = () => ({
+    client: deps.rateLimit.settings(),
+    bucket: deps.leaky.settings(),
+    resources: deps.resourceLimits.settings(),
+  });
+  const started = limits();
+  const resetLimits = () => {
+    deps.rateLimit.reset();
+    deps.leaky.reset();
+    deps.resourceLimits.reset();
+  };
   return {
     now,
     advanceClock(args: { seconds?: number; ms?: number }) {
@@ -45,25 +58,41 @@ export function coreControl(deps: ControlDeps) {
       clock.resume();
       return now();
     },
+    /**
+     * Tightens, relaxes or turns off the limits: the per-client limit (`requestsPerMinute`, `blockSeconds`,
+     * `retryAfterHeader`), the leaky bucket (`bucket: { enabled, capacity, ... }`) and the per-resource limits
+     * (`resources: { enabled, rates: { feePreview: { perSecond: 5 } } }`). Counters are kept.
+     */
     setLimits(
       args: Partial<RateLimitSettings> & {
         requestsPerMinute?: number;
         bucket?: Partial<LeakyBucketSettings>;
+        resources?: ResourceLimitChange;
       },
     ) {
-      const { requestsPerMinute, bucket, ...rate } = args;
+      const { requestsPerMinute, bucket, resources, ...rate } = args;
       deps.rateLimit.set({
         ...rate,
         ...(requestsPerMinute !== undefined ? { perMinute: requestsPerMinute } : {}),
       });
       if (bucket) deps.leaky.set(bucket);
-      return { client: deps.rateLimit.settings(), bucket: deps.leaky.settings() };
+      if (resources) deps.resourceLimits.set(resources);
+      return limits();
     },
-    limitStats: () => ({ client: deps.rateLimit.stats(), bucket: deps.leaky.stats() }),
+    limitStats: () => ({
+      client: deps.rateLimit.stats(),
+      bucket: deps.leaky.stats(),
+      resources: deps.resourceLimits.stats(),
+    }),
     /** Forgets counters and ends any block (between tests). */
-    resetLimits() {
-      deps.rateLimit.reset();
-      deps.leaky.reset();
+    resetLimits,
+    /** Puts back the limits the marketplace started with (the documented ones by default) and forgets counters. */
+    restoreLimits() {
+      deps.rateLimit.set(started.client);
+      deps.leaky.set(started.bucket);
+      deps.resourceLimits.set(started.resources);
+      resetLimits();
+      return limits();
     },
     setFaults(args: { rules: FaultRule[] }) {
       deps.faults.set(args.rules);

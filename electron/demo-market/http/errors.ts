@@ -106,5 +106,13 @@ export const unprocessable = (
 export const conflict = (message: string, code = 'CONFLICT', pl?: string) =>
   fail(409, { code, message, userMessage: { pl: pl ?? message, en: message } });
 
+/** 429 from any of the limits; `Retry-After` (seconds) when the limit knows when it opens again. */
+export const tooManyRequests = (message: string, userMessage: Text, retryAfterSeconds?: number) =>
+  fail(
+    429,
+    { code: 'TooManyRequestsException', message, userMessage },
+    retryAfterSeconds !== undefined ? { 'Retry-After': retryAfterSeconds } : {},
+  );
+
 export const unauthorized = () =>
   new OAuthError(401, 'unauthorized', 'Full authentication is required to access this resource');

@@ -5,12 +5,22 @@ import type { Faults } from '../control/faults';
 import type { RequestLog, RequestLogEntry } from '../control/request-log';
 import type { LeakyBucket } from '../limits/leaky-bucket';
 import type { ClientRateLimit } from '../limits/rate-limit';
+import type { ResourceLimits } from '../limits/resource-limits';
 import { peekJwt } from '../oauth/jwt';
 import type { createOAuthEndpoints } from '../oauth/endpoints';
 import type { TokenService } from '../oauth/tokens';
 import type { Scheduler } from '../scheduler';
 import { readBody, parseJson } from './body';
-import { ApiError, OAuthError, errorBody, fail, notFoundPath, unauthorized, type Lang } from './errors';
+import {
+  ApiError,
+  OAuthError,
+  errorBody,
+  fail,
+  notFoundPath,
+  tooManyRequests,
+  unauthorized,
+  type Lang,
+} from './errors';
 import { acceptContentType, expandMediaTypes, negotiate } from './media';
 import { Query } from './query';
 import type { Ctx, Method, Reply, Route } from './route';
@@ -27,6 +37,7 @@ export interface PipelineDeps {
   log: RequestLog;
   rateLimit: ClientRateLimit;
   leaky: LeakyBucket;
+  resourceLimits: ResourceLimits;
   faults: Faults;
   baseUrl: () => string;
   /** Public files outside the API (demo images): a reply, or null when the path is not one. */
@@ -55,12 +66,19 @@ function faultError(status: number) {
   });
 }
 
+const LIMIT_EXCEEDED = {
+  pl: 'Przekroczono limit zapytań. Spróbuj ponownie za chwilę.',
+  en: 'Request limit exceeded. Try again in a moment.',
+};
+
 const langOf = (header: string | undefined): Lang => (header && /^en/i.test(header.trim()) ? 'en' : 'pl');
 
 /** Everything a request goes through: faults, the per-client limit, authentication, routing, media types. */
 export function createPipeline(deps: PipelineDeps) {
   const vendorJson = `application/vnd.${deps.vendor}.public.v1+json`;
   const vendorJsonCharset = `${vendorJson};charset=UTF-8`;
+  /** One switch for every limit that knows when it opens again (the real marketplace's header is unverified). */
+  const retryAfter = (seconds: number) => (deps.rateLimit.settings().retryAfterHeader ? seconds : undefined);
 
   async function api(
     req: IncomingMessage,
@@ -80,18 +98,7 @@ export function createPipeline(deps: PipelineDeps) {
       const decision = deps.rateLimit.check(claimedClient);
       if (!decision.ok) {
         entry.notes.push('429-block');
-        throw fail(
-          429,
-          {
-            code: 'TooManyRequestsException',
-            message: 'Too many requests',
-            userMessage: {
-              pl: 'Przekroczono limit zapytań. Spróbuj ponownie za chwilę.',
-              en: 'Request limit exceeded. Try again in a moment.',
-            },
-          },
-          deps.rateLimit.settings().retryAfterHeader ? { 'Retry-After': decision.retryAfterSeconds } : {},
-        );
+        throw tooManyRequests('Too many requests', LIMIT_EXCEEDED, retryAfter(decision.retryAfterSeconds));
       }
     }
     // Authentication comes before routing, as behind the marketplace's security filter.
@@ -154,15 +161,26 @@ export function createPipeline(deps: PipelineDeps) {
       // A file (a warranty's PDF) stays raw; only JSON bodies are parsed.
       body = /[+/]json$/.test(bodyType) ? parseJson(rawBody) : undefined;
     }
+    // A request over a resource's own limit is refused at once, before the bucket would hold it back.
+    if (route.limit && principal.kind === 'user') {
+      const decision = deps.resourceLimits.check(route.limit, principal.userId);
+      if (!decision.ok) {
+        entry.notes.push(`429-${route.limit}`);
+        throw tooManyRequests(
+          'Too many requests to this resource',
+          LIMIT_EXCEEDED,
+          retryAfter(decision.retryAfterSeconds),
+        );
+      }
+    }
     let release: (() => void) | null = null;
     if (route.leaky && principal.kind === 'user') {
       const decision = deps.leaky.enter(principal.userId);
       if (!decision.ok) {
         entry.notes.push('429-parallel');
-        throw fail(429, {
-          code: 'TooManyRequestsException',
-          message: 'Too many parallel requests',
-          userMessage: { pl: 'Zbyt wiele równoczesnych zapytań.', en: 'Too many parallel requests.' },
+        throw tooManyRequests('Too many parallel requests', {
+          pl: 'Zbyt wiele równoczesnych zapytań.',
+          en: 'Too many parallel requests.',
         });
       }
       release = decision.release;

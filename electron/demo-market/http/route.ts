@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { LimitedResource } from '../limits/documented';
 import type { Lang } from './errors';
 import type { Query } from './query';
 
@@ -57,8 +58,15 @@ export interface Route {
   unversioned?: boolean;
   /** Errors as `application/json` rather than the vendor type (offer events do this). */
   plainJsonErrors?: boolean;
-  /** Counted in the per-user leaky bucket (document 1, Limits). */
+  /**
+   * Counted in the per-user leaky bucket (document 1, Limits: "selected resources", not named). The one the
+   * sources name, `GET /sale/products` (allegro-2026.md: it "slows down adaptively"), is not served here; the
+   * bucket stands on the offer list and the checkout forms, what a seller's sync reads again and again, so a
+   * client's concurrency per account meets it. Resources with documented numbers of their own take `limit`.
+   */
   leaky?: boolean;
+  /** Counted in that resource's per-user limit (limits/documented.ts). */
+  limit?: LimitedResource;
   handle(ctx: Ctx): Reply | Promise<Reply>;
 }
 

@@ -1,4 +1,6 @@
 export interface LeakyBucketSettings {
+  /** Off: the routes marked leaky answer at full speed and in any number (benchmarks that measure the app). */
+  enabled: boolean;
   /** Requests that pass at full speed before answers slow down. */
   capacity: number;
   /** How fast the bucket drains (requests per second). */
@@ -29,6 +31,7 @@ export function createLeakyBucket(initial: LeakyBucketSettings, now: () => numbe
 
   return {
     enter(userId: string): BucketDecision {
+      if (!settings.enabled) return { ok: true, delayMs: 0, release: () => undefined };
       const t = now();
       let b = users.get(userId);
       if (!b) users.set(userId, (b = { level: 0, at: t, inFlight: 0 }));

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { createTimeLog, type TimeLog } from './time-log';
 
 export interface RateLimitSettings {
   /** Requests per rolling minute per Client ID (document 1: 9000). */
@@ -10,9 +11,8 @@ export interface RateLimitSettings {
 }
 
 interface ClientWindow {
-  /** Times of the requests in the last minute, oldest first, from `head`. */
-  times: number[];
-  head: number;
+  /** The requests of the last minute. */
+  log: TimeLog;
   blockedUntil: number;
 }
 
@@ -28,22 +28,17 @@ export function createClientRateLimit(clock: Clock, initial: RateLimitSettings) 
     check(clientId: string): RateDecision {
       const now = clock.now();
       let w = clients.get(clientId);
-      if (!w) clients.set(clientId, (w = { times: [], head: 0, blockedUntil: 0 }));
+      if (!w) clients.set(clientId, (w = { log: createTimeLog(), blockedUntil: 0 }));
       if (w.blockedUntil > now) {
         w.blockedUntil = now + settings.blockSeconds * 1000;
         stats.blockedRequests++;
         return { ok: false, retryAfterSeconds: settings.blockSeconds };
       }
-      while (w.head < w.times.length && w.times[w.head]! <= now - 60_000) w.head++;
-      if (w.head > 4096) {
-        w.times = w.times.slice(w.head);
-        w.head = 0;
-      }
-      w.times.push(now);
-      if (w.times.length - w.head > settings.perMinute) {
+      w.log.dropUpTo(now - 60_000);
+      w.log.add(now);
+      if (w.log.countAfter(now - 60_000) > settings.perMinute) {
         w.blockedUntil = now + settings.blockSeconds * 1000;
-        w.times = [];
-        w.head = 0;
+        w.log.clear();
         stats.blocks++;
         stats.blockedRequests++;
         return { ok: false, retryAfterSeconds: settings.blockSeconds };

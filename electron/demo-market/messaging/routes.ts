@@ -131,6 +131,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/threads/:threadId/messages',
       auth: 'user',
       scope,
+      limit: 'messageWrites',
       handle: (ctx) => json(201, view(ctx, write(ctx, thread(ctx), null))),
     },
     {
@@ -138,6 +139,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/messages',
       auth: 'user',
       scope,
+      limit: 'messageWrites',
       handle(ctx) {
         const input = body(ctx.body);
         const recipient =

@@ -99,7 +99,7 @@ export function productOfferRoutes(world: World): Route[] {
       scope: write,
       produces: MEDIA,
       consumes: MEDIA,
-      leaky: true,
+      limit: 'productOfferWrites',
       handle(ctx) {
         const seller = world.store.seller(ctx.userId)!;
         const { offer } = offerFromRequest(world, seller, ctx.body);
@@ -119,7 +119,7 @@ export function productOfferRoutes(world: World): Route[] {
       auth: 'user',
       scope: read,
       produces: MEDIA,
-      leaky: true,
+      limit: 'productOfferReads',
       handle(ctx) {
         return json(200, productOfferView(ownOffer(world, ctx, ctx.params.offerId!), world, ctx.baseUrl));
       },
@@ -131,7 +131,7 @@ export function productOfferRoutes(world: World): Route[] {
       scope: write,
       produces: MEDIA,
       consumes: MEDIA,
-      leaky: true,
+      limit: 'productOfferWrites',
       handle(ctx) {
         const offer = ownOffer(world, ctx, ctx.params.offerId!);
         if (offer.operationId !== null) {

@@ -77,6 +77,7 @@ export function pricingRoutes(world: World): Route[] {
       path: '/pricing/offer-fee-preview',
       auth: 'user',
       scope: `${world.vendor}:api:sale:offers:read`,
+      limit: 'feePreview',
       handle(ctx) {
         const p = previewOf(ctx);
         return json(200, {

@@ -13,11 +13,7 @@ const demo = marketForTests({
 afterEach(() => {
   demo.market.control.clearFaults();
   demo.market.control.setLatency({ ms: 0 });
-  demo.market.control.setLimits({
-    requestsPerMinute: 9000,
-    bucket: { capacity: 600, leakPerSecond: 10, maxParallel: 6 },
-  });
-  demo.market.control.resetLimits();
+  demo.market.control.restoreLimits();
 });
 
 async function otherAppToken(): Promise<string> {

@@ -30,6 +30,12 @@ const threads = (query = '') =>
 const messages = (id: string, query = '') =>
   demo.api.json<{ messages: Message[] }>(`/messaging/threads/${id}/messages${query}`);
 
+/** The marketplace takes one message a second from a seller (allegro-2026.md): each write comes a second later. */
+function write(path: string, body: unknown) {
+  demo.market.control.advanceClock({ seconds: 1 });
+  return demo.api.post(path, body);
+}
+
 async function upload(name: string, type: string, bytes: Buffer, token?: string) {
   const declared = await demo.api.post('/messaging/message-attachments', {
     filename: name,
@@ -113,15 +119,15 @@ describe('the message center: threads and messages', () => {
 describe('the message center: writing', () => {
   it('writes in a thread: text 1 to 2000 characters, 201 with the seller as author', async () => {
     const [first] = (await threads('?limit=3')).threads.slice(2);
-    expect((await demo.api.post(`/messaging/threads/${first!.id}/messages`, { text: '' })).status).toBe(422);
-    const tooLong = await demo.api.post(`/messaging/threads/${first!.id}/messages`, {
+    expect((await write(`/messaging/threads/${first!.id}/messages`, { text: '' })).status).toBe(422);
+    const tooLong = await write(`/messaging/threads/${first!.id}/messages`, {
       text: 'x'.repeat(2001),
     });
     expect(tooLong.status).toBe(422);
     expect(((await tooLong.json()) as { errors: { userMessage: string }[] }).errors[0]!.userMessage).toMatch(
       /2000/,
     );
-    const sent = await demo.api.post(`/messaging/threads/${first!.id}/messages`, {
+    const sent = await write(`/messaging/threads/${first!.id}/messages`, {
       text: 'Dzień dobry, <b>już</b> wysłane.',
     });
     expect(sent.status).toBe(201);
@@ -129,23 +135,22 @@ describe('the message center: writing', () => {
     expect(message.author).toEqual({ login: 'sklep-demo', isInterlocutor: false });
     expect(message.text).toBe('Dzień dobry, <b>już</b> wysłane.');
     expect((await messages(first!.id)).messages[0]!.id).toBe(message.id);
-    expect((await demo.api.post('/messaging/threads/nope/messages', { text: 'a' })).status).toBe(404);
+    expect((await write('/messaging/threads/nope/messages', { text: 'a' })).status).toBe(404);
   });
 
   it('writes to the buyer of an order, and refuses someone who is not its buyer', async () => {
     const order = ordersOfShop().find((o) => !o.buyer.guest)!;
     const other = ordersOfShop().find((o) => o.buyer.login !== order.buyer.login)!;
-    const wrong = await demo.api.post('/messaging/messages', {
+    const wrong = await write('/messaging/messages', {
       recipient: { login: other.buyer.login },
       text: 'a',
       order: { id: order.id },
     });
     expect(wrong.status).toBe(422);
     expect(
-      (await demo.api.post('/messaging/messages', { recipient: { login: order.buyer.login }, text: 'a' }))
-        .status,
+      (await write('/messaging/messages', { recipient: { login: order.buyer.login }, text: 'a' })).status,
     ).toBe(422);
-    const sent = await demo.api.post('/messaging/messages', {
+    const sent = await write('/messaging/messages', {
       recipient: { login: order.buyer.login },
       text: 'Pytanie o adres',
       order: { id: order.id },
@@ -160,7 +165,7 @@ describe('the message center: writing', () => {
   it('deletes the seller’s own message (204), not the buyer’s (403)', async () => {
     const [first] = (await threads()).threads;
     const sent = (await (
-      await demo.api.post(`/messaging/threads/${first!.id}/messages`, { text: 'Pomyłka' })
+      await write(`/messaging/threads/${first!.id}/messages`, { text: 'Pomyłka' })
     ).json()) as Message;
     const buyers = (await messages(first!.id)).messages.find((m) => m.author.isInterlocutor)!;
     expect((await demo.api.delete(`/messaging/messages/${buyers.id}`)).status).toBe(403);
@@ -177,7 +182,7 @@ describe('the message center: attachments', () => {
     const { id, put } = await upload('faktura.pdf', 'application/pdf', pdf, token);
     expect(put.status).toBe(200);
     const [first] = (await threads()).threads;
-    const sent = await demo.api.post(`/messaging/threads/${first!.id}/messages`, {
+    const sent = await write(`/messaging/threads/${first!.id}/messages`, {
       text: 'W załączniku',
       attachments: [{ id }],
     });
@@ -192,7 +197,7 @@ describe('the message center: attachments', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
-    const again = await demo.api.post(`/messaging/threads/${first!.id}/messages`, {
+    const again = await write(`/messaging/threads/${first!.id}/messages`, {
       text: 'Znowu',
       attachments: [{ id }],
     });
