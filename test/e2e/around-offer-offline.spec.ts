@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { searchList } from '../helpers/list-search';
 import { openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
@@ -33,9 +34,7 @@ async function carMatsOffer(url: string): Promise<string> {
 async function openOffer(page: Page, offerId: string): Promise<void> {
   await page.keyboard.press('Alt+3');
   const table = page.getByTestId('offers-table');
-  // The offers' own search box, not the one of the section just left.
-  await expect(table).toBeVisible();
-  await page.getByTestId('search').fill(offerId);
+  await searchList(page, table, offerId);
   await expect(gridRow(table, 0)).toContainText(offerId, { timeout: 60_000 });
   await table.getByRole('grid').focus();
   await page.keyboard.press('Enter');
@@ -102,7 +101,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
 
   // The offers list's running fees, and the offer's detail with every part around it.
   await page.keyboard.press('Alt+3');
-  await page.getByTestId('search').fill('');
+  await searchList(page, page.getByTestId('offers-table'), '');
   await expect(page.getByTestId('offers-table').getByTestId('offer-fee').first()).toBeVisible();
   await openOffer(page, offerId);
   const detail = page.getByTestId('offer-detail');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { searchList } from '../helpers/list-search';
 import { openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
@@ -110,8 +111,7 @@ test('billing totals for the last 30 days equal the marketplace’s sums, filter
   const offerId = [...perOffer.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   await page.keyboard.press('Alt+3');
   const offers = page.getByTestId('offers-table');
-  await expect(offers).toBeVisible();
-  await page.getByTestId('search').fill(offerId);
+  await searchList(page, offers, offerId);
   await expect(gridRow(offers, 0)).toContainText(offerId, { timeout: 60_000 });
   await offers.getByRole('grid').focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { searchList } from '../helpers/list-search';
 import { openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
@@ -170,7 +171,7 @@ test('with the marketplace stopped the promotions and an offer’s promotions re
 
   // The offer's own detail names its promotions.
   await page.keyboard.press('Alt+3');
-  await page.getByTestId('search').fill(offerId);
+  await searchList(page, page.getByTestId('offers-table'), offerId);
   const offerRows = page.getByTestId('offers-table').getByRole('row').filter({ hasText: offerId });
   await offerRows.first().click();
   const ofOffer = page.getByTestId('offer-detail').getByTestId('offer-promotions');

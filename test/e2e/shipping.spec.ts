@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
+import { searchList } from '../helpers/list-search';
 import { openApp } from '../helpers/app-window';
 import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
@@ -168,8 +169,10 @@ test('one scan of an order id prints its label with no click; a second scan warn
   // The order carries the waybill and the status SENT.
   await page.keyboard.press('Escape');
   await page.keyboard.press('Alt+1');
-  await page.getByTestId('search').fill(orderId!);
-  const row = page.getByTestId('orders-table').getByRole('row').nth(1);
+  const orders = page.getByTestId('orders-table');
+  await searchList(page, orders, orderId!);
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  const row = orders.getByRole('row').nth(1);
   await expect(row).toContainText('Wysłane', { timeout: 30_000 });
   await row.click();
   await expect(page.getByTestId('order-detail')).toContainText(waybill);
