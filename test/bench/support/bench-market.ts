@@ -23,13 +23,14 @@ export interface BenchMarket {
  * A demo marketplace in its own process, so generating its answers does not share this process's event loop
  * with the app under measurement (as a real marketplace would not).
  */
-export async function startBenchMarket(counts: {
-  offers: number;
-  orders: number;
-  ratings: number;
-}): Promise<BenchMarket> {
+export async function startBenchMarket(
+  counts: { offers: number; orders: number; ratings: number },
+  /** `bucket: 'on'` keeps the leaky bucket as the demo marketplace sets it; `latencyMs` answers every request later. */
+  shape: { bucket?: 'raised' | 'on'; latencyMs?: number } = {},
+): Promise<BenchMarket> {
   const cli = startCli([
     'demo-market',
+    ...(shape.latencyMs ? ['--latency', String(shape.latencyMs)] : []),
     '--port',
     '0',
     '--seed',
@@ -45,7 +46,7 @@ export async function startBenchMarket(counts: {
   const line = await readyLine(cli, 'the demo marketplace', 120_000);
   const url = line.replace(/^Demo marketplace: /, '');
   // The per-user leaky bucket would hold answers back after 600 quick requests: the figures would measure it.
-  await control(url, 'setLimits', { bucket: { capacity: 1_000_000_000 } });
+  if (shape.bucket !== 'on') await control(url, 'setLimits', { bucket: { capacity: 1_000_000_000 } });
   // The demo marketplace activates the offers it started with as ACTIVATING 30 s after its start, all in the same
   // second (2 % of the shop: 2000 events for 100 000 offers). Landing inside a timed sync, that burst made the
   // figure measure 2000 single-offer reads instead of the load (ratioWithLatency 5.9 in one run, 1.03 in the

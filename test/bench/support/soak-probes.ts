@@ -7,9 +7,11 @@ import type { Clock, Logger } from '../../../electron/core/app/ports';
 import { createLogger } from '../../../electron/core/system/logger';
 import { round } from './bench-market';
 
-/** A clock that runs `speed` times faster than real time from now on: a working day in minutes. */
-export function fastClock(speed: number): Clock & { startedAt: number; simElapsed(): number } {
-  const startedAt = Date.now();
+/** A clock that runs `speed` times faster than real time from now on (from `startedAt`): a working day in minutes. */
+export function fastClock(
+  speed: number,
+  startedAt = Date.now(),
+): Clock & { startedAt: number; simElapsed(): number } {
   const t0 = performance.now();
   const simElapsed = () => (performance.now() - t0) * speed;
   return { startedAt, simElapsed, now: () => Math.floor(startedAt + simElapsed()) };
