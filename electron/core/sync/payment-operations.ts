@@ -11,8 +11,16 @@ export const PAYMENT_OPERATIONS_PATH = '/payments/payment-operations';
  * Operations a page. Document 2 allows 100; the marketplace's own description allows 50, so 50 is asked of both.
  */
 export const PAYMENT_PAGE = 50;
-/** Requests a turn at most: a first sync shares the account's request budget with every other list. */
-export const PAYMENT_REQUESTS_PER_TURN = 5;
+/**
+ * Requests a turn at most, so a first sync's 90 days (a hundred pages and more) go page by page into the local copy
+ * in turns that end, while the other readers go on meanwhile.
+ */
+export const PAYMENT_REQUESTS_PER_TURN = 12;
+/**
+ * Pages asked at once once a page has told the total: the pass's window is fixed, so their offsets are known. One
+ * after another, a first sync's pages took half a minute against a marketplace 150 ms away.
+ */
+const PAGES_AT_ONCE = 4;
 /** A first read goes back this far. */
 export const PAYMENT_FIRST_REACH_MS = 90 * DAY;
 /** Each pass reads again from this long before the newest stored operation: the marketplace may list one late. */
@@ -24,32 +32,60 @@ export const MAX_OFFSET = 10_000;
  * Reads the payment operations of each wallet, newest first, from a little before the newest the local copy holds
  * (90 days back on a first read) up to the pass's start: a wallet is asked for by name, as the marketplace answers
  * only the available one when none is named. The window stays fixed through the pass, so operations arriving
- * meanwhile do not shift its pages; a pass longer than a turn's five requests keeps its window and offset in
- * `payment_operation_reads` with each page and goes on next turn (`more`).
+ * meanwhile do not shift its pages; a pass longer than a turn's requests keeps its window and offset in
+ * `payment_operation_reads` with each page and goes on next turn (`more`). While a pass goes on, the wallets whose
+ * pass ended wait for it: a new pass of theirs would ask again for the page they have just read.
  */
 async function readPaymentOperations(ctx: StreamContext): Promise<{ changed: boolean; more: boolean }> {
   const repo = createPaymentOperationsRepo(ctx.db);
   let requests = 0;
   let changed = false;
-  for (const wallet of walletTypes) {
+  const going = walletTypes.filter((wallet) => repo.pass(ctx.accountId, wallet) !== null);
+  for (const wallet of going.length > 0 ? going : walletTypes) {
     let pass: ReadPass | null =
       repo.pass(ctx.accountId, wallet) ?? startPass(ctx, wallet, repo.newestAt(ctx.accountId, wallet));
+    let total: number | null = null;
     while (pass) {
       if (requests >= PAYMENT_REQUESTS_PER_TURN) return { changed, more: true };
-      const body = await read<unknown>(ctx, PAYMENT_OPERATIONS_PATH, {
-        'wallet.type': wallet,
-        'occurredAt.gte': pass.since,
-        'occurredAt.lte': pass.until,
-        limit: PAYMENT_PAGE,
-        offset: pass.offset,
-      });
-      requests++;
-      const page = paymentOperationsFrom(body);
-      pass = nextPass(pass, page);
-      changed = repo.storePage(ctx.accountId, wallet, page.operations, pass, ctx.clock.now()) || changed;
+      const offsets = pageOffsets(pass.offset, total, PAYMENT_REQUESTS_PER_TURN - requests);
+      const window = pass;
+      const bodies = await Promise.all(
+        offsets.map((offset) =>
+          read<unknown>(ctx, PAYMENT_OPERATIONS_PATH, {
+            'wallet.type': wallet,
+            'occurredAt.gte': window.since,
+            'occurredAt.lte': window.until,
+            limit: PAYMENT_PAGE,
+            offset,
+          }),
+        ),
+      );
+      requests += offsets.length;
+      // Stored in order, each with the place after it: a turn that stops keeps what it read.
+      for (const body of bodies) {
+        const page = paymentOperationsFrom(body);
+        total = page.totalCount ?? total;
+        pass = nextPass(pass, page);
+        changed = repo.storePage(ctx.accountId, wallet, page.operations, pass, ctx.clock.now()) || changed;
+        if (!pass) break;
+      }
     }
   }
   return { changed, more: false };
+}
+
+/**
+ * The offsets of the pages to ask for together: the next one, and while the total is known the few after it that
+ * lie before the total and within what one search may reach (past that, `nextPass` narrows the window instead).
+ */
+export function pageOffsets(offset: number, total: number | null, room: number): number[] {
+  const offsets = [offset];
+  for (let next = offset + PAYMENT_PAGE; total !== null && offsets.length < Math.min(PAGES_AT_ONCE, room);) {
+    if (next >= total || next + PAYMENT_PAGE > MAX_OFFSET) break;
+    offsets.push(next);
+    next += PAYMENT_PAGE;
+  }
+  return offsets;
 }
 
 function startPass(ctx: StreamContext, wallet: string, newest: string | null): ReadPass {

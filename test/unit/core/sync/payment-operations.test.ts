@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, nextPass, PAYMENT_PAGE } from '../../../../electron/core/sync/payment-operations';
+import {
+  MAX_OFFSET,
+  nextPass,
+  pageOffsets,
+  PAYMENT_PAGE,
+} from '../../../../electron/core/sync/payment-operations';
 import { paymentOperationsFrom } from '../../../../electron/core/market/records/payment-operation';
 
 const pass = { since: '2026-01-01T00:00:00.000Z', until: '2026-03-01T00:00:00.000Z', offset: 0 };
@@ -43,5 +48,22 @@ describe('where a read pass of payment operations stands after a page', () => {
       until: last.operations.at(-1)!.occurredAt,
       offset: 0,
     });
+  });
+});
+
+describe('the pages of a pass asked for together', () => {
+  it('are the next one alone until a page has told the total', () => {
+    expect(pageOffsets(100, null, 12)).toEqual([100]);
+  });
+
+  it('are a few known to lie before the total and within the turn', () => {
+    expect(pageOffsets(0, 1000, 12)).toEqual([0, 50, 100, 150]);
+    expect(pageOffsets(0, 1000, 2)).toEqual([0, 50]);
+    expect(pageOffsets(900, 1000, 12)).toEqual([900, 950]);
+  });
+
+  it('stop before the offset one search may reach, where the window narrows instead', () => {
+    const near = MAX_OFFSET - 2 * PAYMENT_PAGE;
+    expect(pageOffsets(near, 50_000, 12)).toEqual([near, near + PAYMENT_PAGE]);
   });
 });
