@@ -79,7 +79,10 @@ describe('the first load of offers goes without sort indexes and builds them at 
       const db = localDb(core);
       try {
         const seen: { done: number; indexes: string[] }[] = [];
-        // The third page fails for good once the first is written: the load stops with its position stored.
+        // Pages answer slowly, and those asked for once the first is written fail for good: the second page, on its
+        // way while the first is written (far quicker than an answer), still comes; the third does not, and the
+        // load stops with its position stored.
+        market.control.setFaults({ rules: [{ kind: 'latency', ms: 600, share: 1, path: '^/sale/offers$' }] });
         await core.sync
           .runOnce({
             accountId,
@@ -137,8 +140,9 @@ describe('the first load of offers goes without sort indexes and builds them at 
 });
 
 describe('a first load of offers that the marketplace paces builds its sort indexes early', () => {
-  // 8200 offers (some of them not listed) are nine pages. Each answer comes 250 ms late, far longer than writing a page takes, so every write
-  // finds a single page: after the sixth, the indexes are built and kept up, and the load's end has none to build.
+  // 8200 offers (some of them not listed) are nine pages. Each answer comes 600 ms late, far longer than writing a
+  // page takes (also on a busy machine), so every write finds a single page: after the sixth, the indexes are built
+  // and kept up, and the load's end has none to build.
   it.each([
     { where: "on the core's thread", writerThreadFrom: 50_000 },
     { where: "on the sync's writer thread", writerThreadFrom: 1000 },
@@ -149,7 +153,7 @@ describe('a first load of offers that the marketplace paces builds its sort inde
     const { core, accountId } = await signedInCore(paced, { syncOptions: { writerThreadFrom }, logger });
     const db = localDb(core);
     try {
-      paced.control.setFaults({ rules: [{ kind: 'latency', ms: 250, share: 1, path: '^/sale/offers$' }] });
+      paced.control.setFaults({ rules: [{ kind: 'latency', ms: 600, share: 1, path: '^/sale/offers$' }] });
       const seen: { done: number; indexes: number }[] = [];
       await core.sync.runOnce({
         accountId,
@@ -219,10 +223,10 @@ describe('the first back-fill of orders goes without its sort indexes and builds
       try {
         const seen: string[][] = [];
         // Pages answer slowly, and those asked for once the first is written fail for good: the second page, on
-        // its way while the first is written, still comes; the third does not, and the back-fill stops with its
-        // position stored.
+        // its way while the first is written (far quicker than an answer, also on a busy machine), still comes; the
+        // third does not, and the back-fill stops with its position stored.
         orders.control.setFaults({
-          rules: [{ kind: 'latency', ms: 300, share: 1, path: '^/order/checkout-forms$' }],
+          rules: [{ kind: 'latency', ms: 1000, share: 1, path: '^/order/checkout-forms$' }],
         });
         await core.sync
           .runOnce({
