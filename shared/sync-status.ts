@@ -41,14 +41,21 @@ export interface StreamStatus {
   progress: SyncProgress | null;
   /** ISO time of the next planned run; null while running or stopped. */
   nextRunAt: string | null;
+  /** The stream caught up once: its part of the local copy is whole (offers, orders, ratings: listed completely). */
+  ready: boolean;
 }
 
 export interface AccountSyncStatus {
   accountId: string;
   connection: ConnectionState;
   syncing: boolean;
-  /** False until every stream of the account finished once: the UI shows the first-sync progress then. */
+  /** False until every stream of the account is ready: the UI shows the first-sync progress then. */
   firstSyncDone: boolean;
+  /**
+   * The orders waiting to be packed are in the local copy with their tracking numbers, so the packing queue works:
+   * a first sync brings them before anything else.
+   */
+  packingReady: boolean;
   streams: Record<SyncStream, StreamStatus>;
 }
 

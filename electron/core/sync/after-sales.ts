@@ -13,7 +13,7 @@ import { isGone, read, type StreamContext } from './context';
 const PAGE = 60;
 
 /**
- * A kind read completely this recently is not read again: the hourly profile run reads each kind once, and a run
+ * A kind read completely this recently is not read again: each profile run reads each kind once, and a run
  * started again after a 429 or an error goes on from the kinds it has not read yet instead of from the first.
  */
 export const afterSalesMaxAgeMs = 50 * 60_000;

@@ -54,11 +54,22 @@ export interface StreamContext {
   wantedOffers: Set<string>;
   /** Makes these streams of the account due after this turn (the profile after offers were all listed). */
   wake(streams: readonly SyncStream[]): void;
+  /**
+   * The seller (`Sync now`), the command line or another stream asked for this turn: every part reads, also parts
+   * with polls of their own and parts a long read of another left waiting.
+   */
+  asked: boolean;
 }
 
 /** A turn of a stream ends with more work left (run again soon) or caught up (wait for the next poll). */
 export interface StreamOutcome {
   more: boolean;
+  /**
+   * The stream's first part is in the local copy, although there is more (the orders waiting to be packed with
+   * their tracking numbers; every offer listed): on a first sync the streams that follow it start (`firstAfter`).
+   * A turn that does not say it is ready when it has nothing more to do.
+   */
+  ready?: boolean;
 }
 
 export type StreamRunner = (ctx: StreamContext) => Promise<StreamOutcome>;
@@ -237,17 +248,24 @@ export function takeTurn(
  */
 const readsInFlight = 4;
 
-/** Reads each id (a few at once), answering in the ids' order and reporting progress as x of N. */
+/**
+ * Reads each id (a few at once), answering in the ids' order and reporting progress as x of N in `phase`; none when
+ * null (a reader sharing its stream's progress with others).
+ */
 export async function readEach<T>(
   ctx: StreamContext,
   ids: readonly string[],
   readOne: (id: string) => Promise<T>,
+  phase: SyncProgress['phase'] | null = 'events',
 ): Promise<T[]> {
   const results = new Array<T>(ids.length);
   let next = 0;
   let done = 0;
   let failure: { error: unknown } | null = null;
-  ctx.progress({ phase: 'events', done, total: ids.length });
+  const progress = (): void => {
+    if (phase) ctx.progress({ phase, done, total: ids.length });
+  };
+  progress();
   const reader = async (): Promise<void> => {
     // After a failure no new read starts; those under way finish before the turn reports it.
     while (!failure && next < ids.length) {
@@ -258,7 +276,8 @@ export async function readEach<T>(
         failure ??= { error };
         return;
       }
-      ctx.progress({ phase: 'events', done: ++done, total: ids.length });
+      done++;
+      progress();
     }
   };
   await Promise.all(Array.from({ length: Math.min(readsInFlight, ids.length) }, reader));

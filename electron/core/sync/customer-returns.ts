@@ -103,6 +103,7 @@ export async function readCustomerReturns(ctx: StreamContext): Promise<{ changed
 export const customerReturnsReader: StreamReader = {
   name: 'customer-returns',
   tables: ['customer_returns'],
+  every: (options) => options.casesPollMs,
   read: readCustomerReturns,
   count: (db, accountId) => createReturnsRepo(db).count(accountId),
 };

@@ -10,7 +10,7 @@ import { MalformedRecord } from '../market/records/json';
 import { createChangeRepo } from '../outbox/change-repo';
 import { isGone, read, type StreamContext } from './context';
 
-/** Lists read this recently are not read again (the profile runs hourly). */
+/** Lists read this recently are not read again: once a profile run, also one started again after an error. */
 export const deliveryTagsMaxAgeMs = 50 * 60_000;
 /**
  * An offer's tags are read again after a day at the soonest; tags the seller sets in the app are in the local copy
@@ -18,7 +18,7 @@ export const deliveryTagsMaxAgeMs = 50 * 60_000;
  */
 export const offerTagsMaxAgeMs = 24 * 3_600_000;
 /**
- * What one run of the profile (hourly) spends on offers' tags, one request per offer at the sync's background
+ * What one run of the profile spends on offers' tags, one request per offer at the sync's background
  * priority: at most 20 offers and about three seconds of real time, whichever comes first (at least one offer), so
  * neither the orders stream nor a one-off sync waits long on a slow or rate-limited marketplace, and the account's
  * background budget (request-gate.ts) is not spent on tags. The next runs go on from the offers never read, then the
@@ -34,7 +34,7 @@ const readMark = (part: string): string => `delivery-tags:${part}`;
 const seg = (id: string) => encodeURIComponent(id);
 
 /**
- * The seller's shipping rate lists (each read whole), tags and variant sets (once within the hour), then a run's
+ * The seller's shipping rate lists (each read whole), tags and variant sets (once a run), then a run's
  * share of the offers' tags, into the local copy (migration 056). Something the marketplace does not offer the
  * account (403, 404: no tags subscription, say) keeps what the local copy has. An offer whose tags change waits in
  * the outbox keeps the seller's tags. Answers whether anything changed.

@@ -86,6 +86,7 @@ async function readMessages(
 export const disputesReader: StreamReader = {
   name: 'disputes',
   tables: ['disputes'],
+  every: (options) => options.casesPollMs,
   async read(ctx) {
     const repo = createDisputesRepo(ctx.db);
     const budget = { left: BUDGET };

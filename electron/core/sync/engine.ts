@@ -17,12 +17,14 @@ import { createRepos, type StreamRunners } from './context';
 import { runOffers } from './offers';
 import { defaultSyncOptions, type SyncOptions } from './options';
 import { runOrders } from './orders';
+import { packingReady } from './orders-waiting';
 import { runProfile } from './profile';
 import { buyersReaders } from './buyers';
 import { moneyReaders } from './money';
 import { readersCount, readersStream } from './readers';
 import { runRatings } from './ratings';
 import { createSyncWriter } from './writer/sync-writer';
+import type { StreamRow } from './sync-state-repo';
 import { createAccountRunner, type AccountRunner } from './runner';
 
 export interface SyncEngineDeps {
@@ -35,6 +37,13 @@ export interface SyncEngineDeps {
   options?: Partial<SyncOptions>;
   random?: () => number;
 }
+
+/** Streams whose part of the local copy is whole only once a complete load of it ended (`lastCompleteAt`). */
+const completeLoads: ReadonlySet<SyncStream> = new Set(['offers', 'orders', 'ratings']);
+
+/** A stream that caught up in an earlier run: it finished a turn, and a complete load where it makes one. */
+const readyBefore = (row: StreamRow, stream: SyncStream): boolean =>
+  row.lastSuccessAt !== null && (!completeLoads.has(stream) || row.lastCompleteAt !== null);
 
 /**
  * Keeps the local copy of every signed-in account true: one runner per account, started by `start()` and
@@ -66,8 +75,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let offAccounts: (() => void) | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
 
-  // Which streams' counts a table's change makes stale: a table may count for more than one (orders, and the
-  // money stream's invoices read with them).
+  // Which streams' counts a table's change makes stale: a table may count for more than one.
   const tableStreams = new Map<TableName, SyncStream[]>();
   const counted = (stream: SyncStream, tables: readonly TableName[]) => {
     for (const table of tables) tableStreams.set(table, [...(tableStreams.get(table) ?? []), stream]);
@@ -126,6 +134,11 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       changed,
       wantedOffers: wantedOf(accountId),
       onStatus,
+      firstPartIn: (stream) =>
+        stream === 'orders'
+          ? packingReady(repos.state.get(accountId, stream))
+          : readyBefore(repos.state.get(accountId, stream), stream),
+      readyBefore: (stream) => readyBefore(repos.state.get(accountId, stream), stream),
     });
   }
 
@@ -164,13 +177,15 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         count: count(runner.accountId, stream),
         progress: now.progress,
         nextRunAt: now.state === 'running' ? null : iso(now.nextRunAt),
+        ready: now.ready,
       };
     }
     return {
       accountId: runner.accountId,
       connection: live.connection,
       syncing: syncStreams.some((s) => live.streams[s].state === 'running'),
-      firstSyncDone: syncStreams.every((s) => streamStatus[s].lastSuccessAt !== null),
+      firstSyncDone: syncStreams.every((s) => streamStatus[s].ready),
+      packingReady: packingReady(repos.state.get(runner.accountId, 'orders')),
       streams: streamStatus,
     };
   }

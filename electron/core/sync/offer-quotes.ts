@@ -9,9 +9,8 @@ export const QUOTE_GROUP = 20;
 export const quotesMaxAgeMs = 6 * 60 * 60_000;
 /**
  * Groups read in one profile run at most: a large shop is quoted over several runs instead of spending the request
- * budget every installation shares on one run. Ten groups (200 offers) an hourly run keep 1200 offers within the
- * six hours, and leave the account's background budget (request-gate.ts) to the lists on a first sync: a profile run
- * that spent it would hold every other stream, and the notice that the marketplace is gone, for up to a minute.
+ * budget every installation shares on one run. Ten groups (200 offers) a run, every six hours, keep a quiet day
+ * cheap, and leave the account's places in flight (request-gate.ts) to the lists on a first sync.
  */
 export const QUOTE_GROUPS_PER_RUN = 10;
 

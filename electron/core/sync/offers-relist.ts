@@ -147,7 +147,7 @@ export async function relistOffers(ctx: StreamContext, start: Relist): Promise<v
     });
   })();
   ctx.progress(null);
-  // The categories of offers new to the local copy are read by the profile stream: it need not wait its hour.
+  // The categories of offers new to the local copy are read by the profile stream: it need not wait its poll.
   ctx.wake(['profile']);
 }
 

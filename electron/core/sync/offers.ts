@@ -72,9 +72,10 @@ function writeOffers(
 export async function runOffers(ctx: StreamContext): Promise<StreamOutcome> {
   const state = ctx.repos.state.get(ctx.accountId, 'offers');
   const journal = offerJournal(ctx.options);
+  // A listing that ended is the offers' first part: the profile, which reads what the offers need, follows it.
   if (isRelist(state.resume) && !journalTooOld(ctx, journal, state.resume.started)) {
     await relistOffers(ctx, state.resume);
-    return { more: true };
+    return { more: true, ready: true };
   }
   const due =
     isRelist(state.resume) ||
@@ -83,7 +84,7 @@ export async function runOffers(ctx: StreamContext): Promise<StreamOutcome> {
     journalTooOld(ctx, journal, state.journalReadAt);
   if (due) {
     await relistOffers(ctx, await startRelist(ctx));
-    return { more: true };
+    return { more: true, ready: true };
   }
   // Indexes a load left out are built before anything else is done without them (a no-op when they are there).
   ctx.repos.offers.buildSortIndexes();

@@ -1,6 +1,6 @@
 import { bulkWrite } from '../db/bulk-write';
 import { orderFromForm, shipmentsFrom, type ShipmentRecord } from '../market/records/order';
-import { isGone, path, read, type StreamContext } from './context';
+import { isGone, path, read, readEach, type StreamContext } from './context';
 import { applyForms, type FormRead } from './orders-apply';
 
 export { found, type FormRead } from './orders-apply';
@@ -33,33 +33,63 @@ export function logMerge(ctx: StreamContext, order: string, into: string): void 
   ctx.logger.info('order merged into another', { account: ctx.accountId, order, into });
 }
 
+/** Orders whose tracking numbers are read per transaction: a few requests' worth, read a few at once. */
+const shipmentsBatch = 20;
+
 /**
- * Reads the tracking numbers of orders that have some and were not read at their current revision, a few per
+ * Reads these orders' tracking numbers (a few at once) and writes them with the revision they were read at. A read
+ * that fails ends the batch, and what was read before it is written all the same: under a tight limit (a 429 after
+ * a few requests) the next batch goes on from there instead of asking for the same orders again and again.
+ */
+export async function readShipments(
+  ctx: StreamContext,
+  batch: readonly { id: string; revision: string | null }[],
+): Promise<void> {
+  const { orders } = ctx.repos;
+  const read = new Map<string, ShipmentRecord[]>();
+  let failure: { error: unknown } | null = null;
+  try {
+    await readEach(
+      ctx,
+      batch.map((order) => order.id),
+      async (id) => void read.set(id, await shipmentsOf(ctx, id)),
+      'details',
+    );
+  } catch (error) {
+    failure = { error };
+  }
+  bulkWrite(ctx.db, () => {
+    for (const order of batch) {
+      const shipments = read.get(order.id);
+      if (shipments) orders.setShipments(ctx.accountId, order.id, shipments, order.revision);
+    }
+  });
+  if (read.size > 0) ctx.changed(['orders']);
+  if (failure) throw failure.error;
+}
+
+async function shipmentsOf(ctx: StreamContext, id: string): Promise<ShipmentRecord[]> {
+  try {
+    return shipmentsFrom(await read(ctx, path('/order/checkout-forms/{id}/shipments', id)));
+  } catch (error) {
+    // An order merged away meanwhile has no tracking numbers of its own any more.
+    if (!isGone(error)) throw error;
+    return [];
+  }
+}
+
+/**
+ * Reads the tracking numbers of orders that have some and were not read at their current revision, a batch per
  * transaction so an interruption keeps what was read. Answers whether any are left for the next turn.
  */
 export async function catchUpShipments(ctx: StreamContext): Promise<boolean> {
-  const { orders } = ctx.repos;
   let reads = 0;
   for (;;) {
-    const batch = orders.pendingShipments(ctx.accountId, 10);
+    const batch = ctx.repos.orders.pendingShipments(ctx.accountId, shipmentsBatch);
     if (batch.length === 0) return false;
     if (reads >= ctx.options.readsPerTurn) return true;
-    const results: { id: string; revision: string | null; shipments: ShipmentRecord[] }[] = [];
-    for (const order of batch) {
-      let shipments: ShipmentRecord[] = [];
-      try {
-        shipments = shipmentsFrom(await read(ctx, path('/order/checkout-forms/{id}/shipments', order.id)));
-      } catch (error) {
-        // An order merged away meanwhile has no tracking numbers of its own any more.
-        if (!isGone(error)) throw error;
-      }
-      results.push({ ...order, shipments });
-    }
-    bulkWrite(ctx.db, () => {
-      for (const r of results) orders.setShipments(ctx.accountId, r.id, r.shipments, r.revision);
-    });
+    await readShipments(ctx, batch);
     reads += batch.length;
-    ctx.changed(['orders']);
   }
 }
 

@@ -10,6 +10,8 @@ import {
 } from './context';
 import { orderJournal } from './journals';
 import { catchUpShipments, linkMissing, logMerge, readForm, writeForms } from './orders-writes';
+import { readWaiting } from './orders-waiting';
+import { invoicesReader } from './invoices';
 import {
   advanceBackfill,
   backfillPageLimit,
@@ -33,17 +35,21 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
   const journal = orderJournal(ctx.options);
   const tooOld = (at: number | null) => journalTooOld(ctx, journal, at);
   if (isBackfill(state.resume) && !tooOld(state.resume.started)) {
+    if (!state.resume.waitingRead) {
+      await readWaiting(ctx, state.resume);
+      return { more: true, ready: true };
+    }
     await backfill(ctx, state.resume);
-    await catchUpShipments(ctx);
     return { more: true };
   }
   if (state.lastCompleteAt === null || tooOld(state.journalReadAt) || isBackfill(state.resume)) {
     if (state.lastCompleteAt !== null) {
       ctx.logger.warn('order journal cursor too old: loading orders again', { account: ctx.accountId });
     }
-    await backfill(ctx, await startBackfill(ctx));
-    await catchUpShipments(ctx);
-    return { more: true };
+    // The orders waiting to be packed come first, in a turn of their own: the other streams wait for them.
+    const plan = await startBackfill(ctx);
+    await readWaiting(ctx, plan);
+    return { more: true, ready: true };
   }
   // Indexes a first back-fill left out are built before anything else is done without them (a no-op when there).
   ctx.repos.orders.buildSortIndexes();
@@ -59,7 +65,9 @@ export async function runOrders(ctx: StreamContext): Promise<StreamOutcome> {
     await reconcileOrders(ctx);
   }
   if (ctx.db.transaction(() => linkMissing(ctx))() > 0) ctx.changed(['orders']);
-  return { more: await catchUpShipments(ctx) };
+  const [shipmentsLeft, invoices] = await Promise.all([catchUpShipments(ctx), invoicesReader.read(ctx)]);
+  if (invoices.changed) ctx.changed(invoicesReader.tables);
+  return { more: shipmentsLeft || invoices.more };
 }
 
 /**
@@ -105,10 +113,11 @@ const backfillBatch = 5;
  * sight), each written with the new position by the sync's writer, so an interrupted back-fill goes on where it
  * stopped. A page's position is read from its bytes here, so the next page is on its way while it is written.
  */
+/** Orders bought before this skip reading their tracking numbers until they change (`ordersShipmentsDays`). */
+const shipmentsFrom = (ctx: StreamContext, plan: Backfill): string =>
+  iso(Date.parse(plan.latestAt ?? iso(plan.started)) - ctx.options.ordersShipmentsDays * DAY);
+
 async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
-  const shipmentsFrom = iso(
-    Date.parse(start.latestAt ?? iso(start.started)) - ctx.options.ordersShipmentsDays * DAY,
-  );
   ctx.progress({ phase: 'backfill', done: start.done, total: start.total });
   const pageAt = (gte: string, tie: number) =>
     read<Uint8Array>(
@@ -130,7 +139,7 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
       const written = await ctx.writer.backfill({
         accountId: ctx.accountId,
         pages,
-        shipmentsFrom,
+        shipmentsFrom: shipmentsFrom(ctx, start),
         watermarkMarginMs: ctx.options.watermarkMarginMs,
         now: ctx.clock.now(),
       });

@@ -11,11 +11,15 @@ import type { SyncWriter } from './writer/sync-writer';
 import type { Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
 import type { SyncOptions } from './options';
 import { iso } from '../time/iso';
+import { createSleepers } from './sleepers';
+import { codeOf, firstAfter, intervalOf, signedOutCodes, startOrder } from './schedule';
 
 export interface StreamLive {
   state: StreamState;
   progress: SyncProgress | null;
   nextRunAt: number | null;
+  /** The stream caught up once: its part of the local copy is whole (`StreamStatus.ready`). */
+  ready: boolean;
 }
 
 export interface RunnerDeps {
@@ -34,26 +38,18 @@ export interface RunnerDeps {
   wantedOffers: Set<string>;
   /** Something in this runner's status changed. */
   onStatus: () => void;
+  /** Whether a stream's first part is in the local copy already (an earlier run); default: not yet. */
+  firstPartIn?: (stream: SyncStream) => boolean;
+  /** Whether a stream caught up in an earlier run (its `ready` at the start); default: not yet. */
+  readyBefore?: (stream: SyncStream) => boolean;
 }
 
-const intervalOf = (options: SyncOptions, stream: SyncStream): number =>
-  ({
-    profile: options.profilePollMs,
-    orders: options.ordersPollMs,
-    offers: options.offersPollMs,
-    ratings: options.ratingsPollMs,
-    money: options.moneyPollMs,
-    buyers: options.buyersPollMs,
-  })[stream];
-
-const codeOf = (error: unknown): string | null => (error instanceof AppError ? error.code : null);
-const signedOutCodes = new Set(['AUTH_EXPIRED', 'SIGNED_OUT', 'NOT_CONFIGURED']);
-
 /**
- * One account's sync: its streams take turns, one at a time (so requests stay sequential within the budget),
- * each when due. A turn that reports more work is due again at once, behind streams that waited longer. A
- * network failure puts the account offline: nothing runs but a probe, sent with growing, jittered pauses,
- * until the marketplace answers. A 429 makes the stream wait for the block's end.
+ * One account's sync: each stream runs its own turns, one at a time, each when due, while the others run theirs;
+ * how many of their requests are in flight at once is the request gate's to decide (per account, learned from the
+ * answers), so no stream waits for another's turn and none can starve the others. A turn that reports more work is
+ * due again at once. A network failure puts the account offline: nothing runs but a probe, sent with growing,
+ * jittered pauses, until the marketplace answers. A 429 makes the stream wait for the block's end.
  */
 export function createAccountRunner(deps: RunnerDeps) {
   const { accountId, clock, logger, options } = deps;
@@ -61,44 +57,55 @@ export function createAccountRunner(deps: RunnerDeps) {
   const due = zeros();
   const errors = zeros();
   const live = Object.fromEntries(
-    syncStreams.map((s) => [s, { state: 'idle', progress: null, nextRunAt: null }]),
+    syncStreams.map((s) => [
+      s,
+      { state: 'idle', progress: null, nextRunAt: null, ready: deps.readyBefore?.(s) ?? false },
+    ]),
   ) as Record<SyncStream, StreamLive>;
   let connection: ConnectionState = 'unknown';
   /** Probes that found the marketplace unreachable since it last answered: each pause doubles. */
   let failedProbes = 0;
+  let probing: Promise<void> | null = null;
   let running: Promise<void> | null = null;
   let abort = new AbortController();
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
+  const sleepers = createSleepers<SyncStream | 'probe'>(() => abort.signal);
   /** Started and not stopped: a loop that ended (the account needed a new sign-in) starts again on `wake`. */
   let wanted = false;
-  /** While `runOnce` runs: the streams it was asked for, and those still to run. */
-  let once: { streams: readonly SyncStream[]; queue: SyncStream[] } | null = null;
+  /** Streams whose followers no longer wait for them (`firstAfter`): their first part is in, or they failed. */
+  const released = new Set<SyncStream>();
+  /**
+   * Streams asked to run (by the seller, the command line, or another stream whose writes give them work): their
+   * next turn reads every part, also those with polls of their own or that a long read left waiting.
+   */
+  const asked = new Set<SyncStream>();
+  /** Streams woken while their turn ran: due again right after it, since it may have begun before the cause. */
+  const again = new Set<SyncStream>();
 
-  function wait(ms: number): Promise<void> {
-    if (woken) {
-      woken = false;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, Math.max(0, Math.min(ms, 60_000)));
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-      abort.signal.addEventListener('abort', done, { once: true });
-    });
+  /** Makes a stream due now, also when its turn is under way. */
+  function rouse(stream: SyncStream): void {
+    due[stream] = Math.min(due[stream], clock.now());
+    asked.add(stream);
+    if (live[stream].state === 'running') again.add(stream);
+    else if (live[stream].state === 'idle') live[stream].state = 'queued';
+    sleepers.wake(stream);
   }
+  /** While `runOnce` runs: the streams it was asked for, and wakes it owes them (see `runOnce`). */
+  let once: { streams: readonly SyncStream[]; rerun(stream: SyncStream): void } | null = null;
 
-  function wake(): void {
-    if (wakeUp) wakeUp();
-    else woken = true;
+  const waitsFirst = (stream: SyncStream): boolean => {
+    const before = firstAfter[stream];
+    return before !== null && !released.has(before) && (once === null || once.streams.includes(before));
+  };
+
+  function release(stream: SyncStream): void {
+    if (released.has(stream)) return;
+    released.add(stream);
+    for (const follower of syncStreams) if (firstAfter[follower] === stream) sleepers.wake(follower);
   }
 
   function context(stream: SyncStream, client: MarketClient): StreamContext {
     return {
+      asked: asked.delete(stream),
       accountId,
       client,
       db: deps.db,
@@ -116,9 +123,8 @@ export function createAccountRunner(deps: RunnerDeps) {
       wantedOffers: deps.wantedOffers,
       wake(streams) {
         for (const s of streams) {
-          due[s] = Math.min(due[s], clock.now());
-          // A pass of every stream once runs a woken stream again if its turn has passed.
-          if (once?.streams.includes(s) && !once.queue.includes(s)) once.queue.push(s);
+          rouse(s);
+          once?.rerun(s);
         }
       },
     };
@@ -137,6 +143,8 @@ export function createAccountRunner(deps: RunnerDeps) {
       errors[stream] = 0;
       setConnection('online');
       live[stream].state = outcome.more ? 'queued' : 'idle';
+      if (!outcome.more) live[stream].ready = true;
+      if (outcome.ready ?? !outcome.more) release(stream);
       return outcome;
     } catch (error) {
       if (abort.signal.aborted) {
@@ -164,6 +172,7 @@ export function createAccountRunner(deps: RunnerDeps) {
             at: iso(clock.now()),
           },
         });
+        if (appError.code !== 'RATE_LIMITED') release(stream);
       }
       throw appError;
     } finally {
@@ -189,7 +198,7 @@ export function createAccountRunner(deps: RunnerDeps) {
       'equal',
       deps.random,
     );
-    await wait(pause);
+    await sleepers.sleep('probe', pause);
     if (abort.signal.aborted) return;
     try {
       const client = await deps.client();
@@ -209,60 +218,105 @@ export function createAccountRunner(deps: RunnerDeps) {
     }
   }
 
-  function pick(now: number): SyncStream | null {
-    let best: SyncStream | null = null;
-    for (const stream of syncStreams) {
-      if (due[stream] <= now && (best === null || due[stream] < due[best])) best = stream;
-    }
-    return best;
+  /** Offline, every stream waits here for one probe loop to find the marketplace answering again. */
+  function reachable(): Promise<void> {
+    probing ??= (async () => {
+      while (connection === 'offline' && !abort.signal.aborted) await probe();
+    })().finally(() => {
+      probing = null;
+    });
+    return probing;
   }
 
-  async function loop(): Promise<void> {
+  /** When the stream may run after a failed turn; null when the account must sign in again (everything stops). */
+  function afterFailure(stream: SyncStream, error: unknown): number | null {
+    const code = codeOf(error);
+    if (code === 'OFFLINE') return clock.now();
+    // A block that already ended (a turn that failed late) waits the usual pause, not a minute.
+    if (code === 'RATE_LIMITED') return deps.gate.blockedUntil() ?? clock.now() + options.errorRetryMs;
+    if (code !== null && signedOutCodes.has(code)) {
+      logger.warn('sync stopped: the account needs a new sign-in', { account: accountId, stream });
+      return null;
+    }
+    errors[stream]++;
+    const retry = backoffDelay(
+      errors[stream],
+      { baseMs: options.errorRetryMs, capMs: intervalOf(options, stream) },
+      'none',
+    );
+    logger.warn('sync stream failed', { account: accountId, stream, code, error });
+    return clock.now() + retry;
+  }
+
+  async function streamLoop(stream: SyncStream): Promise<void> {
     while (!abort.signal.aborted) {
       if (connection === 'offline') {
-        await probe();
+        await reachable();
+        continue;
+      }
+      if (waitsFirst(stream)) {
+        live[stream].state = 'queued';
+        await sleepers.sleep(stream, Infinity);
         continue;
       }
       const now = clock.now();
-      const stream = pick(now);
-      if (!stream) {
-        for (const s of syncStreams) live[s].nextRunAt = due[s];
+      if (due[stream] > now) {
+        live[stream].nextRunAt = due[stream];
         deps.onStatus();
-        await wait(Math.min(...syncStreams.map((s) => due[s])) - now);
+        await sleepers.sleep(stream, due[stream] - now);
         continue;
       }
       try {
         const outcome = await turn(stream);
-        due[stream] = outcome.more ? clock.now() : clock.now() + intervalOf(options, stream);
+        const woken = again.delete(stream);
+        // A poll's interval runs from the start of the turn, so a stream is asked exactly that often.
+        due[stream] = outcome.more || woken ? clock.now() : now + intervalOf(options, stream);
       } catch (error) {
         if (abort.signal.aborted) return;
-        const code = codeOf(error);
-        if (code === 'OFFLINE') {
-          due[stream] = clock.now();
-        } else if (code === 'RATE_LIMITED') {
-          due[stream] = deps.gate.blockedUntil() ?? clock.now() + 60_000;
-        } else if (code !== null && signedOutCodes.has(code)) {
-          logger.warn('sync stopped: the account needs a new sign-in', { account: accountId, stream });
-          return;
-        } else {
-          errors[stream]++;
-          const retry = backoffDelay(
-            errors[stream],
-            { baseMs: options.errorRetryMs, capMs: intervalOf(options, stream) },
-            'none',
-          );
-          due[stream] = clock.now() + retry;
-          logger.warn('sync stream failed', { account: accountId, stream, code, error });
-        }
+        const next = afterFailure(stream, error);
+        if (next === null) return abort.abort(error);
+        due[stream] = next;
       }
     }
   }
 
-  function launch(): void {
+  function begin(): void {
     abort = new AbortController();
-    running = loop().finally(() => {
-      running = null;
-    });
+    sleepers.clear();
+    again.clear();
+    released.clear();
+    for (const stream of syncStreams) if (deps.firstPartIn?.(stream)) released.add(stream);
+  }
+
+  function launch(): void {
+    begin();
+    // A stream caught up in an earlier run is due a poll after its last success, not at once: starting the app
+    // again does not ask the marketplace for everything again.
+    for (const stream of syncStreams) {
+      const last = deps.repos.state.get(accountId, stream).lastSuccessAt;
+      if (live[stream].ready && last !== null && due[stream] === 0)
+        due[stream] = last + intervalOf(options, stream);
+    }
+    running = Promise.all(startOrder.map(streamLoop))
+      .then(() => undefined)
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  /**
+   * The turns of one stream until it is caught up, for `runOnce`: a 429 waits for the block (the gate holds the
+   * requests) and goes on; another failure ends the stream's part, and is answered.
+   */
+  async function untilCaughtUp(stream: SyncStream): Promise<unknown> {
+    while (waitsFirst(stream) && !abort.signal.aborted) await sleepers.sleep(stream, Infinity);
+    for (;;) {
+      try {
+        if (!(await turn(stream)).more) return null;
+      } catch (error) {
+        if (codeOf(error) !== 'RATE_LIMITED') return error;
+      }
+    }
   }
 
   return {
@@ -274,40 +328,49 @@ export function createAccountRunner(deps: RunnerDeps) {
     async stop(): Promise<void> {
       wanted = false;
       abort.abort(new AppError('INTERNAL', 'Sync stopped.'));
-      wake();
       await running;
     },
     /** Makes these streams (default all) due now and leaves an offline pause at once. */
     wake(streams: readonly SyncStream[] = syncStreams): void {
-      const now = clock.now();
-      for (const stream of streams) due[stream] = Math.min(due[stream], now);
+      for (const stream of streams) rouse(stream);
       failedProbes = 0;
-      if (wanted && !running) launch();
-      else wake();
+      if (wanted && !running) return launch();
+      sleepers.wake('probe');
     },
     /**
-     * Every stream once, until each is caught up (the command line's `sync --once`), and again one a later stream
-     * woke (the profile after the offers' first listing). Errors end it; a 429 waits for the block and goes on.
+     * Every stream once, until each is caught up (the command line's `sync --once`), all at once after the lead's
+     * first part, and again one that another woke after its turn had begun (the profile after the offers' first
+     * listing). A stream that fails does not stop the others; the first failure is thrown once all have ended.
      */
     async runOnce(streams: readonly SyncStream[] = syncStreams): Promise<void> {
-      abort = new AbortController();
-      once = { streams, queue: [...streams] };
+      begin();
+      const passes = new Map<SyncStream, Promise<void>>();
+      const owed = new Set<SyncStream>();
+      const failures: unknown[] = [];
+      const pass = (stream: SyncStream): void => {
+        asked.add(stream);
+        const run = untilCaughtUp(stream).then((failure) => {
+          if (failure !== null) failures.push(failure);
+          passes.delete(stream);
+          if (failure === null && owed.delete(stream)) pass(stream);
+        });
+        passes.set(stream, run);
+      };
+      once = {
+        streams,
+        rerun(stream) {
+          if (!streams.includes(stream)) return;
+          if (passes.has(stream)) owed.add(stream);
+          else pass(stream);
+        },
+      };
       try {
-        for (let stream = once.queue.shift(); stream; stream = once.queue.shift()) {
-          for (;;) {
-            let outcome: StreamOutcome;
-            try {
-              outcome = await turn(stream);
-            } catch (error) {
-              if (codeOf(error) === 'RATE_LIMITED') continue;
-              throw error;
-            }
-            if (!outcome.more) break;
-          }
-        }
+        for (const stream of startOrder) if (streams.includes(stream)) pass(stream);
+        while (passes.size > 0) await Promise.all(passes.values());
       } finally {
         once = null;
       }
+      if (failures.length > 0) throw failures[0];
     },
     live: () => ({ connection, streams: live, running: running !== null }),
   };

@@ -101,10 +101,10 @@ export function SyncPanel() {
 }
 
 /**
- * The first sync of an account: one bar over every stream, so the seller sees it is moving. When it ends the block
- * stays, saying so, until the seller hides it or opens another section: vanishing by itself, it would pull the list
- * up under the pointer (a click meant for one row landing on another); this way the page moves only at the seller's
- * own click.
+ * The first sync of an account: one bar over every stream, so the seller sees it is moving, and what already works
+ * (the packing queue comes first, then each part as it is whole). When it ends the block stays, saying so, until
+ * the seller hides it or opens another section: vanishing by itself, it would pull the list up under the pointer (a
+ * click meant for one row landing on another); this way the page moves only at the seller's own click.
  */
 export function FirstSyncProgress() {
   const t = useT();
@@ -127,9 +127,19 @@ export function FirstSyncProgress() {
     }
   }
   const running = syncStreams.map((stream) => sync.streams[stream]).find((s) => s.progress);
-  const done = syncStreams.filter((stream) => sync.streams[stream].lastSuccessAt).length;
+  const ready = syncStreams.filter((stream) => sync.streams[stream].ready);
   const part = running?.progress?.total ? running.progress.done / running.progress.total : 0;
-  const value = sync.firstSyncDone ? 100 : ((done + part) / syncStreams.length) * 100;
+  const value = sync.firstSyncDone ? 100 : ((ready.length + part) / syncStreams.length) * 100;
+  // What already works, the packing queue first: the first sync brings the orders waiting to be packed first.
+  const readyParts = [
+    ...(sync.packingReady ? [t('shipping.queue')] : []),
+    ...ready.map((stream) => t(`sync.streams.${stream}`)),
+  ];
+  const body = sync.firstSyncDone
+    ? t('sync.firstSyncDoneBody')
+    : readyParts.length > 0
+      ? t('sync.firstSyncReady', { ready: readyParts.join(' · ') })
+      : t('sync.firstSyncBody');
   return (
     <Stack gap={4} mb="sm" data-testid="first-sync" data-done={sync.firstSyncDone || undefined}>
       {/* Both states keep one height: the close button is no taller than the line of text it replaces. */}
@@ -171,8 +181,9 @@ export function FirstSyncProgress() {
         color={sync.firstSyncDone ? 'teal' : undefined}
         aria-label={t(sync.firstSyncDone ? 'sync.firstSyncDoneTitle' : 'sync.firstSyncTitle')}
       />
-      <Text size="xs" c="dimmed">
-        {t(sync.firstSyncDone ? 'sync.firstSyncDoneBody' : 'sync.firstSyncBody')}
+      {/* One line in every state (the full text on hover): a longer list of what is ready must not move the page. */}
+      <Text size="xs" c="dimmed" truncate="end" title={body} data-testid="first-sync-body">
+        {body}
       </Text>
     </Stack>
   );

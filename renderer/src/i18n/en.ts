@@ -275,6 +275,7 @@ export const en: Messages = {
     firstSyncTitle: 'First sync',
     firstSyncBody:
       'Seller Desk is fetching a copy of the account. You can already work: the lists fill in as it goes.',
+    firstSyncReady: 'Ready: {ready}. The rest fills in as it goes.',
     firstSyncDoneTitle: 'First sync finished',
     firstSyncDoneBody:
       'The copy of the account is complete. It keeps itself fresh in the background and works without the network.',

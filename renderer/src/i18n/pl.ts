@@ -274,6 +274,7 @@ export const pl = {
     progressUnknown: '{done}…',
     firstSyncTitle: 'Pierwsza synchronizacja',
     firstSyncBody: 'Seller Desk pobiera kopię konta. Możesz już pracować: listy uzupełniają się na bieżąco.',
+    firstSyncReady: 'Gotowe: {ready}. Reszta uzupełnia się na bieżąco.',
     firstSyncDoneTitle: 'Pierwsza synchronizacja zakończona',
     firstSyncDoneBody: 'Kopia konta jest kompletna. Odświeża się w tle i działa bez sieci.',
     firstSyncCounts: 'Oferty: {offers} · Zamówienia: {orders}',

@@ -7,6 +7,7 @@ import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { sampled } from '../../helpers/long-runs';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
+import { defaultSyncOptions } from '../../../electron/core/sync/options';
 
 const MINUTE = 60_000;
 const { seed, runs } = sampled(import.meta.filename, 'sync property runs', { sample: 3, whole: 10 });
@@ -40,8 +41,8 @@ describe('sync after random background activity', () => {
               }
               then?.();
             }
-            // The reconcile that catches events the journal never delivered runs every 10 minutes.
-            clock.shift(11 * MINUTE);
+            // The reconcile that catches events the journal never delivered runs at its interval.
+            clock.shift(defaultSyncOptions.ordersReconcileMs + MINUTE);
             await core.sync.runOnce({ accountId });
 
             const diff = compare(serverSnapshot(market), localSnapshot(localDb(core), accountId));

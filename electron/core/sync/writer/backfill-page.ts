@@ -23,6 +23,9 @@ export interface Backfill {
   maxUpdated: string | null;
   /** The orders' sort indexes were dropped for this back-fill (the first into an empty cache): built at its end. */
   sortIndexesDeferred?: boolean;
+  /** The orders waiting to be packed were listed ahead of the pages, then their tracking numbers read too. */
+  waitingListed?: boolean;
+  waitingRead?: boolean;
 }
 
 export const isBackfill = (value: unknown): value is Backfill =>

@@ -28,6 +28,9 @@ export function createSyncWriter(
   { threadFrom, logger }: SyncWriterOptions,
 ) {
   let thread: WriterThread | null = null;
+  // The loads under way (an account's re-list of offers, its back-fill of orders): streams load at the same time,
+  // and the one thread they share is let go only when the last of them has ended.
+  const loads = new Set<string>();
 
   function threaded(plan: { total: number | null }): WriterThread | null {
     if (thread?.ended) {
@@ -61,31 +64,42 @@ export function createSyncWriter(
     db.pragma(`wal_autocheckpoint = ${defaultCheckpointPages}`);
   }
 
+  async function ended(load: string): Promise<void> {
+    loads.delete(load);
+    if (loads.size === 0) await close();
+  }
+
   return {
     /** Pages of a re-list with their position; answers the plan after them. */
-    listed: (input: ListedInput): Promise<ListedOutcome> =>
-      run({ op: 'listed', input }, input.plan, () => writeListed(db, repos, input)),
+    listed: (input: ListedInput): Promise<ListedOutcome> => {
+      loads.add(`${input.accountId} offers`);
+      return run({ op: 'listed', input }, input.plan, () => writeListed(db, repos, input));
+    },
     /**
      * The end of a re-list's pages (sort indexes built); answers the plan after it and the offers the pages did not
-     * show. The thread is let go.
+     * show. The thread is let go unless another load goes on.
      */
     async finish(input: { accountId: string; plan: Relist }): Promise<{ plan: Relist; unseen: string[] }> {
-      const ended = await run({ op: 'finish', input }, input.plan, () => finishListed(db, repos, input));
-      await close();
-      return ended;
+      const done = await run({ op: 'finish', input }, input.plan, () => finishListed(db, repos, input));
+      await ended(`${input.accountId} offers`);
+      return done;
     },
     /**
      * Pages of a back-fill with their position (the end of the back-fill with its last page); answers what they
-     * wrote. The thread is let go after the last page.
+     * wrote. The thread is let go after the last page unless another load goes on.
      */
     async backfill(input: BackfillInput): Promise<BackfillOutcome> {
       const last = input.pages.at(-1);
       const plan = { total: last?.plan.total ?? null };
+      loads.add(`${input.accountId} orders`);
       const written = await run({ op: 'backfill', input }, plan, () => writeBackfillPage(db, repos, input));
-      if (last?.finished) await close();
+      if (last?.finished) await ended(`${input.accountId} orders`);
       return written;
     },
-    close,
+    async close(): Promise<void> {
+      loads.clear();
+      await close();
+    },
   };
 }
 

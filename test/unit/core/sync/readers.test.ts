@@ -3,6 +3,7 @@ import { MarketError } from '../../../../electron/core/market/market-error';
 import type { StreamContext } from '../../../../electron/core/sync/context';
 import { readersStream, type StreamReader } from '../../../../electron/core/sync/readers';
 import { silentLogger } from '../../../../electron/core/system/logger';
+import { defaultSyncOptions } from '../../../../electron/core/sync/options';
 
 const marketError = (status: number) =>
   new MarketError(status === 0 ? 'OFFLINE' : 'MARKET_ERROR', `status ${status}`, {
@@ -13,13 +14,17 @@ const marketError = (status: number) =>
     url: 'x',
   });
 
-function context() {
+function context(now = () => 0, asked = false) {
   const changed: string[][] = [];
   const ctx = {
     accountId: 'a',
+    clock: { now },
+    options: defaultSyncOptions,
+    asked,
     logger: silentLogger,
     progress: () => undefined,
     changed: (tables: string[]) => changed.push(tables),
+    signal: new AbortController().signal,
   } as unknown as StreamContext;
   return { ctx, changed };
 }
@@ -66,6 +71,32 @@ describe('a stream of readers', () => {
     expect(ran).toEqual(['billing', 'payments', 'claims', 'payments', 'billing', 'payments', 'claims']);
   });
 
+  it('runs every reader in a turn that was asked for, not only those a long read left owing', async () => {
+    const ran: string[] = [];
+    let pages = 2;
+    const run = readersStream([
+      reader('billing', ok(false), ran),
+      reader('payments', () => Promise.resolve({ changed: true, more: --pages > 0 }), ran),
+    ]);
+    expect(await run(context().ctx)).toEqual({ more: true });
+    expect(await run(context(() => 0, true).ctx)).toEqual({ more: false });
+    expect(ran).toEqual(['billing', 'payments', 'billing', 'payments']);
+  });
+
+  it('reads a part with a poll of its own only when that poll is due, or when the turn was asked for', async () => {
+    const ran: string[] = [];
+    let now = 0;
+    const cases = { ...reader('disputes', ok(false), ran), every: () => 1000 };
+    const run = readersStream([reader('threads', ok(false), ran), cases]);
+    await run(context(() => now).ctx);
+    now = 999;
+    await run(context(() => now).ctx);
+    await run(context(() => now, true).ctx);
+    now = 2000;
+    await run(context(() => now).ctx);
+    expect(ran).toEqual(['threads', 'disputes', 'threads', 'threads', 'disputes', 'threads', 'disputes']);
+  });
+
   it('lets the others read past a reader the marketplace refused, then fails with that refusal', async () => {
     const ran: string[] = [];
     const { ctx, changed } = context();
@@ -84,13 +115,28 @@ describe('a stream of readers', () => {
     ['signed out', marketError(401)],
     ['blocked', marketError(429)],
     ['a fault of the app', new TypeError('x is undefined')],
-  ])('ends the turn at once when %s', async (_name, error) => {
+  ])('ends the turn at once when %s: the other readers stop asking', async (_name, error) => {
     const ran: string[] = [];
-    const run = readersStream([
-      reader('billing', () => Promise.reject(error), ran),
-      reader('payments', ok(true), ran),
-    ]);
-    await expect(run(context().ctx)).rejects.toBe(error);
-    expect(ran).toEqual(['billing']);
+    const { ctx, changed } = context();
+    let stopped: unknown = null;
+    // A reader that would go on asking until its signal tells it to stop.
+    const asking = {
+      name: 'payments',
+      tables: ['payments'],
+      read: (turn: StreamContext) =>
+        new Promise<never>((_resolve, reject) => {
+          ran.push('payments');
+          turn.signal.addEventListener('abort', () => {
+            stopped = turn.signal.reason;
+            reject(new Error('stopped'));
+          });
+        }),
+      count: () => 0,
+    } as unknown as StreamReader;
+    const run = readersStream([reader('billing', () => Promise.reject(error), ran), asking]);
+    await expect(run(ctx)).rejects.toBe(error);
+    expect(ran).toEqual(['billing', 'payments']);
+    expect(stopped).toBe(error);
+    expect(changed).toEqual([]);
   });
 });
