@@ -42,6 +42,15 @@ export interface PendingIndex {
 /** What the tracking numbers of an order just read need: none to read (it sent nothing), or not read for now. */
 export type Settle = 'none' | 'later';
 
+export interface UpsertOptions {
+  settle?: Settle;
+  later?: PendingIndex;
+  /** When the sync asked for this answer (its clock): the packing station's later writes of the order win. */
+  askedAt?: number;
+  /** Written by the packing station, from an answer to its own request: later sync answers only replace it. */
+  station?: boolean;
+}
+
 /**
  * The orders' indexes that a first back-fill goes without and builds at its end (deferred-indexes.ts), as the
  * migrations define them: those that only sorts, filters, the scan and later syncs use, and the lists' own
@@ -110,7 +119,11 @@ export function createOrdersRepo(db: Db) {
        first_item_title = excluded.first_item_title, line_items_sent = excluded.line_items_sent,
        has_message = excluded.has_message, missing_since = NULL, raw = excluded.raw,
        synced_at = excluded.synced_at, payment_id = excluded.payment_id,
-       invoice_required = excluded.invoice_required`,
+       invoice_required = excluded.invoice_required
+     WHERE coalesce(orders.station_changed_at, 0) <= ?`,
+  );
+  const stationChanged = db.prepare(
+    'UPDATE orders SET station_changed_at = ? WHERE account_id = ? AND id = ?',
   );
   // Named: left to itself the planner reads this through the index by offer, every line item of the account for
   // each order written (a back-fill of 20 000 orders spent most of its time there).
@@ -143,7 +156,8 @@ export function createOrdersRepo(db: Db) {
   );
   const missingIds = db.prepare<[string], { id: string }>(missingOrdersSql);
   const setShipments = db.prepare(
-    'UPDATE orders SET shipments_raw = ?, shipments_revision = ? WHERE account_id = ? AND id = ?',
+    `UPDATE orders SET shipments_raw = ?, shipments_revision = ?
+     WHERE account_id = ? AND id = ? AND coalesce(station_changed_at, 0) <= ?`,
   );
   const one = db.prepare<
     [string, string],
@@ -223,7 +237,7 @@ export function createOrdersRepo(db: Db) {
     if (none) {
       const stored = hasWaybills.get(accountId, id)?.raw;
       if (stored && stored !== '[]') {
-        setShipments.run('[]', revision ?? '', accountId, id);
+        setShipments.run('[]', revision ?? '', accountId, id, Number.MAX_SAFE_INTEGER);
         reindex(accountId, id);
         return;
       }
@@ -237,14 +251,16 @@ export function createOrdersRepo(db: Db) {
     /**
      * Writes an order as the marketplace answered it; an order read again is no longer missing. `settle` says what
      * its tracking numbers need (see `Settle`; nothing: they are read by `catchUpShipments`). Its search entry is
-     * written now, or, given `later`, there for one `reindex` after the batch's rows.
+     * written now, or, given `later`, there for one `reindex` after the batch's rows. `askedAt`, the time the
+     * answer was asked for: an order the packing station wrote after that is kept (`stationChanged`), and the
+     * answer is dropped (false). The station's own writes (`station`) mark the order so.
      */
     upsert(
       accountId: string,
       r: OrderRecord,
       now: number,
-      { settle, later }: { settle?: Settle; later?: PendingIndex } = {},
-    ): void {
+      { settle, later, askedAt, station }: UpsertOptions = {},
+    ): boolean {
       // A new order has no tracking numbers stored: settling them is a value of its row, and its entry is known.
       const added = insertNew.run(...columnValues(accountId, r, now, settle ? (r.revision ?? '') : null));
       if (added.changes > 0) {
@@ -253,14 +269,18 @@ export function createOrdersRepo(db: Db) {
         const entry: PendingIndex['fresh'][number] = [Number(added.lastInsertRowid), ...searchText(r, [])];
         if (later) later.fresh.push(entry);
         else ftsInsert.run(...entry);
-        return;
+        if (station) stationChanged.run(now, accountId, r.id);
+        return true;
       }
-      upsert.run(...columnValues(accountId, r, now, null));
+      const asked = station ? Number.MAX_SAFE_INTEGER : (askedAt ?? Number.MAX_SAFE_INTEGER);
+      if (upsert.run(...columnValues(accountId, r, now, null), asked).changes === 0) return false;
+      if (station) stationChanged.run(now, accountId, r.id);
       deleteItems.run(accountId, r.id);
       for (const item of r.lineItems) insertItem.run(accountId, item.id, r.id, item.offerId, item.externalId);
       if (settle) settleShipments(accountId, r.id, r.revision, settle === 'none');
       if (later) later.changed.push(r.id);
       else reindex(accountId, r.id);
+      return true;
     },
     /** Writes the search entries a batch's upserts left for later. */
     reindex(accountId: string, pending: PendingIndex): void {
@@ -324,10 +344,19 @@ export function createOrdersRepo(db: Db) {
           }
         : null;
     },
-    /** Tracking numbers as read at `revision`; they are searchable by waybill. */
-    setShipments(accountId: string, id: string, shipments: ShipmentRecord[], revision: string | null): void {
-      setShipments.run(JSON.stringify(shipments), revision ?? '', accountId, id);
-      reindex(accountId, id);
+    /**
+     * Tracking numbers as read at `revision`; they are searchable by waybill. Not written when the packing station
+     * wrote the order after `askedAt` (the time they were asked for; the station's own writes give none).
+     */
+    setShipments(
+      accountId: string,
+      id: string,
+      shipments: ShipmentRecord[],
+      revision: string | null,
+      askedAt = Number.MAX_SAFE_INTEGER,
+    ): void {
+      if (setShipments.run(JSON.stringify(shipments), revision ?? '', accountId, id, askedAt).changes > 0)
+        reindex(accountId, id);
     },
     /** Orders whose tracking numbers are to be read (they have some, and were not read at this revision). */
     pendingShipments: (accountId: string, limit: number) => pending.all(accountId, limit),

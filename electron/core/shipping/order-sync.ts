@@ -46,7 +46,7 @@ export function createOrderSync(deps: OrderSyncDeps) {
     const record = orderFromForm(form);
     const shipments = shipmentsFrom(await client.get(`/order/checkout-forms/${seg(orderId)}/shipments`));
     db.transaction(() => {
-      orders.upsert(client.accountId, record, deps.now());
+      orders.upsert(client.accountId, record, deps.now(), { station: true });
       orders.setShipments(client.accountId, record.id, shipments, record.revision);
     })();
     return { record, shipments };
@@ -59,7 +59,8 @@ export function createOrderSync(deps: OrderSyncDeps) {
    */
   function landed(accountId: string, record: OrderRecord, status: string): OrderRecord {
     const next = { ...record, fulfillmentStatus: status };
-    orders.upsert(accountId, next, deps.now());
+    // Marked as the station's: a sync answer asked for before the change must not put the old status back.
+    orders.upsert(accountId, next, deps.now(), { station: true });
     return next;
   }
 

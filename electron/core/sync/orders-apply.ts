@@ -1,10 +1,18 @@
 import type { OrderRecord } from '../market/records/order';
 import type { OrdersRepo } from '../orders/orders-repo';
 
-/** What was read for one checkout form: the form, or a 404. */
-export type FormRead = { id: string; found: true; record: OrderRecord } | { id: string; found: false };
+/**
+ * What was read for one checkout form: the form, with the time it was asked for (the sync's clock), or a 404.
+ */
+export type FormRead =
+  { id: string; found: true; record: OrderRecord; askedAt: number } | { id: string; found: false };
 
-export const found = (record: OrderRecord): FormRead => ({ id: record.id, found: true, record });
+export const found = (record: OrderRecord, askedAt: number): FormRead => ({
+  id: record.id,
+  found: true,
+  record,
+  askedAt,
+});
 
 /** Where forms are written: the orders of one account, and who hears of a merge found on the way. */
 export interface FormsTarget {
@@ -38,7 +46,8 @@ export function applyForms(target: FormsTarget, reads: readonly FormRead[], ship
       : shipmentsFrom && (record.boughtAt ?? '') < shipmentsFrom
         ? 'later'
         : undefined;
-    orders.upsert(accountId, record, now, { settle, later });
+    // An answer asked for before the packing station wrote the order is older than what the station wrote.
+    if (!orders.upsert(accountId, record, now, { settle, later, askedAt: item.askedAt })) continue;
     if (!merging) continue;
     for (const other of orders.othersWithLineItems(accountId, record)) {
       target.merged(other, item.id);

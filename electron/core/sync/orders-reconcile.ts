@@ -21,6 +21,7 @@ export async function reconcileOrders(ctx: StreamContext): Promise<void> {
   let done = 0;
   ctx.progress({ phase: 'reconcile', done, total: null });
   for (;;) {
+    const askedAt = ctx.clock.now();
     const page = await read<unknown>(ctx, '/order/checkout-forms', {
       ...(gte ? { 'updatedAt.gte': gte } : {}),
       sort: 'updatedAt',
@@ -40,7 +41,7 @@ export async function reconcileOrders(ctx: StreamContext): Promise<void> {
       }
       const known = ctx.repos.orders.state(ctx.accountId, record.id);
       if (known && known.revision === record.revision && record.revision !== null) continue;
-      reads.push(found(record));
+      reads.push(found(record, askedAt));
     }
     if (reads.length > 0) {
       ctx.db.transaction(() => writeForms(ctx, reads))();

@@ -57,11 +57,15 @@ export async function readWaiting(ctx: StreamContext, start: Backfill): Promise<
   let plan = start;
   ctx.progress({ phase: 'backfill', done: 0, total: null });
   if (!plan.waitingListed) {
+    const askedAt = ctx.clock.now();
     const lists = await Promise.all(waitingStatuses.map((status) => listWaiting(ctx, plan.gte, status)));
     const listed = { ...plan, waitingListed: true };
     ctx.db.transaction(() => {
       // Every waiting order's tracking numbers are read now, however long ago it was bought: the queue shows them.
-      writeForms(ctx, lists.flat().map(found));
+      writeForms(
+        ctx,
+        lists.flat().map((record) => found(record, askedAt)),
+      );
       ctx.repos.state.update(ctx.accountId, 'orders', { resume: listed });
     })();
     plan = listed;

@@ -1,17 +1,18 @@
 import { bulkWrite } from '../db/bulk-write';
 import { orderFromForm, shipmentsFrom, type ShipmentRecord } from '../market/records/order';
 import { isGone, path, read, readEach, type StreamContext } from './context';
-import { applyForms, type FormRead } from './orders-apply';
+import { applyForms, found, type FormRead } from './orders-apply';
 
 export { found, type FormRead } from './orders-apply';
 
 /** GET /order/checkout-forms/{id}: the current form, or a 404 (merged away, or never the seller's). */
 export async function readForm(ctx: StreamContext, id: string): Promise<FormRead> {
+  const askedAt = ctx.clock.now();
   try {
     const raw = await read<unknown>(ctx, path('/order/checkout-forms/{id}', id), undefined, {
       expected: [404],
     });
-    return { id, found: true, record: orderFromForm(raw) };
+    return found(orderFromForm(raw), askedAt);
   } catch (error) {
     if (isGone(error)) return { id, found: false };
     throw error;
@@ -47,6 +48,7 @@ export async function readShipments(
 ): Promise<void> {
   const { orders } = ctx.repos;
   const read = new Map<string, ShipmentRecord[]>();
+  const askedAt = ctx.clock.now();
   let failure: { error: unknown } | null = null;
   try {
     await readEach(
@@ -61,7 +63,7 @@ export async function readShipments(
   bulkWrite(ctx.db, () => {
     for (const order of batch) {
       const shipments = read.get(order.id);
-      if (shipments) orders.setShipments(ctx.accountId, order.id, shipments, order.revision);
+      if (shipments) orders.setShipments(ctx.accountId, order.id, shipments, order.revision, askedAt);
     }
   });
   if (read.size > 0) ctx.changed(['orders']);

@@ -129,8 +129,9 @@ async function backfill(ctx: StreamContext, start: Backfill): Promise<void> {
   await pipePages({
     first: start,
     read: async (before: Backfill): Promise<BackfillPage> => {
+      const askedAt = ctx.clock.now();
       const body = await pageAt(before.gte, before.tie);
-      return { body, ...advanceBackfill(before, parsed(body)) };
+      return { body, askedAt, ...advanceBackfill(before, parsed(body)) };
     },
     next: (page) => (page.finished ? null : page.plan),
     after: (last: BackfillPage) => (last.finished ? null : last.plan),

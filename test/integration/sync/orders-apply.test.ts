@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { orderFromForm } from '../../../electron/core/market/records/order';
 import { createRepos } from '../../../electron/core/sync/context';
-import { applyForms, found, type FormRead } from '../../../electron/core/sync/orders-apply';
+import { applyForms, found as foundAt, type FormRead } from '../../../electron/core/sync/orders-apply';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
@@ -20,6 +20,9 @@ const form = (id: string, ...lineItems: string[]) =>
     updatedAt: '2026-02-01T00:00:00.000Z',
     revision: 'r1',
   });
+
+/** Read at the sync's time 1000, unless told otherwise. */
+const found = (record: ReturnType<typeof form>, askedAt = 1000) => foundAt(record, askedAt);
 
 function setup() {
   const db = openDatabase(dbFile());
@@ -121,5 +124,57 @@ describe('writing checkout forms (applyForms)', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('an order the packing station wrote after the sync asked for it', () => {
+  const withStatus = (id: string, fulfillment: string, revision: string) => ({
+    ...form(id, `li-${id}`),
+    fulfillmentStatus: fulfillment,
+    revision,
+  });
+
+  it('keeps what the station wrote against an answer asked for before, and takes one asked for after', () => {
+    const { db, orders, write } = setup();
+    const status = (id: string) =>
+      db
+        .prepare<[string], { s: string | null }>('SELECT fulfillment_status AS s FROM orders WHERE id = ?')
+        .get(id)?.s;
+    const waybills = (id: string) =>
+      db.prepare<[string], { w: string | null }>('SELECT shipments_raw AS w FROM orders WHERE id = ?').get(id)
+        ?.w;
+    write([found(withStatus('a', 'NEW', 'r1'), 900)]);
+    // The station sends the parcel at 2000 and writes the order as SENT.
+    orders.upsert('demo:1', withStatus('a', 'SENT', 'r1'), 2000, { station: true });
+    // A sync answer asked for at 1500 (before the change) arrives afterwards: it would put PROCESSING back.
+    write([found(withStatus('a', 'PROCESSING', 'r2'), 1500)]);
+    expect(status('a')).toBe('SENT');
+    orders.setShipments('demo:1', 'a', [], 'r2', 1500);
+    expect(waybills('a')).toBeNull();
+    // Asked for after the change, the marketplace's answer is the newer one, whatever it says.
+    write([found(withStatus('a', 'SENT', 'r3'), 2500)]);
+    expect(orders.state('demo:1', 'a')?.revision).toBe('r3');
+    write([found(withStatus('a', 'PICKED_UP', 'r4'), 2600)]);
+    expect(status('a')).toBe('PICKED_UP');
+    orders.setShipments('demo:1', 'a', [], 'r4', 2600);
+    expect(waybills('a')).toBe('[]');
+    // Orders the station never wrote take every answer, asked for at any time.
+    write([found(withStatus('b', 'NEW', 'r1'), 10), found(withStatus('b', 'PROCESSING', 'r2'), 5)]);
+    expect(status('b')).toBe('PROCESSING');
+  });
+
+  it('the station’s own writes always land, and a new order it writes is marked too', () => {
+    const { db, orders, write } = setup();
+    orders.upsert('demo:1', withStatus('c', 'PROCESSING', 'r1'), 3000, { station: true });
+    orders.upsert('demo:1', withStatus('c', 'SENT', 'r1'), 2000, { station: true });
+    expect(
+      db
+        .prepare<[], { s: string; at: number }>(
+          "SELECT fulfillment_status AS s, station_changed_at AS at FROM orders WHERE id = 'c'",
+        )
+        .get(),
+    ).toEqual({ s: 'SENT', at: 2000 });
+    write([found(withStatus('c', 'NEW', 'r0'), 1000)]);
+    expect(orders.state('demo:1', 'c')?.revision).toBe('r1');
   });
 });

@@ -129,7 +129,7 @@ describe.each([
       return {
         input: {
           accountId: 'demo:1',
-          pages: [{ body: bytes(page), plan: after, finished }],
+          pages: [{ body: bytes(page), askedAt: 1900, plan: after, finished }],
           shipmentsFrom: '2026-01-01T00:00:00.000Z',
           watermarkMarginMs: 0,
           now: 2000,

@@ -35,6 +35,7 @@ import { m065ScanCodes } from './065-scan-codes';
 import { m066OrderPaymentIds } from './066-order-payment-ids';
 import { m067OrderTurnIndexes } from './067-order-turn-indexes';
 import { m068OrderInvoiceRequired } from './068-order-invoice-required';
+import { m069OrderStationChanges } from './069-order-station-changes';
 
 export type { Migration } from './migration';
 
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   m066OrderPaymentIds,
   m067OrderTurnIndexes,
   m068OrderInvoiceRequired,
+  m069OrderStationChanges,
 ];

@@ -71,6 +71,8 @@ export function advanceBackfill(start: Backfill, page: unknown): { plan: Backfil
 /** A page of a back-fill as read: the answer's bytes, decoded and parsed where they are written. */
 export interface BackfillPage {
   body: Uint8Array;
+  /** When it was asked for (the sync's clock): an order the packing station wrote since keeps what it wrote. */
+  askedAt: number;
   /** The back-fill's plan after this page (`advanceBackfill`), stored with it. */
   plan: Backfill;
   finished: boolean;
@@ -115,7 +117,7 @@ export function writeBackfillPage(
   bulkWrite(db, () => {
     for (const page of input.pages) {
       const forms = arr(obj(JSON.parse(decoder.decode(page.body)))?.checkoutForms);
-      const reads = forms.map((form) => found(orderFromForm(form)));
+      const reads = forms.map((form) => found(orderFromForm(form), page.askedAt));
       applyForms(target, reads, input.shipmentsFrom);
       count += reads.length;
     }
