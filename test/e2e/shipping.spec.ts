@@ -11,7 +11,6 @@ import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
 import { gridRowTotal } from '../helpers/grid';
-import { caughtUp } from '../helpers/sync-panel';
 
 skipWithoutChromium();
 
@@ -93,9 +92,6 @@ async function openStation(
     .poll(() => gridRowTotal(page.getByTestId('queue-table')), { timeout: 90_000 })
     .toBeGreaterThanOrEqual(paid.length + 2);
   await expect(queueRows(page).nth(15)).toBeVisible();
-  // Packing starts once the app has caught up: a turn of the sync still reading these orders could otherwise write
-  // what the marketplace said before a scan over what the scan changed.
-  await caughtUp(page);
   return { page, market, printer, buyerWithTwoOrders: first.buyer.login, paid, takenElsewhere };
 }
 

@@ -11,12 +11,3 @@ export async function syncNow(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 }
-
-/**
- * Waits until the status bar says what the seller reads as caught up: connected, with nothing syncing. The sync the
- * app runs when it opens has then been through every stream (the window hears of the sync a few times a second,
- * not at each step, so the instant between two streams does not show as caught up).
- */
-export async function caughtUp(page: Page, timeout = 90_000): Promise<void> {
-  await expect(page.getByTestId('connection')).toHaveText('Połączono', { timeout });
-}
