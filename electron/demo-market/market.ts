@@ -13,6 +13,7 @@ import { createRequestLog } from './control/request-log';
 import { generateShop } from './data/generate';
 import type { Route } from './http/route';
 import { createRouter } from './http/router';
+import { routesOf } from './generations';
 import { LIMITS } from './limits/documented';
 import { createLeakyBucket } from './limits/leaky-bucket';
 import { createClientRateLimit } from './limits/rate-limit';
@@ -118,6 +119,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     clock,
     scheduler,
     vendor: options.vendor,
+    api: options.api,
     seed: options.seed,
     random: activityRandom,
     settings: defaultSettings(),
@@ -127,7 +129,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
   registerOfferTasks(world);
   registerOperationTask(world);
   registerParcelTasks(world);
-  const routes: Route[] = [
+  const shared: Route[] = [
     ...meRoutes({ store, vendor: options.vendor }),
     ...categoryRoutes(),
     ...offerListRoutes(world),
@@ -158,7 +160,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...messagingRoutes(world, options.seed),
     ...disputeRoutes(world),
   ];
-  const router = createRouter(routes);
+  const router = createRouter(routesOf(options.api, shared, {}));
   if (!saved) scheduleGeneratedWork(world);
   const activityState = { seconds: options.activitySeconds };
   const activity = registerActivity(world, MAIN_SELLER_ID, activityState);

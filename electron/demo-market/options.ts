@@ -3,7 +3,16 @@ import type { LeakyBucketSettings } from './limits/leaky-bucket';
 import type { ResourceLimitChange } from './limits/resource-limits';
 import type { OAuthClient } from './oauth/endpoints';
 
+/**
+ * Which marketplace the demo serves: `documents` as the three documents of about 2024 describe it, or `2026` as
+ * Allegro's own description of July 2026 and its tracker's news say it is now (generations.ts lists the difference).
+ */
+export type ApiGeneration = 'documents' | '2026';
+export const apiGenerations: readonly ApiGeneration[] = ['documents', '2026'];
+
 export interface DemoMarketOptions {
+  /** The marketplace generation served (default `documents`). */
+  api?: ApiGeneration;
   /** 0 (the default) takes any free port. The server listens on 127.0.0.1 only. */
   port?: number;
   /** Same seed and options, same shop: offers, orders, ratings and their ids. Default 1. */
@@ -44,6 +53,7 @@ export interface DemoMarketOptions {
 }
 
 export interface ResolvedOptions {
+  api: ApiGeneration;
   port: number;
   seed: number;
   offers: number;
@@ -86,7 +96,10 @@ function count(name: string, value: number | undefined, fallback: number): numbe
 export function resolveOptions(options: DemoMarketOptions = {}): ResolvedOptions {
   const vendor = options.vendor ?? 'allegro';
   if (!/^[a-z0-9-]+$/.test(vendor)) throw new Error('vendor must be lower-case letters, digits or dashes');
+  const api = options.api ?? 'documents';
+  if (!apiGenerations.includes(api)) throw new Error(`api must be ${apiGenerations.join(' or ')}`);
   return {
+    api,
     port: count('port', options.port, 0),
     seed: count('seed', options.seed, 1),
     offers: count('offers', options.offers, 250),

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { ApiGeneration } from './options';
 import type { Random } from './random';
 import type { Scheduler } from './scheduler';
 import type { ShippingTimings } from './shipping/timings';
@@ -37,6 +38,8 @@ export interface World {
   clock: Clock;
   scheduler: Scheduler;
   vendor: string;
+  /** The generation served: where the two differ, a resource module answers as its generation's source says. */
+  api: ApiGeneration;
   /** The options' seed, for data made on first use from random streams of its own. */
   seed: number;
   /** Draws made while serving (async decisions, waybills, background activity). */

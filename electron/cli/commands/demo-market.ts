@@ -5,7 +5,8 @@ export const demoMarketCommand: Command = {
   summary: 'Run the demo marketplace (a local marketplace API with a generated shop) on 127.0.0.1',
   usage:
     'demo-market [--port N] [--seed N] [--offers N] [--orders N] [--ratings N] [--control] [--state-dir D]\n' +
-    '                       [--vendor NAME] [--activity SECONDS] [--latency MS]',
+    '                       [--vendor NAME] [--activity SECONDS] [--latency MS] [--api documents|2026]\n' +
+    '  --api: the marketplace as the documents describe it (default) or as Allegro is in 2026',
   options: {
     port: { type: 'string' },
     seed: { type: 'string' },
@@ -17,6 +18,7 @@ export const demoMarketCommand: Command = {
     vendor: { type: 'string' },
     activity: { type: 'string' },
     latency: { type: 'string' },
+    api: { type: 'string' },
   },
   async run(ctx, values) {
     const stateDir = values['state-dir'];
@@ -26,6 +28,10 @@ export const demoMarketCommand: Command = {
     }
     if (vendor !== undefined && (typeof vendor !== 'string' || !/^[a-z0-9-]+$/.test(vendor))) {
       throw new UsageError('--vendor needs lower-case letters, digits or dashes');
+    }
+    const api = values.api;
+    if (api !== undefined && api !== 'documents' && api !== '2026') {
+      throw new UsageError('--api is documents or 2026');
     }
     const activity = values.activity === undefined ? undefined : intOption(values, 'activity', 0, 1);
     // Loaded here rather than with every command: it is most of the command line's start-up.
@@ -39,6 +45,7 @@ export const demoMarketCommand: Command = {
       control: values.control === true,
       ...(stateDir !== undefined ? { stateDir } : {}),
       ...(vendor !== undefined ? { vendor } : {}),
+      ...(api !== undefined ? { api } : {}),
       ...(activity !== undefined ? { activitySeconds: activity } : {}),
       ...(values.latency !== undefined ? { latencyMs: intOption(values, 'latency', 0) } : {}),
     });
