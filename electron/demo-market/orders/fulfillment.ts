@@ -9,6 +9,14 @@ import { FULFILLMENT_STATUSES, ownOrder } from './checkout-forms';
 import { revisionOf } from './journal';
 import { setFulfillment } from './lifecycle';
 
+/**
+ * Carriers whose parcels only Wysyłam z Allegro sends: since 2026-05-11 (WEDO) and 2026-06-09 (ALLEGRO) the
+ * marketplace drops them from `/order/carriers` and refuses them in a tracking number it is given, because the
+ * shipment already put its waybill on the order (#13154, #13267). Neither news item names the refusal's code; an
+ * id the carriers list no longer has is what the description's 400 calls an "unknown carrier id".
+ */
+const shippedWithAllegroOnly = (carrierId: string) => carrierId === 'ALLEGRO' || carrierId === 'WEDO';
+
 function shipmentView(s: TrackingShipment) {
   return {
     id: s.id,
@@ -54,7 +62,14 @@ export function fulfillmentRoutes(world: World): Route[] {
       method: 'GET',
       path: '/order/carriers',
       auth: 'any',
-      handle: () => json(200, { carriers }, { 'Cache-Control': 'public, max-age=3600' }),
+      handle: () =>
+        json(
+          200,
+          {
+            carriers: world.api === '2026' ? carriers.filter((c) => !shippedWithAllegroOnly(c.id)) : carriers,
+          },
+          { 'Cache-Control': 'public, max-age=3600' },
+        ),
     },
     {
       method: 'GET',
@@ -73,6 +88,12 @@ export function fulfillmentRoutes(world: World): Route[] {
         const order = ownOrder(world, ctx, ctx.params.id!);
         const body = isObject(ctx.body) ? ctx.body : {};
         const carrierId = body.carrierId;
+        if (world.api === '2026' && typeof carrierId === 'string' && shippedWithAllegroOnly(carrierId)) {
+          throw badRequest(
+            `Carrier ${carrierId} is not supported: a Wysyłam z Allegro shipment puts its waybill on the order itself`,
+            'carrierId',
+          );
+        }
         if (typeof carrierId !== 'string' || !carriers.some((c) => c.id === carrierId)) {
           throw badRequest(`Unknown carrier: ${String(carrierId)}`, 'carrierId');
         }
