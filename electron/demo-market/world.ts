@@ -19,6 +19,11 @@ export interface MarketSettings {
   eventDelivery: { outOfOrder: number; repeat: number; missing: number };
   /** A waybill may be attached to at most this many orders (409 above it). */
   waybillOrderLimit: number;
+  /**
+   * Under `2026`, seconds from a shipment's creation until the carrier's own numbers appear in its packages'
+   * `transportingInfo[]` (the marketplace's `waybill` is there at once; allegro-2026.md, #13177).
+   */
+  carrierNumberSeconds: number;
 }
 
 export function defaultSettings(): MarketSettings {
@@ -29,6 +34,7 @@ export function defaultSettings(): MarketSettings {
     stuckParcelCommands: 0,
     eventDelivery: { outOfOrder: 0, repeat: 0, missing: 0 },
     waybillOrderLimit: 5,
+    carrierNumberSeconds: 900,
   };
 }
 

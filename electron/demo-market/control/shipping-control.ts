@@ -1,6 +1,7 @@
 import { iso } from '../clock';
 import type { Parcel, ParcelCommand } from '../state/types';
 import type { World } from '../world';
+import { createPanelShipment, fillCarrierNumbersNow, follows2026 } from '../shipping/shipments-2026';
 
 const parcelSummary = (p: Parcel) => ({
   id: p.id,
@@ -63,6 +64,24 @@ export function shippingControl(world: World) {
     stickNextParcelCommands(args: { count: number }) {
       world.settings.stuckParcelCommands = args.count;
     },
+    /** Under `2026`: marketplace seconds from a shipment's creation until its carrier numbers show (default 900). */
+    setCarrierNumberDelay(args: { seconds: number }) {
+      if (!Number.isFinite(args.seconds) || args.seconds < 0) throw new Error('seconds must be >= 0');
+      world.settings.carrierNumberSeconds = args.seconds;
+    },
+    /** Under `2026`: the carrier's numbers of one shipment (or of every one still waiting) show from now on. */
+    fillCarrierNumbers(args: { shipmentId?: string } = {}) {
+      const shipments = store.data.parcels.filter(
+        (p) => follows2026(world, p) && (args.shipmentId === undefined || p.id === args.shipmentId),
+      );
+      return { filled: shipments.filter((p) => fillCarrierNumbersNow(world, p)).length };
+    },
+    /**
+     * A shipment the seller made for an order in the web panel, without an API command: on the order and in the
+     * shipment details, with no label through the API. Returns its id and its packages' waybills.
+     */
+    createPanelShipment: (args: { orderId: string; packages?: number }) =>
+      createPanelShipment(world, args.orderId, args.packages),
     releaseStuckParcelCommands() {
       let released = 0;
       for (const c of store.data.parcelCommands) {

@@ -108,6 +108,12 @@ export interface ParcelService {
   credentialsId: string | null;
   owner: 'PLATFORM' | 'CLIENT';
   maxItems: number;
+  /**
+   * Packages one 2026 create command takes: only DPD (and WE|DO) ship several in one command, up to 10; every
+   * other service one, each further package its own command (#11606, #12181, #13300). The marketplace lists
+   * this nowhere ("we have no resource that shows such limits", #11606), so a client keeps it as its own data.
+   */
+  packagesPerCommand: number;
   /** Needs `receiver.pointId` (lockers, pick-up points). */
   needsPoint: boolean;
   cashOnDelivery: boolean;
@@ -128,6 +134,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 1,
+    packagesPerCommand: 1,
     needsPoint: true,
     cashOnDelivery: true,
     options: [],
@@ -143,6 +150,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 10,
+    packagesPerCommand: 10,
     needsPoint: false,
     cashOnDelivery: true,
     options: [
@@ -161,6 +169,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 1,
+    packagesPerCommand: 1,
     needsPoint: true,
     cashOnDelivery: false,
     options: [],
@@ -176,6 +185,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 10,
+    packagesPerCommand: 1,
     needsPoint: false,
     cashOnDelivery: true,
     options: [{ name: 'ADDITIONAL_HANDLING', description: 'Paczka niestandardowa' }],
@@ -191,6 +201,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 1,
+    packagesPerCommand: 1,
     needsPoint: true,
     cashOnDelivery: false,
     options: [],
@@ -206,6 +217,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: null,
     owner: 'PLATFORM',
     maxItems: 10,
+    packagesPerCommand: 1,
     needsPoint: false,
     cashOnDelivery: true,
     options: [],
@@ -222,6 +234,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: 'c9e6f40a-3d25-48fc-838c-055ceb1c5bc0',
     owner: 'CLIENT',
     maxItems: 5,
+    packagesPerCommand: 5,
     needsPoint: false,
     cashOnDelivery: false,
     options: [{ name: 'TAIL_LIFT', description: 'Winda załadowcza' }],
@@ -237,6 +250,7 @@ export const parcelServices: ParcelService[] = [
     credentialsId: 'd7f1a2b3-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
     owner: 'CLIENT',
     maxItems: 1,
+    packagesPerCommand: 1,
     needsPoint: false,
     cashOnDelivery: true,
     options: [],

@@ -4,6 +4,7 @@ import type { LabelParty, LabelPiece } from '../documents/types';
 import type { ErrorItem, Parcel, ParcelCommand, Party, Pickup } from '../state/types';
 import type { World } from '../world';
 import { proposalsFor } from './pickups';
+import { follows2026, numbersFor, putOnOrder, withCarrierNumbers } from './shipments-2026';
 import { validateParcel, validationError, type ParcelRequest } from './validate';
 
 export const commandKey = (c: Pick<ParcelCommand, 'family' | 'kind' | 'id'>) =>
@@ -53,7 +54,8 @@ function orderFor(world: World, sellerId: string, email: string, reference: stri
 
 function createParcel(world: World, command: ParcelCommand): void {
   const req = command.request as ParcelRequest;
-  const errors = validateParcel(req);
+  const rules2026 = follows2026(world, command);
+  const errors = validateParcel(req, rules2026);
   if (errors.length > 0) {
     command.status = 'ERROR';
     command.errors = errors;
@@ -61,6 +63,8 @@ function createParcel(world: World, command: ParcelCommand): void {
   }
   const service = req.service!;
   const counters = world.store.data.counters;
+  // Under 2026 a package's waybill is the marketplace's number; the carrier's own comes later.
+  const numbers = rules2026 ? numbersFor(world, service.carrierId, req.items.length) : null;
   const parcel: Parcel = {
     id: world.random.uuid(),
     family: command.family,
@@ -70,8 +74,8 @@ function createParcel(world: World, command: ParcelCommand): void {
     carrierId: service.carrierId,
     receiver: req.receiver,
     sender: req.sender,
-    items: req.items.map((item) => ({
-      waybill: waybillFor(service.carrierId, 5_000_000 + ++counters.waybill),
+    items: req.items.map((item, i) => ({
+      waybill: numbers?.[i]?.waybill ?? waybillFor(service.carrierId, 5_000_000 + ++counters.waybill),
       weightKg: item.weightKg,
       dimensionsCm: item.dims,
       description: item.description,
@@ -93,7 +97,15 @@ function createParcel(world: World, command: ParcelCommand): void {
     orderId: orderFor(world, command.sellerId, req.receiver.email, req.referenceNumber),
     input: command.input,
   };
+  if (numbers) {
+    withCarrierNumbers(
+      world,
+      parcel,
+      numbers.map((n) => n.carrierWaybill),
+    );
+  }
   world.store.addParcel(parcel);
+  if (rules2026) putOnOrder(world, parcel);
   // A stuck command made its parcel, but keeps answering IN_PROGRESS without the id.
   if (command.stuck) return;
   command.status = 'SUCCESS';

@@ -10,6 +10,7 @@ import { fromShipmentInput } from './input';
 import { checkCommandId, commandExists, ownCommand, ownParcel } from './parcel-routes';
 import { retryAfter, serviceOf, submitCommand } from './parcels';
 import { proposalsFor } from './pickups';
+import { refuseLabelOfPanelShipments, refuseUnlistedLabelFormat, requireOctetStream } from './shipments-2026';
 import { address, shipmentView } from './views';
 
 const BASE = '/shipment-management';
@@ -102,7 +103,10 @@ export function shipmentRoutes(world: World): Route[] {
       auth: 'user',
       scope: write,
       handle: (ctx) =>
-        submit(ctx, 'create', (input) => ({ request: fromShipmentInput(input), parcelId: null })),
+        submit(ctx, 'create', (input) => {
+          if (world.api === '2026') refuseUnlistedLabelFormat(input);
+          return { request: fromShipmentInput(input), parcelId: null };
+        }),
     },
     {
       method: 'GET',
@@ -119,7 +123,7 @@ export function shipmentRoutes(world: World): Route[] {
       path: `${BASE}/shipments/:shipmentId`,
       auth: 'user',
       scope: read,
-      handle: (ctx) => json(200, shipmentView(own(ctx, ctx.params.shipmentId!))),
+      handle: (ctx) => json(200, shipmentView(world, own(ctx, ctx.params.shipmentId!))),
     },
     {
       method: 'POST',
@@ -150,9 +154,10 @@ export function shipmentRoutes(world: World): Route[] {
       scope: read,
       produces: OCTETS,
       async handle(ctx) {
-        const parcels = shipmentIds(ctx.body)
-          .map((id) => own(ctx, id))
-          .filter((p) => p.state === 'CREATED');
+        if (world.api === '2026') requireOctetStream(ctx);
+        const owned = shipmentIds(ctx.body).map((id) => own(ctx, id));
+        if (world.api === '2026') refuseLabelOfPanelShipments(owned);
+        const parcels = owned.filter((p) => p.state === 'CREATED');
         if (parcels.length === 0) return { status: 204 };
         const format = parcels[0]!.labelFormat;
         if (parcels.some((p) => p.labelFormat !== format))
@@ -190,6 +195,8 @@ export function shipmentRoutes(world: World): Route[] {
         const proposals = ids.map((id) => {
           const service = serviceOf(own(ctx, id));
           const times = service ? proposalsFor(world, service, readyDate) : [];
+          // Since 2026-06-30 the marketplace answers `pickupTimes` only; `proposalItems` is gone (#13155).
+          if (world.api === '2026') return { shipmentId: id, pickupTimes: times };
           return {
             shipmentId: id,
             pickupTimes: times,

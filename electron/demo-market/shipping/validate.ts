@@ -112,8 +112,25 @@ function checkParty(
   }
 }
 
-/** Every rule of document 3 for a parcel; an empty list means the parcel can be created. */
-export function validateParcel(req: ParcelRequest): ErrorItem[] {
+/**
+ * The 2026 refusal of a create command with more packages than its service takes in one command, as the
+ * marketplace words it (#11606, #12519): `VALIDATION_ERROR` on `packages` with the limit in `details`.
+ */
+export const packageLimitError = (max: number): ErrorItem => ({
+  code: 'VALIDATION_ERROR',
+  message:
+    'You have exceeded the allowable package limit for a single order. Different delivery methods with the same carrier may have different limits.',
+  details: `Max value: ${max}`,
+  path: 'packages',
+  userMessage:
+    'Przekroczono dopuszczalny limit paczek w pojedynczym zleceniu. Różne metody dostawy u tego samego przewoźnika, mogą mieć różne limity.',
+});
+
+/**
+ * Every rule of document 3 for a parcel; an empty list means the parcel can be created. `perCommandLimit`: the
+ * 2026 shipment rule, packages counted against the service's per-command limit instead of its carrier maximum.
+ */
+export function validateParcel(req: ParcelRequest, perCommandLimit = false): ErrorItem[] {
   const errors: ErrorItem[] = [];
   const p = req.paths;
   const service = req.service;
@@ -135,7 +152,9 @@ export function validateParcel(req: ParcelRequest): ErrorItem[] {
   }
   if (req.items.length === 0)
     errors.push(validationError(p.items, 'At least one item is required', 'Dodaj co najmniej jedną paczkę.'));
-  if (service && req.items.length > service.maxItems) {
+  if (perCommandLimit && service && req.items.length > service.packagesPerCommand) {
+    errors.push(packageLimitError(service.packagesPerCommand));
+  } else if (!perCommandLimit && service && req.items.length > service.maxItems) {
     errors.push(
       validationError(
         p.items,

@@ -1,6 +1,8 @@
 import { iso } from '../clock';
 import type { Parcel, Party } from '../state/types';
+import type { World } from '../world';
 import { serviceOf } from './parcels';
+import { transportingInfo } from './shipments-2026';
 
 /** Parcel details name the post code `zipCode` and carry `county`. */
 const partyDetails = (p: Party) => ({
@@ -63,7 +65,7 @@ export const address = (p: Party) => ({
   point: p.pointId,
 });
 
-export function shipmentView(parcel: Parcel) {
+export function shipmentView(world: World, parcel: Parcel) {
   const service = serviceOf(parcel);
   return {
     id: parcel.id,
@@ -72,7 +74,7 @@ export function shipmentView(parcel: Parcel) {
     sender: address(parcel.sender),
     receiver: address(parcel.receiver),
     referenceNumber: parcel.referenceNumber,
-    packages: parcel.items.map((i) => ({
+    packages: parcel.items.map((i, index) => ({
       waybill: i.waybill,
       type: i.type,
       length: { value: i.dimensionsCm.depth, unit: 'CENTIMETER' },
@@ -80,7 +82,7 @@ export function shipmentView(parcel: Parcel) {
       height: { value: i.dimensionsCm.height, unit: 'CENTIMETER' },
       weight: { value: i.weightKg, unit: 'KILOGRAMS' },
       textOnLabel: i.textOnLabel,
-      transportingInfo: [{ carrierId: parcel.carrierId, carrierWaybill: i.waybill }],
+      transportingInfo: transportingInfo(world, parcel, index),
     })),
     insurance: parcel.insurance,
     cashOnDelivery: parcel.cashOnDelivery,
