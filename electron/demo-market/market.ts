@@ -50,6 +50,8 @@ import { refundClaimRoutes } from './refund-claims/routes';
 import { refundClaimControl } from './refund-claims/control';
 import { disputeRoutes } from './disputes/routes';
 import { disputeControl } from './disputes/control';
+import { issueRoutes } from './issues/routes';
+import { issueControl } from './issues/control';
 import { deliveryMethodRoutes } from './shipping/delivery-methods';
 import { shippingRateRoutes } from './delivery-tags/shipping-rates';
 import { tagRoutes } from './delivery-tags/tag-routes';
@@ -160,7 +162,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...messagingRoutes(world, options.seed),
     ...disputeRoutes(world),
   ];
-  const router = createRouter(routesOf(options.api, shared, {}));
+  const router = createRouter(routesOf(options.api, shared, { '2026': [...issueRoutes(world)] }));
   if (!saved) scheduleGeneratedWork(world);
   const activityState = { seconds: options.activitySeconds };
   const activity = registerActivity(world, MAIN_SELLER_ID, activityState);
@@ -188,6 +190,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...messagingControl(world, options.seed),
     ...invoiceControl(world),
     ...disputeControl(world),
+    ...issueControl(world),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

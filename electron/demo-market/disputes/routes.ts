@@ -3,8 +3,9 @@ import { json, type Ctx, type Route } from '../http/route';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
 import { disputesOf, stableId } from './generate';
-import { ATTACHMENT_TYPES, checkUpload, readDeclaration, readMessage } from './rules';
-import type { SellerDisputes, StoredDispute, StoredDisputeAttachment } from './types';
+import { attachmentRoutes } from './attachment-routes';
+import { readMessage } from './rules';
+import type { SellerDisputes, StoredDispute } from './types';
 import { ATTACHMENTS_PATH, disputeView, messageView } from './view';
 
 const BASE = '/sale/disputes';
@@ -24,11 +25,6 @@ export function disputeRoutes(world: World): Route[] {
   const dispute = (ctx: Ctx): StoredDispute => {
     const found = own(ctx).disputes.find((d) => d.id === ctx.params.disputeId);
     if (!found) throw notFound(`Dispute ${ctx.params.disputeId}`);
-    return found;
-  };
-  const attachment = (ctx: Ctx): StoredDisputeAttachment => {
-    const found = own(ctx).attachments.find((a) => a.id === ctx.params.attachmentId);
-    if (!found) throw notFound(`Attachment ${ctx.params.attachmentId}`);
     return found;
   };
   return [
@@ -98,55 +94,11 @@ export function disputeRoutes(world: World): Route[] {
         return json(201, messageView(message, o, ctx.baseUrl));
       },
     },
-    {
-      method: 'POST',
+    ...attachmentRoutes({
       path: ATTACHMENTS_PATH,
-      auth: 'user',
       scope,
-      handle(ctx) {
-        const declared = readDeclaration(ctx.body);
-        const o = own(ctx);
-        const a: StoredDisputeAttachment = {
-          id: stableId(`dispute-attachment:${ctx.userId}:${o.attachments.length}`),
-          ...declared,
-          data: null,
-          contentType: null,
-          messageId: null,
-        };
-        o.attachments.push(a);
-        return json(201, { id: a.id }, { Location: `${ctx.baseUrl}${ATTACHMENTS_PATH}/${a.id}` });
-      },
-    },
-    {
-      method: 'PUT',
-      path: `${ATTACHMENTS_PATH}/:attachmentId`,
-      auth: 'user',
-      scope,
-      consumes: ATTACHMENT_TYPES,
-      handle(ctx) {
-        const a = attachment(ctx);
-        const type = ctx.bodyType ?? '';
-        checkUpload(a, type, ctx.rawBody);
-        a.data = ctx.rawBody.toString('base64');
-        a.contentType = type;
-        return json(200, { id: a.id });
-      },
-    },
-    {
-      method: 'GET',
-      path: `${ATTACHMENTS_PATH}/:attachmentId`,
-      auth: 'user',
-      scope,
-      produces: ['application/octet-stream', ...ATTACHMENT_TYPES],
-      handle(ctx) {
-        const a = attachment(ctx);
-        if (a.data === null) throw notFound(`Attachment ${a.id}`);
-        return {
-          status: 200,
-          raw: Buffer.from(a.data, 'base64'),
-          contentType: a.contentType ?? 'application/octet-stream',
-        };
-      },
-    },
+      attachments: (ctx) => own(ctx).attachments,
+      label: (ctx, count) => `dispute-attachment:${ctx.userId}:${count}`,
+    }),
   ];
 }

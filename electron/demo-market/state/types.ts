@@ -7,6 +7,7 @@ import type { SellerClaims } from '../refund-claims/types';
 import type { SellerReturns } from '../returns/types';
 import type { SellerMessaging } from '../messaging/types';
 import type { SellerDisputes } from '../disputes/types';
+import type { SellerIssues } from '../issues/types';
 
 export interface Address {
   street: string;
@@ -35,6 +36,8 @@ export interface Seller {
   refundClaims?: SellerClaims;
   /** Generated on first use (demo-market/disputes); absent in states saved before disputes existed. */
   disputes?: SellerDisputes;
+  /** Post-purchase issues, served under `2026`; made on first use (demo-market/issues). */
+  issues?: SellerIssues;
   maxInactiveOffers: number;
   /** The message center's threads, messages and attachments; made on first use (demo-market/messaging). */
   messaging?: SellerMessaging;
