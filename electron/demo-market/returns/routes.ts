@@ -163,6 +163,10 @@ export function customerReturnRoutes(world: World, seed: number): Route[] {
         if (typeof paymentId !== 'string' || paymentId === '')
           throw badRequest('payment.id is required', 'payment.id');
         if (typeof body?.order?.id !== 'string') throw badRequest('order.id is required', 'order.id');
+        // Since 2025-12-15 `InitializeRefund` requires `commandId` as well (#12208). The description lets it be
+        // empty ("if empty, idempotency will not be supported"), so only a missing one is refused.
+        if (world.api === '2026' && typeof body.commandId !== 'string')
+          throw badRequest('commandId is required', 'commandId');
         const mine = data(ctx);
         // The same command id answers the refund it made, so a repeated request never refunds twice.
         const again =
