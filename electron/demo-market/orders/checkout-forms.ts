@@ -80,7 +80,9 @@ export function checkoutFormRoutes(world: World): Route[] {
         const key = sort.endsWith('updatedAt') ? (o: Order) => o.updatedAt : boughtAtOf;
         const sign = sort.startsWith('-') ? -1 : 1;
         found.sort((a, b) => sign * (key(a) - key(b)) || (a.id < b.id ? -1 : 1));
-        const page = found.slice(offset, offset + limit).map((o) => checkoutFormView(o, world.vendor));
+        const page = found
+          .slice(offset, offset + limit)
+          .map((o) => checkoutFormView(o, world.vendor, world.api));
         return json(200, { checkoutForms: page, count: page.length, totalCount: found.length });
       },
     },
@@ -90,7 +92,8 @@ export function checkoutFormRoutes(world: World): Route[] {
       auth: 'user',
       scope: read,
       leaky: true,
-      handle: (ctx) => json(200, checkoutFormView(ownOrder(world, ctx, ctx.params.id!), world.vendor)),
+      handle: (ctx) =>
+        json(200, checkoutFormView(ownOrder(world, ctx, ctx.params.id!), world.vendor, world.api)),
     },
   ];
 }

@@ -2,6 +2,8 @@ import { HOUR, DAY, iso } from '../clock';
 import type { LineItem, Order } from '../state/types';
 import { revisionOf } from './journal';
 import { asksInvoice } from '../invoices/asks';
+import type { ApiGeneration } from '../options';
+import { invoiceCompany2026 } from './invoice-2026';
 
 export const money = (amount: string | null) => (amount === null ? null : { amount, currency: 'PLN' });
 
@@ -43,7 +45,7 @@ export function boughtAtOf(order: Order): number {
 }
 
 /** The checkout form (order) as GET /order/checkout-forms answers it. */
-export function checkoutFormView(order: Order, vendor: string) {
+export function checkoutFormView(order: Order, vendor: string, api: ApiGeneration = 'documents') {
   const d = order.delivery;
   const bought = boughtAtOf(order);
   const b = order.buyer;
@@ -98,28 +100,7 @@ export function checkoutFormView(order: Order, vendor: string) {
       cancellation: null,
       calculatedNumberOfPackages: 1,
     },
-    invoice: {
-      required: asksInvoice(order),
-      address: asksInvoice(order)
-        ? {
-            street: b.address.street,
-            city: b.address.city,
-            zipCode: b.address.postCode,
-            countryCode: 'PL',
-            company: b.companyName
-              ? {
-                  name: b.companyName,
-                  ids: [{ type: 'PL_NIP', value: '5250001009' }],
-                  vatPayerStatus: 'ACTIVE',
-                  taxId: '5250001009',
-                }
-              : null,
-            naturalPerson: b.companyName ? null : { firstName: b.firstName, lastName: b.lastName },
-          }
-        : null,
-      dueDate: null,
-      features: [],
-    },
+    invoice: invoiceView(order, api),
     lineItems: order.lineItems.map(lineItemView),
     surcharges: [],
     discounts: [],
@@ -128,5 +109,38 @@ export function checkoutFormView(order: Order, vendor: string) {
     summary: { totalToPay: money(totalOf(order)) },
     updatedAt: iso(order.updatedAt),
     revision: revisionOf(order),
+  };
+}
+
+/**
+ * The invoice part: under `documents` every company buyer shows one fixed NIP; under `2026` each has its own tax
+ * ids and VAT payer status (invoice-2026.ts).
+ */
+function invoiceView(order: Order, api: ApiGeneration) {
+  const b = order.buyer;
+  const asks = asksInvoice(order);
+  const of2026 = api === '2026' && b.companyName ? invoiceCompany2026(b, b.companyName) : null;
+  const company = b.companyName
+    ? (of2026?.company ?? {
+        name: b.companyName,
+        ids: [{ type: 'PL_NIP', value: '5250001009' }],
+        vatPayerStatus: 'ACTIVE',
+        taxId: '5250001009',
+      })
+    : null;
+  return {
+    required: asks,
+    address: asks
+      ? {
+          street: b.address.street,
+          city: b.address.city,
+          zipCode: b.address.postCode,
+          countryCode: 'PL',
+          company,
+          naturalPerson: b.companyName ? null : { firstName: b.firstName, lastName: b.lastName },
+        }
+      : null,
+    dueDate: null,
+    features: asks ? (of2026?.features ?? []) : [],
   };
 }

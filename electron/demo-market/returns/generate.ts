@@ -3,6 +3,7 @@ import type { Seller } from '../state/types';
 import { waybillFor } from '../data/waybills';
 import { streamFor } from '../random';
 import type { World } from '../world';
+import { as2026 } from './generate-2026';
 import type { ReturnStatus, SellerReturns, StoredReturn } from './types';
 
 const DAY = 86_400_000;
@@ -93,6 +94,7 @@ function generated(world: World, seed: number, seller: Seller): SellerReturns {
 
 /** The seller's returns and refunds, generated on first use and kept with the seller (saved with the state). */
 export function returnsOf(world: World, seed: number, seller: Seller): SellerReturns {
-  seller.returns ??= generated(world, seed, seller);
+  seller.returns ??=
+    world.api === '2026' ? as2026(generated(world, seed, seller)) : generated(world, seed, seller);
   return seller.returns;
 }

@@ -61,7 +61,15 @@ export interface StoredReturn {
   referenceNumber: string;
   buyer: { email: string; login: string };
   items: StoredReturnItem[];
-  parcels: { createdAt: number; waybill: string; carrierId: string; phoneNumber: string }[];
+  parcels: {
+    createdAt: number;
+    waybill: string;
+    carrierId: string;
+    phoneNumber: string;
+    /** The number and carrier of the one physically carrying it, when that is another carrier (2026 data). */
+    transportingWaybill?: string | null;
+    transportingCarrierId?: string | null;
+  }[];
   status: ReturnStatus;
   rejection: { code: RejectionCode; reason: string | null; createdAt: number } | null;
 }

@@ -24,9 +24,9 @@ export function returnView(r: StoredReturn) {
     parcels: r.parcels.map((p) => ({
       createdAt: iso(p.createdAt),
       waybill: p.waybill,
-      transportingWaybill: null,
+      transportingWaybill: p.transportingWaybill ?? null,
       carrierId: p.carrierId,
-      transportingCarrierId: null,
+      transportingCarrierId: p.transportingCarrierId ?? null,
       sender: { phoneNumber: p.phoneNumber },
     })),
     rejection: r.rejection
