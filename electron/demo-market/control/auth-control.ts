@@ -1,4 +1,5 @@
 import type { OAuthSettings } from '../oauth/endpoints';
+import { sessionEndReasons, type SessionEndReason } from '../oauth/session-end';
 import type { TokenService } from '../oauth/tokens';
 
 interface UserArg {
@@ -40,5 +41,14 @@ export function authControl(tokens: TokenService, oauth: OAuthSettings) {
     tokenStats: () => tokens.stats(),
     resetTokenStats: () => tokens.resetStats(),
     activeSessions: (args: { userId: string }) => ({ sessions: tokens.activeSessions(args.userId) }),
+    /**
+     * The seller's sessions end early, as on the real marketplace (`TOO_MANY_SESSIONS`: only the oldest one):
+     * the next API request answers 401 `invalid_token`, a refresh 400 `invalid_grant`. Returns how many ended.
+     */
+    endSessions(args: { sellerId: string; reason: SessionEndReason }) {
+      if (!sessionEndReasons.includes(args.reason))
+        throw new Error(`reason must be one of ${sessionEndReasons.join(', ')}`);
+      return { ended: tokens.endSessions(args.sellerId, args.reason) };
+    },
   };
 }

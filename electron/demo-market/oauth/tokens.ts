@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { OAuthError } from '../http/errors';
 import type { Principal } from '../http/route';
 import { signJwt, verifyJwt } from './jwt';
+import type { SessionEndReason } from './session-end';
 import {
   emptyStats,
   type AccessRecord,
@@ -240,6 +241,25 @@ export function createTokenService(opts: {
         }
       }
       return n;
+    },
+    /**
+     * Ends a seller's sessions before their time, as the marketplace does when the seller logs out everywhere,
+     * changes the password or e-mail, or is blocked: every token of the seller dies at once. A 21st open session
+     * ends only the oldest (#2481, #11815). The answers say nothing of why (see session-end.ts).
+     */
+    endSessions(userId: string, reason: SessionEndReason) {
+      const families = [...refresh.values()]
+        .filter((r) => r.userId === userId && (r.state === 'active' || r.state === 'rotated'))
+        .sort((a, b) => a.issuedAt - b.issuedAt)
+        .map((r) => r.family);
+      const ending = [...new Set(families)].slice(0, reason === 'TOO_MANY_SESSIONS' ? 1 : undefined);
+      for (const family of ending) {
+        for (const r of refresh.values())
+          if (r.family === family && r.state !== 'expired') r.state = 'revoked';
+        for (const a of access.values())
+          if (a.family === family && a.state !== 'expired') a.state = 'revoked';
+      }
+      return ending.length;
     },
     dropNextRefreshResponses(n: number) {
       dropRefreshes = n;
