@@ -3,6 +3,7 @@ import { streamFor, type Random } from '../random';
 import type { Order } from '../state/order-types';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
+import { addProblemThreads } from './problems';
 import type { DemoMessage, DemoThread, SellerMessaging } from './types';
 
 const questions = [
@@ -112,6 +113,7 @@ function generated(world: World, seed: number, seller: Seller): SellerMessaging 
     const lastIsBuyer = m.messages.filter((x) => x.threadId === thread.id).at(-1)!.author === 'buyer';
     thread.read = !(lastIsBuyer && r.chance(0.6));
   }
+  if (world.api === '2026') addProblemThreads(world, seed, seller, m);
   return m;
 }
 

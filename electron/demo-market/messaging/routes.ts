@@ -13,18 +13,34 @@ import {
 } from './rules';
 import type { DemoMessage, DemoThread, SellerMessaging } from './types';
 import { ATTACHMENTS, messageView, threadView } from './view';
+import {
+  betaMessageView,
+  betaThreadView,
+  cursorPage,
+  isBeta,
+  MEDIA_2026,
+  refuseNotification,
+  refuseOffsetPaging,
+  THREAD_TYPES,
+  typeOf,
+} from './beta';
 
 const FILE_TYPES = [...new Set(Object.values(ATTACHMENT_TYPES))];
 
 /**
  * The message center (document 1's catalogue; shapes from the reference): threads newest activity first, a
  * thread's messages newest first, marking read, writing in a thread or to a buyer of an order, deleting one's own
- * message, and attachments declared (name and size), uploaded once and downloaded.
+ * message, and attachments declared (name and size), uploaded once and downloaded. Under `2026` each also answers
+ * beta.v1 (beta.ts): thread types, cursor paging, author roles, attachment ids; public.v1 keeps the documents' shapes
+ * and, as the new problems are served "only in the new version" (#13797), shows COMMON threads only.
  */
 export function messagingRoutes(world: World, seed: number): Route[] {
   const scope = `${world.vendor}:api:messaging`;
   const seller = (ctx: Ctx): Seller => world.store.seller(ctx.userId)!;
   const center = (ctx: Ctx): SellerMessaging => messagingOf(world, seed, seller(ctx));
+  const y2026 = world.api === '2026';
+  const media = y2026 ? { produces: MEDIA_2026, consumes: MEDIA_2026 } : {};
+  const visible = (ctx: Ctx, t: DemoThread): boolean => !y2026 || isBeta(ctx) || typeOf(t) === 'COMMON';
   /** A new id from a stream numbered by how many were given out, so a restored state goes on without repeats. */
   const newId = (ctx: Ctx): string => {
     const m = center(ctx);
@@ -33,18 +49,21 @@ export function messagingRoutes(world: World, seed: number): Route[] {
   };
   const thread = (ctx: Ctx): DemoThread => {
     const found = center(ctx).threads.find((t) => t.id === ctx.params.threadId);
-    if (!found) throw notFound(`Thread ${ctx.params.threadId}`);
+    if (!found || !visible(ctx, found)) throw notFound(`Thread ${ctx.params.threadId}`);
     return found;
   };
   const message = (ctx: Ctx): DemoMessage => {
-    const found = center(ctx).messages.find((m) => m.id === ctx.params.messageId);
-    if (!found) throw notFound(`Message ${ctx.params.messageId}`);
+    const m = center(ctx);
+    const found = m.messages.find((x) => x.id === ctx.params.messageId);
+    const t = found && m.threads.find((x) => x.id === found.threadId);
+    if (!found || !t || !visible(ctx, t)) throw notFound(`Message ${ctx.params.messageId}`);
     return found;
   };
   const write = (ctx: Ctx, t: DemoThread, orderId: string | null): DemoMessage => {
     const m = center(ctx);
     const input = body(ctx.body);
     const text = messageText(input.text);
+    if (y2026) refuseNotification(m, t, text);
     const attachmentIds = messageAttachments(m, input.attachments);
     const now = world.clock.now();
     const written: DemoMessage = {
@@ -62,7 +81,9 @@ export function messagingRoutes(world: World, seed: number): Route[] {
     t.lastMessageAt = now;
     return written;
   };
-  const view = (ctx: Ctx, m: DemoMessage) => messageView(center(ctx), seller(ctx), m, ctx.baseUrl);
+  const view = (ctx: Ctx, m: DemoMessage) =>
+    (isBeta(ctx) ? betaMessageView : messageView)(center(ctx), seller(ctx), m, ctx.baseUrl);
+  const threadOut = (ctx: Ctx, t: DemoThread) => (isBeta(ctx) ? betaThreadView : threadView)(t, ctx.baseUrl);
   const byActivity = (a: DemoThread, b: DemoThread) =>
     b.lastMessageAt - a.lastMessageAt || (a.id < b.id ? -1 : 1);
   const byTime = (a: DemoMessage, b: DemoMessage) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1);
@@ -73,11 +94,23 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/threads',
       auth: 'user',
       scope,
+      ...media,
       handle(ctx) {
         const q = ctx.query.withStatus(422);
+        const all = center(ctx).threads.filter((t) => visible(ctx, t));
+        if (isBeta(ctx)) {
+          refuseOffsetPaging(q);
+          const type = q.oneOf('type', THREAD_TYPES);
+          const sorted = all.filter((t) => type === undefined || typeOf(t) === type).sort(byActivity);
+          const { items, nextPage } = cursorPage(q, sorted, (t) => t.lastMessageAt);
+          return json(200, {
+            threads: items.map((t) => betaThreadView(t, ctx.baseUrl)),
+            ...(nextPage ? { nextPage } : {}),
+          });
+        }
         const limit = q.int('limit', { min: 1, max: 20, def: 20 });
         const offset = q.int('offset', { min: 0, max: 15_000_000, def: 0 });
-        const threads = [...center(ctx).threads].sort(byActivity).slice(offset, offset + limit);
+        const threads = all.sort(byActivity).slice(offset, offset + limit);
         return json(200, { threads: threads.map((t) => threadView(t, ctx.baseUrl)), offset, limit });
       },
     },
@@ -86,19 +119,21 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/threads/:threadId',
       auth: 'user',
       scope,
-      handle: (ctx) => json(200, threadView(thread(ctx), ctx.baseUrl)),
+      ...media,
+      handle: (ctx) => json(200, threadOut(ctx, thread(ctx))),
     },
     {
       method: 'PUT',
       path: '/messaging/threads/:threadId/read',
       auth: 'user',
       scope,
+      ...media,
       handle(ctx) {
         const t = thread(ctx);
         const read = body(ctx.body).read;
         if (typeof read !== 'boolean') throw unprocessable('read must be true or false', 'read');
         t.read = read;
-        return json(200, threadView(t, ctx.baseUrl));
+        return json(200, threadOut(ctx, t));
       },
     },
     {
@@ -106,23 +141,29 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/threads/:threadId/messages',
       auth: 'user',
       scope,
+      ...media,
       handle(ctx) {
         const t = thread(ctx);
         const q = ctx.query.withStatus(422);
-        const limit = q.int('limit', { min: 1, max: 20, def: 20 });
-        const offset = q.int('offset', { min: 0, max: 15_000, def: 0 });
         const before = q.date('before');
         const after = q.date('after');
-        if (before !== undefined && q.has('offset')) throw q.fail('before', 'cannot be used with offset');
-        const found = center(ctx)
+        const inThread = center(ctx)
           .messages.filter(
             (m) =>
               m.threadId === t.id &&
               (before === undefined || m.createdAt < before) &&
               (after === undefined || m.createdAt > after),
           )
-          .sort(byTime)
-          .slice(offset, offset + limit);
+          .sort(byTime);
+        if (isBeta(ctx)) {
+          refuseOffsetPaging(q);
+          const { items, nextPage } = cursorPage(q, inThread, (m) => m.createdAt);
+          return json(200, { messages: items.map((m) => view(ctx, m)), ...(nextPage ? { nextPage } : {}) });
+        }
+        const limit = q.int('limit', { min: 1, max: 20, def: 20 });
+        const offset = q.int('offset', { min: 0, max: 15_000, def: 0 });
+        if (before !== undefined && q.has('offset')) throw q.fail('before', 'cannot be used with offset');
+        const found = inThread.slice(offset, offset + limit);
         return json(200, { messages: found.map((m) => view(ctx, m)), offset, limit });
       },
     },
@@ -131,6 +172,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/threads/:threadId/messages',
       auth: 'user',
       scope,
+      ...media,
       limit: 'messageWrites',
       handle: (ctx) => json(201, view(ctx, write(ctx, thread(ctx), null))),
     },
@@ -139,6 +181,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/messages',
       auth: 'user',
       scope,
+      ...media,
       limit: 'messageWrites',
       handle(ctx) {
         const input = body(ctx.body);
@@ -159,7 +202,10 @@ export function messagingRoutes(world: World, seed: number): Route[] {
           );
         }
         const m = center(ctx);
-        let t = m.threads.find((x) => x.login === login);
+        // A message about an order goes to the COMMON thread with its buyer, or starts one; a problem's thread is
+        // answered in that thread.
+        let t = m.threads.find((x) => x.login === login && typeOf(x) === 'COMMON');
+        if (y2026) refuseNotification(m, t ?? null, messageText(input.text));
         if (!t) {
           t = { id: newId(ctx), login, read: true, lastMessageAt: world.clock.now() };
           m.threads.push(t);
@@ -172,6 +218,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: '/messaging/messages/:messageId',
       auth: 'user',
       scope,
+      ...media,
       handle: (ctx) => json(200, view(ctx, message(ctx))),
     },
     {
@@ -193,6 +240,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: ATTACHMENTS,
       auth: 'user',
       scope,
+      ...media,
       handle(ctx) {
         const input = body(ctx.body);
         const fileName = input.filename;
@@ -219,6 +267,7 @@ export function messagingRoutes(world: World, seed: number): Route[] {
       path: `${ATTACHMENTS}/:attachmentId`,
       auth: 'user',
       scope,
+      ...(y2026 ? { produces: MEDIA_2026 } : {}),
       consumes: FILE_TYPES,
       handle(ctx) {
         const attachment = center(ctx).attachments.find((a) => a.id === ctx.params.attachmentId);

@@ -5,13 +5,22 @@ export interface DemoThread {
   login: string;
   read: boolean;
   lastMessageAt: number;
+  /**
+   * Under `2026` only: a buyer's "problem with a purchase" is a thread of its own (POST_PURCHASE_ISSUE, with the
+   * problem's `subType` and its order); absent means COMMON, every thread of the documents' marketplace.
+   */
+  type?: ThreadType;
+  subType?: string;
+  orderId?: string;
 }
+
+export type ThreadType = 'COMMON' | 'POST_PURCHASE_ISSUE';
 
 export interface DemoMessage {
   id: string;
   threadId: string;
-  /** Who wrote it: the buyer (the interlocutor) or the seller. */
-  author: 'buyer' | 'seller';
+  /** Who wrote it: the buyer (the interlocutor), the seller, or the marketplace (a problem's opening, 2026). */
+  author: 'buyer' | 'seller' | 'system';
   text: string;
   createdAt: number;
   orderId: string | null;

@@ -18,6 +18,14 @@ const attachmentView = (a: DemoAttachment, baseUrl: string) => ({
   status: 'SAFE',
 });
 
+/** The marketplace signs its own messages (MessageAuthor.login is required). */
+export const SYSTEM_LOGIN = 'Allegro';
+
+function authorLogin(message: DemoMessage, thread: DemoThread, seller: Seller): string {
+  if (message.author === 'buyer') return thread.login;
+  return message.author === 'seller' ? seller.login : SYSTEM_LOGIN;
+}
+
 /** Document 1's Message: the author is the buyer (the interlocutor) or the seller. */
 export function messageView(m: SellerMessaging, seller: Seller, message: DemoMessage, baseUrl: string) {
   const thread = m.threads.find((t) => t.id === message.threadId)!;
@@ -30,10 +38,7 @@ export function messageView(m: SellerMessaging, seller: Seller, message: DemoMes
     type: 'MESSAGE_CENTER',
     createdAt: iso(message.createdAt),
     thread: { id: message.threadId },
-    author:
-      message.author === 'buyer'
-        ? { login: thread.login, isInterlocutor: true }
-        : { login: seller.login, isInterlocutor: false },
+    author: { login: authorLogin(message, thread, seller), isInterlocutor: message.author === 'buyer' },
     text: message.text,
     subject: null,
     relatesTo: {
