@@ -8,16 +8,31 @@ export type Theme = (typeof themes)[number];
 
 export const shippingFamilies = ['shipment-management', 'parcel-management'] as const;
 
+/**
+ * Which marketplace an environment speaks: `documents` as the documents of about 2024 describe it, `2026` as Allegro
+ * is since (resources removed, shipping rules changed; README, "Two generations of the marketplace").
+ */
+export const apiGenerations = ['documents', '2026'] as const;
+export type ApiGeneration = (typeof apiGenerations)[number];
+
 /** A marketplace with its own addresses (a staging copy, another vendor): everything but the secret. */
-export const customEnvironmentSchema = z.object({
-  apiUrl: z.url({ protocol: /^https?$/ }),
-  authUrl: z.url({ protocol: /^https?$/ }),
-  vendor: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .default('allegro'),
-  shippingFamily: z.enum(shippingFamilies).default('shipment-management'),
-});
+export const customEnvironmentSchema = z
+  .object({
+    apiUrl: z.url({ protocol: /^https?$/ }),
+    authUrl: z.url({ protocol: /^https?$/ }),
+    vendor: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .default('allegro'),
+    shippingFamily: z.enum(shippingFamilies).default('shipment-management'),
+    /** Addresses saved before the choice existed spoke the documents' marketplace, so that stays the default. */
+    api: z.enum(apiGenerations).default('documents'),
+  })
+  .refine((custom) => custom.api === 'documents' || custom.shippingFamily === 'shipment-management', {
+    // The 2026 marketplace removed /parcel-management on 2025-01-31.
+    message: 'The 2026 marketplace serves shipment-management only.',
+    path: ['shippingFamily'],
+  });
 export type CustomEnvironment = z.infer<typeof customEnvironmentSchema>;
 
 export const clientIdsSchema = z

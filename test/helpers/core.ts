@@ -8,6 +8,7 @@ import type { Core } from '../../electron/core/app/core';
 import type { Clock, Logger } from '../../electron/core/app/ports';
 import type { SyncOptions } from '../../electron/core/sync/options';
 import type { ShippingFamily } from '../../electron/core/environment/environments';
+import type { ApiGeneration } from '../../shared/settings';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
 import type { OutboxOptions } from '../../electron/core/outbox/worker';
 import { signInToDemo } from './sign-in';
@@ -40,6 +41,8 @@ export interface TestCoreOptions {
   syncOptions?: Partial<SyncOptions>;
   /** The shipping family the Demo environment speaks (its marketplace serves both). */
   shippingFamily?: ShippingFamily;
+  /** The marketplace generation the Demo environment speaks: start the market with the same `api`. */
+  api?: ApiGeneration;
   shippingOptions?: Partial<WorkerOptions>;
   outboxOptions?: Partial<OutboxOptions>;
   /** The core's logger (default: the log file in its data folder). */
@@ -63,6 +66,7 @@ export function coreWithDemo(market: { url: string }, options: TestCoreOptions =
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.shippingFamily ? { demoShippingFamily: options.shippingFamily } : {}),
+    demoApi: options.api ?? 'documents',
     ...(options.shippingOptions ? { shippingOptions: options.shippingOptions } : {}),
     outboxOptions: { ...testOutboxOptions, ...options.outboxOptions },
     startDemoMarket: () => Promise.resolve({ url: market.url, close: () => Promise.resolve() }),

@@ -8,6 +8,7 @@ export const environmentAt = (origin: string): MarketEnvironment => ({
   authUrl: `${origin}/auth/oauth`,
   vendor: 'allegro',
   shippingFamily: 'shipment-management',
+  api: 'documents',
   clientId: 'c',
   clientOwner: 'seller',
   clientSecret: 's',

@@ -49,7 +49,7 @@ export async function signInToDemo(core: Core, seller?: string) {
  * `seller-desk login --environment custom` against a demo marketplace at `url`, approved the way the seller would
  * in the browser. Answers the command's output once it exited.
  */
-export async function loginWithCli(dataDir: string, url: string) {
+export async function loginWithCli(dataDir: string, url: string, extra: string[] = []) {
   const login = startCli([
     '--data-dir',
     dataDir,
@@ -66,6 +66,7 @@ export async function loginWithCli(dataDir: string, url: string) {
     'demo-secret',
     '--callback-port',
     '0',
+    ...extra,
   ]);
   const line = await readyLine(login, 'the sign-in address');
   await approveInBrowser(line.replace(/^Open this address to sign in: /, ''));

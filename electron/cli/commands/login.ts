@@ -1,4 +1,9 @@
-import { customEnvironmentSchema, shippingFamilies, type CustomEnvironment } from '../../../shared/settings';
+import {
+  apiGenerations,
+  customEnvironmentSchema,
+  shippingFamilies,
+  type CustomEnvironment,
+} from '../../../shared/settings';
 import { environmentKinds, type EnvironmentKind } from '../../../shared/app-info';
 import { AppError } from '../../core/app/errors';
 import { intOption, UsageError, type Command, type OptionValues } from '../command';
@@ -14,14 +19,17 @@ export const loginCommand: Command = {
   summary: 'Sign in to a marketplace account',
   usage:
     'login --environment demo|allegro|allegro-sandbox|custom [--api-url U --auth-url U] [--vendor V]\n' +
-    '          [--shipping-family shipment-management|parcel-management] [--client-id I --client-secret S]\n' +
-    '          [--device] [--callback-port N]',
+    '          [--shipping-family shipment-management|parcel-management] [--api documents|2026]\n' +
+    '          [--client-id I --client-secret S] [--device] [--callback-port N]\n' +
+    '  --api (custom only): the marketplace as the documents describe it (default) or as Allegro is in 2026;\n' +
+    '  Allegro and Allegro Sandbox are 2026, Demo is documents unless SELLER_DESK_DEMO_API=2026',
   options: {
     environment: { type: 'string' },
     'api-url': { type: 'string' },
     'auth-url': { type: 'string' },
     vendor: { type: 'string' },
     'shipping-family': { type: 'string' },
+    api: { type: 'string' },
     'client-id': { type: 'string' },
     'client-secret': { type: 'string' },
     device: { type: 'boolean' },
@@ -42,14 +50,30 @@ export const loginCommand: Command = {
         authUrl: str(values, 'auth-url'),
         vendor: str(values, 'vendor'),
         shippingFamily: str(values, 'shipping-family'),
+        api: str(values, 'api'),
       });
       if (!parsed.success) {
-        throw new UsageError(
-          `custom needs --api-url and --auth-url (http or https)` +
-            `${str(values, 'shipping-family') ? `; --shipping-family is ${shippingFamilies.join(' or ')}` : ''}`,
-        );
+        const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+        const why = [
+          ...(wrong.has('apiUrl') || wrong.has('authUrl')
+            ? ['custom needs --api-url and --auth-url (http or https)']
+            : []),
+          ...(wrong.has('shippingFamily')
+            ? [`--shipping-family is ${shippingFamilies.join(' or ')} (2026: shipment-management only)`]
+            : []),
+          ...(wrong.has('api') ? [`--api is ${apiGenerations.join(' or ')}`] : []),
+          ...(wrong.has('vendor') ? ['--vendor is lower-case letters, digits or dashes'] : []),
+        ];
+        throw new UsageError(why.join('; ') || parsed.error.message);
       }
       custom = parsed.data;
+    }
+    if (kind !== 'custom' && str(values, 'api') !== undefined) {
+      throw new UsageError(
+        kind === 'demo'
+          ? '--api is chosen for custom only: Demo speaks SELLER_DESK_DEMO_API (documents unless set to 2026)'
+          : '--api is chosen for custom only: Allegro and Allegro Sandbox are 2026',
+      );
     }
     if (kind !== 'demo' && (clientId || clientSecret || custom)) {
       if (!clientId) throw new UsageError('--client-id is needed with --client-secret or custom addresses');

@@ -9,7 +9,7 @@ import { createTokenClient } from '../auth/token-client';
 import { createTokenVault } from '../auth/token-vault';
 import { openDatabase } from '../db/open';
 import { createDemoRuntime, type StartDemoMarket } from '../environment/demo-runtime';
-import { environments } from '../environment/environments';
+import { demoGenerationOf, environments } from '../environment/environments';
 import { createEventBus, type EventBus } from './event-bus';
 import { createRequestGate } from '../market/request-gate';
 import { createQueries, type Queries } from '../queries';
@@ -31,6 +31,7 @@ import { createPrinterHost } from '../printing/printer-host';
 import { createPrintingService, type PrintingService } from '../printing/printing-service';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import type { ShippingFamily } from '../environment/environments';
+import type { ApiGeneration } from '../../../shared/settings';
 import { createDocumentMaker } from '../documents/document-jobs';
 import { shippingDocuments } from '../shipping/shipping-documents';
 import { createShippingService, type ShippingService } from '../shipping/shipping-service';
@@ -67,8 +68,10 @@ export interface CoreConfig {
   shippingOptions?: Partial<WorkerOptions>;
   /** The outbox worker's pauses (tests shorten them). */
   outboxOptions?: Partial<OutboxOptions>;
-  /** The demo marketplace serves both shipping families; the Demo environment speaks this one. */
+  /** The demo marketplace serves both shipping families; the Demo environment speaks this one under `documents`. */
   demoShippingFamily?: ShippingFamily;
+  /** The generation the Demo environment speaks (default: SELLER_DESK_DEMO_API, else `documents`). */
+  demoApi?: ApiGeneration;
 }
 
 export interface Core {
@@ -112,10 +115,10 @@ export interface Core {
  * The Demo environment's marketplace, in this process, with its shop (and its sessions) in the data folder. A little
  * background activity (a new order, a payment...) every couple of minutes shows a newcomer what sync does.
  */
-const startLocalDemoMarket: StartDemoMarket = async ({ stateDir }) => {
+const startLocalDemoMarket: StartDemoMarket = async ({ stateDir, api }) => {
   // Loaded on first use, not with the app: most data folders never use the Demo environment.
   const { startDemoMarket } = await import('../../demo-market');
-  return startDemoMarket({ port: 0, stateDir, activitySeconds: 120 });
+  return startDemoMarket({ port: 0, stateDir, activitySeconds: 120, api });
 };
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
@@ -130,8 +133,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     cipher: ports.cipher,
     logger,
   });
+  const demoApi = config.demoApi ?? demoGenerationOf(process.env);
   const demo = createDemoRuntime({
     stateDir: join(config.dataDir, 'demo-market'),
+    api: demoApi,
     start: config.startDemoMarket ?? startLocalDemoMarket,
     logger,
   });
@@ -139,6 +144,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     settings: () => settings.get(),
     vault,
     demo,
+    demoApi,
     ...(config.demoShippingFamily ? { demoShippingFamily: config.demoShippingFamily } : {}),
   });
   const gate = createRequestGate({

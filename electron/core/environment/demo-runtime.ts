@@ -11,7 +11,13 @@ export interface DemoRuntime {
   close(): Promise<void>;
 }
 
-export type StartDemoMarket = (options: { stateDir: string }) => Promise<DemoMarketHandle>;
+import type { ApiGeneration } from '../../../shared/settings';
+
+/** Starts the local marketplace with its shop in `stateDir`, serving the generation the Demo environment speaks. */
+export type StartDemoMarket = (options: {
+  stateDir: string;
+  api: ApiGeneration;
+}) => Promise<DemoMarketHandle>;
 
 /**
  * The Demo environment: a demo marketplace started inside the app the first time it is needed, on a free loopback
@@ -19,13 +25,14 @@ export type StartDemoMarket = (options: { stateDir: string }) => Promise<DemoMar
  */
 export function createDemoRuntime(deps: {
   stateDir: string;
+  api: ApiGeneration;
   start: StartDemoMarket;
   logger: Logger;
 }): DemoRuntime {
   let running: Promise<DemoMarketHandle> | null = null;
   return {
     async url() {
-      running ??= deps.start({ stateDir: deps.stateDir }).catch((error: unknown) => {
+      running ??= deps.start({ stateDir: deps.stateDir, api: deps.api }).catch((error: unknown) => {
         running = null;
         throw error;
       });

@@ -1,7 +1,8 @@
 import type { EnvironmentKind } from '../../../shared/app-info';
 import type { Settings } from '../../../shared/settings';
 import { AppError } from '../app/errors';
-import { environments, type MarketEnvironment, type ShippingFamily } from './environments';
+import type { ApiGeneration } from '../../../shared/settings';
+import { environments, fixedGeneration, type MarketEnvironment, type ShippingFamily } from './environments';
 import type { TokenVault } from '../auth/token-vault';
 import type { DemoRuntime } from './demo-runtime';
 
@@ -39,8 +40,10 @@ export function createEnvironmentResolver(deps: {
   vault: TokenVault;
   demo: DemoRuntime;
   env?: NodeJS.ProcessEnv;
-  /** The family the Demo environment speaks (its marketplace serves both). */
+  /** The family the Demo environment speaks under `documents` (its marketplace serves both). */
   demoShippingFamily?: ShippingFamily;
+  /** The generation the Demo environment and its marketplace speak (default `documents`). */
+  demoApi?: ApiGeneration;
   /** The credentials built into the app (default: those of this build). */
   builtIn?: BuildClients;
 }): EnvironmentResolver {
@@ -52,13 +55,17 @@ export function createEnvironmentResolver(deps: {
       if (!info) throw new AppError('VALIDATION_FAILED', `Unknown environment ${kind}`);
       if (kind === 'demo') {
         const url = await deps.demo.url();
+        const api = deps.demoApi ?? 'documents';
         return {
           kind,
           name: info.name,
           apiUrl: url,
           authUrl: `${url}/auth/oauth`,
           vendor: 'allegro',
-          shippingFamily: deps.demoShippingFamily ?? 'parcel-management',
+          // The 2026 marketplace has no /parcel-management any more.
+          shippingFamily:
+            api === '2026' ? 'shipment-management' : (deps.demoShippingFamily ?? 'parcel-management'),
+          api,
           ...demoClient,
           // The Demo marketplace runs for this installation alone: its one client is nobody else's.
           clientOwner: 'seller',
@@ -87,6 +94,7 @@ export function createEnvironmentResolver(deps: {
           authUrl: custom.authUrl.replace(/\/+$/, ''),
           vendor: custom.vendor,
           shippingFamily: custom.shippingFamily,
+          api: custom.api,
           clientId,
           clientOwner,
           clientSecret,
@@ -100,6 +108,7 @@ export function createEnvironmentResolver(deps: {
         authUrl: info.authUrl!,
         vendor: 'allegro',
         shippingFamily: 'shipment-management',
+        api: fixedGeneration[kind] ?? '2026',
         clientId,
         clientOwner,
         clientSecret,

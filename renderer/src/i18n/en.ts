@@ -94,6 +94,8 @@ export const en: Messages = {
     apiUrl: 'API address',
     authUrl: 'Sign-in (OAuth) address',
     vendor: 'Vendor (media type)',
+    apiGeneration: 'Marketplace',
+    api: { documents: 'As its documents describe it', '2026': 'Allegro as of 2026' },
     shippingFamily: 'Shipping interface',
     saveClient: 'Save and sign in',
     signedIn: 'Signed in as {login}',
@@ -245,6 +247,7 @@ export const en: Messages = {
     changes: enRatingChanges,
   },
   sync: {
+    unoffered: 'Not offered by this marketplace: {part} ({stream}; {request}). Asked again {retry}.',
     title: 'Sync',
     now: 'Sync now',
     streams: {

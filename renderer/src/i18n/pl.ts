@@ -94,6 +94,8 @@ export const pl = {
     apiUrl: 'Adres API',
     authUrl: 'Adres logowania (OAuth)',
     vendor: 'Dostawca (typ mediów)',
+    apiGeneration: 'Rynek',
+    api: { documents: 'Jak opisuje go dokumentacja', '2026': 'Allegro od 2026' },
     shippingFamily: 'Interfejs wysyłek',
     saveClient: 'Zapisz i zaloguj',
     signedIn: 'Zalogowano jako {login}',
@@ -245,6 +247,7 @@ export const pl = {
     changes: plRatingChanges,
   },
   sync: {
+    unoffered: 'Ten rynek tego nie udostępnia: {part} ({stream}; {request}). Ponowna próba {retry}.',
     title: 'Synchronizacja',
     now: 'Synchronizuj teraz',
     streams: {

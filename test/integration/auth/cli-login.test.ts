@@ -54,4 +54,34 @@ describe('seller-desk login', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--api-url');
   });
+
+  const custom = [
+    'login',
+    '--environment',
+    'custom',
+    '--api-url',
+    'http://127.0.0.1:9',
+    '--auth-url',
+    'http://127.0.0.1:9/auth/oauth',
+    '--client-id',
+    'x',
+  ];
+  it.each([
+    ['an unknown generation', [...custom, '--api', '2025'], '--api is documents or 2026'],
+    [
+      'parcel-management under 2026',
+      [...custom, '--api', '2026', '--shipping-family', 'parcel-management'],
+      '2026: shipment-management only',
+    ],
+    [
+      'a generation for Allegro',
+      ['login', '--environment', 'allegro', '--api', 'documents'],
+      'Allegro Sandbox are 2026',
+    ],
+    ['a generation for Demo', ['login', '--environment', 'demo', '--api', '2026'], 'SELLER_DESK_DEMO_API'],
+  ])('refuses %s, saying why', async (_case, args, why) => {
+    const result = await runCli(['--data-dir', tempDir('sd-cli-login-'), ...args]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(why);
+  });
 });

@@ -9,7 +9,7 @@ describe('the Demo environment of the command line', () => {
 
   it('uses the named marketplace as it is, and leaves it running on close', async () => {
     const start = demoMarketAt({ SELLER_DESK_DEMO_MARKET_URL: 'http://127.0.0.1:9/' })!;
-    const handle = await start({ stateDir: '/nowhere' });
+    const handle = await start({ stateDir: '/nowhere', api: 'documents' });
     expect(handle.url).toBe('http://127.0.0.1:9');
     await expect(handle.close()).resolves.toBeUndefined();
   });

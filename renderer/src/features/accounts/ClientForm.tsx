@@ -1,6 +1,6 @@
 import { Button, Code, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { shippingFamilies } from '../../../../shared/settings';
+import { apiGenerations, shippingFamilies, type ApiGeneration } from '../../../../shared/settings';
 import { notifyError } from '../../app/notify';
 import { useT } from '../../i18n';
 import { useAccountsStore } from '../../stores/accounts';
@@ -22,6 +22,7 @@ export function ClientForm(props: { environment: ClientEnvironment; onSaved: () 
   const [family, setFamily] = useState<(typeof shippingFamilies)[number]>(
     custom?.shippingFamily ?? 'shipment-management',
   );
+  const [api, setApi] = useState<ApiGeneration>(custom?.api ?? 'documents');
   const [saving, setSaving] = useState(false);
   const redirect = `http://localhost:${settings?.oauthCallbackPort ?? ''}/callback`;
 
@@ -37,7 +38,9 @@ export function ClientForm(props: { environment: ClientEnvironment; onSaved: () 
               apiUrl: apiUrl.trim(),
               authUrl: authUrl.trim(),
               vendor: vendor.trim(),
-              shippingFamily: family,
+              // The 2026 marketplace serves shipment-management only.
+              shippingFamily: api === '2026' ? 'shipment-management' : family,
+              api,
             },
           }
         : {}),
@@ -83,8 +86,16 @@ export function ClientForm(props: { environment: ClientEnvironment; onSaved: () 
               onChange={(e) => setVendor(e.currentTarget.value)}
             />
             <Select
+              label={t('signIn.apiGeneration')}
+              value={api}
+              allowDeselect={false}
+              onChange={(value) => value && setApi(value)}
+              data={apiGenerations.map((value) => ({ value, label: t(`signIn.api.${value}`) }))}
+            />
+            <Select
               label={t('signIn.shippingFamily')}
-              value={family}
+              value={api === '2026' ? 'shipment-management' : family}
+              disabled={api === '2026'}
               allowDeselect={false}
               onChange={(value) => value && setFamily(value)}
               data={[...shippingFamilies]}
