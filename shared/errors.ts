@@ -25,11 +25,32 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** The marketplace request a failure came from, so the seller (and the marketplace's support) can tell which. */
+export interface FailedRequest {
+  method: string;
+  /** The path asked for, without the query. */
+  path: string;
+  /** 0 when the marketplace did not answer. */
+  status: number;
+}
+
 export interface BridgeErrorData {
   code: ErrorCode;
   message: string;
   userMessage?: string;
   traceId?: string;
+  request?: FailedRequest;
+}
+
+/**
+ * How a failure names its request, the same in every language and on every screen and line: `GET /sale/disputes →
+ * 404, Trace-Id: 5f3a`. Never a bare "Not found": what failed, how, and the id the marketplace's support asks for.
+ */
+export function requestLine(request: FailedRequest | undefined, traceId: string | undefined): string {
+  const trace = traceId ? `Trace-Id: ${traceId}` : '';
+  if (!request) return trace;
+  const status = request.status === 0 ? 'no answer' : String(request.status);
+  return `${request.method} ${request.path} → ${status}${trace ? `, ${trace}` : ''}`;
 }
 
 export type Envelope<T> = { ok: true; data: T } | { ok: false; error: BridgeErrorData };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import type { ErrorCode, FailedRequest } from './errors';
 
 export type ConnectionState = 'online' | 'offline' | 'unknown';
 
@@ -21,6 +21,8 @@ export interface SyncStreamError {
   message: string;
   userMessage?: string;
   traceId?: string;
+  /** The marketplace request that failed. */
+  request?: FailedRequest;
   /** ISO time of the failed run. */
   at: string;
 }
@@ -45,6 +47,22 @@ export interface StreamStatus {
   ready: boolean;
 }
 
+/**
+ * A part of the sync the account's marketplace does not serve: a list of it answered 404 or 410 as a whole (a
+ * resource Allegro removed, say). It is skipped, tried again at `retryAt`, and the other parts go on.
+ */
+export interface UnofferedPart {
+  /** The part's name (`disputes`, `offers`, `delivery-services`...). */
+  part: string;
+  stream: SyncStream;
+  /** The request that told. */
+  request: FailedRequest;
+  traceId?: string;
+  /** ISO time the marketplace first answered so. */
+  since: string;
+  retryAt: string;
+}
+
 export interface AccountSyncStatus {
   accountId: string;
   connection: ConnectionState;
@@ -57,6 +75,8 @@ export interface AccountSyncStatus {
    */
   packingReady: boolean;
   streams: Record<SyncStream, StreamStatus>;
+  /** The parts skipped because this marketplace does not serve them; empty when it serves all. */
+  unoffered: UnofferedPart[];
 }
 
 export interface SyncStatus {

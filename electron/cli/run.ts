@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { requestLine } from '../../shared/errors';
 import { AppError } from '../core/app/errors';
 import { resolveDataDir } from '../core/system/data-dir';
 import { appVersion } from '../core/app/version';
@@ -111,7 +112,7 @@ export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void
   } catch (error) {
     // A failure the core means to explain: its text for the seller, exit 1. Anything else is a bug and throws.
     if (error instanceof AppError) {
-      io.stderr(`seller-desk: ${error.userMessage ?? error.message}`);
+      io.stderr(`seller-desk: ${failureText(error)}`);
       return 1;
     }
     if (error instanceof UsageError || isParseArgsError(error)) {
@@ -128,4 +129,17 @@ export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void
 function isParseArgsError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+/**
+ * A failure on one line: the words for the seller, then the request that failed and its Trace-Id. A marketplace
+ * error without words of its own has a message that names the request already: only the Trace-Id is added then.
+ */
+export function failureText(error: AppError): string {
+  if (!error.userMessage && error.request) {
+    return error.traceId ? `${error.message} (Trace-Id: ${error.traceId})` : error.message;
+  }
+  const line = requestLine(error.request, error.traceId);
+  const words = error.userMessage ?? error.message;
+  return line ? `${words} (${line})` : words;
 }

@@ -1,4 +1,6 @@
+import { requestLine } from '../../../shared/errors';
 import { syncStreams } from '../../../shared/sync-status';
+import { unofferedLine } from './sync';
 import type { Command } from '../command';
 import { withCliCore } from '../cli-core';
 
@@ -41,6 +43,7 @@ export const statusCommand: Command = {
             ratings: sync.streams.ratings.count,
           },
           streams,
+          unoffered: sync.unoffered,
         };
       });
       if (values.json) {
@@ -54,9 +57,12 @@ export const statusCommand: Command = {
           `${a.accountId} ${a.login} (${a.status}): ${a.counts.offers} offers, ${a.counts.orders} orders, ${a.counts.ratings} ratings`,
         );
         for (const [stream, s] of Object.entries(a.streams)) {
-          const error = s.error ? `, error: ${s.error.userMessage ?? s.error.message}` : '';
+          const line = s.error ? requestLine(s.error.request, s.error.traceId) : '';
+          const words = s.error ? (s.error.userMessage ?? s.error.message) : '';
+          const error = s.error ? `, error: ${words}${line ? ` (${line})` : ''}` : '';
           ctx.io.stdout(`  ${stream.padEnd(8)} last sync ${s.lastSuccessAt ?? 'never'}${error}`);
         }
+        for (const part of a.unoffered) ctx.io.stdout(`  ${unofferedLine(a.accountId, part)}`);
       }
       return 0;
     });

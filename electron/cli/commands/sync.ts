@@ -1,4 +1,5 @@
-import type { SyncStatus } from '../../../shared/sync-status';
+import { requestLine } from '../../../shared/errors';
+import type { SyncStatus, UnofferedPart } from '../../../shared/sync-status';
 import { AppError } from '../../core/app/errors';
 import type { Core } from '../../core/app/core';
 import { UsageError, type CliContext, type Command } from '../command';
@@ -60,6 +61,11 @@ async function settleParcels(core: Core, ctx: CliContext, accountId: string | un
   }
 }
 
+/** A part skipped because the marketplace does not serve it: which, the request that told, when it is asked again. */
+export const unofferedLine = (accountId: string, part: UnofferedPart): string =>
+  `Skipped ${accountId} ${part.part}: not offered by this marketplace (${requestLine(part.request, part.traceId)}); ` +
+  `asked again after ${part.retryAt}`;
+
 export const syncCommand: Command = {
   name: 'sync',
   summary: 'Sync offers, orders, ratings and reference data of the signed-in accounts',
@@ -68,7 +74,9 @@ export const syncCommand: Command = {
     '  --once: one pass of every stream, then the parcels left waiting for the marketplace are made and their\n' +
     '  labels printed ("Parcel created for ORDER_ID: waybill WAYBILL", "Label printed on PRINTER"); one still\n' +
     '  not done is named on stderr. Changes waiting in the outbox are sent too ("Outbox: N sent, N failed,\n' +
-    '  N waiting"); a refused one is named on stderr with the reason.',
+    '  N waiting"); a refused one is named on stderr with the reason. A part the marketplace does not serve is\n' +
+    '  skipped ("Skipped ACCOUNT PART: not offered by this marketplace (GET PATH → 404, Trace-Id: ID)"), asked\n' +
+    '  again a day later, and the rest syncs; exit 0 when every part served caught up, 1 (naming the request) if not.',
   options: { once: { type: 'boolean' }, account: { type: 'string' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
@@ -93,10 +101,12 @@ export const syncCommand: Command = {
           stopped,
         ]);
         for (const id of accountId ? [accountId] : signedIn) {
-          const s = core.sync.accountStatus(id).streams;
+          const status = core.sync.accountStatus(id);
+          const s = status.streams;
           ctx.io.stdout(
             `Synced ${id}: ${s.offers.count} offers, ${s.orders.count} orders, ${s.ratings.count} ratings`,
           );
+          for (const part of status.unoffered) ctx.io.stdout(unofferedLine(id, part));
         }
         await settleParcels(core, ctx, accountId);
         await sendWaiting(core, ctx, accountId ? [accountId] : signedIn);

@@ -1,21 +1,24 @@
-import type { BridgeErrorData, ErrorCode } from '../../../shared/errors';
+import type { BridgeErrorData, ErrorCode, FailedRequest } from '../../../shared/errors';
 
 /** An error the core means to show: it carries a stable code and, where there is one, a text for the seller. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly userMessage: string | undefined;
   readonly traceId: string | undefined;
+  /** The marketplace request that failed, where one did. */
+  readonly request: FailedRequest | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { userMessage?: string; traceId?: string; cause?: unknown } = {},
+    extra: { userMessage?: string; traceId?: string; request?: FailedRequest; cause?: unknown } = {},
   ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'AppError';
     this.code = code;
     this.userMessage = extra.userMessage;
     this.traceId = extra.traceId;
+    this.request = extra.request;
   }
 }
 
@@ -25,6 +28,7 @@ export function toErrorData(error: unknown): BridgeErrorData {
     const data: BridgeErrorData = { code: error.code, message: error.message };
     if (error.userMessage !== undefined) data.userMessage = error.userMessage;
     if (error.traceId !== undefined) data.traceId = error.traceId;
+    if (error.request !== undefined) data.request = error.request;
     return data;
   }
   if (isDiskFull(error)) {

@@ -147,7 +147,14 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       if (spec.raw) headers['content-type'] = spec.raw.contentType;
       if (cached) headers['if-modified-since'] = cached.lastModified;
 
-      const details = { method: spec.method, url, path: null, marketCode: null, status: 0 };
+      const details = {
+        method: spec.method,
+        url,
+        requestPath: spec.path,
+        path: null,
+        marketCode: null,
+        status: 0,
+      };
       const retry = async (reason: string, error?: unknown): Promise<boolean> => {
         if (!idempotent || attempt + 1 >= (spec.attempts ?? maxAttempts)) return false;
         const delay = backoffDelay(

@@ -10,6 +10,8 @@ export interface MarketErrorDetails {
   traceId?: string;
   method: string;
   url: string;
+  /** The path asked for (the client's, without the base address and query). */
+  requestPath: string;
 }
 
 /** A request the marketplace answered with an error, or did not answer at all (status 0). */
@@ -19,9 +21,13 @@ export class MarketError extends AppError {
   readonly fieldPath: string | null;
   readonly method: string;
   readonly url: string;
+  readonly requestPath: string;
 
   constructor(code: ErrorCode, message: string, details: MarketErrorDetails, cause?: unknown) {
-    const extra: { userMessage?: string; traceId?: string; cause?: unknown } = { cause };
+    const extra: ConstructorParameters<typeof AppError>[2] & object = {
+      cause,
+      request: { method: details.method, path: details.requestPath, status: details.status },
+    };
     if (details.userMessage !== undefined) extra.userMessage = details.userMessage;
     if (details.traceId !== undefined) extra.traceId = details.traceId;
     super(code, message, extra);
@@ -31,6 +37,7 @@ export class MarketError extends AppError {
     this.fieldPath = details.path;
     this.method = details.method;
     this.url = details.url;
+    this.requestPath = details.requestPath;
   }
 }
 

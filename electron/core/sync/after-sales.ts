@@ -8,6 +8,7 @@ import {
 } from '../market/records/after-sales';
 import { MalformedRecord, obj } from '../market/records/json';
 import { isGone, read, type StreamContext } from './context';
+import { inPart } from './parts';
 
 /** Document 3, Limits: 60 conditions of a kind per page, and no offset past 59. */
 const PAGE = 60;
@@ -42,9 +43,17 @@ export async function readAfterSalesConditions(ctx: StreamContext): Promise<bool
   for (const [index, kind] of due.entries()) {
     ctx.progress({ phase: 'reference', done: index, total: due.length });
     const source = afterSalesSources[kind];
-    let listed: ListedCondition[];
+    let listed: ListedCondition[] | null;
     try {
-      listed = afterSalesListFrom(kind, await read<unknown>(ctx, source.path, { limit: PAGE, offset: 0 }));
+      // A marketplace that does not serve the kind at all is skipped for a day (parts.ts): the copy keeps its rows.
+      listed = await inPart(
+        ctx,
+        { name: kind, lists: [source.path] },
+        async () =>
+          afterSalesListFrom(kind, await read<unknown>(ctx, source.path, { limit: PAGE, offset: 0 })),
+        null,
+      );
+      if (listed === null) continue;
     } catch (error) {
       if (!isGone(error)) throw error;
       ctx.logger.debug('after-sales conditions not offered', { account: ctx.accountId, kind });

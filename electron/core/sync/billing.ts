@@ -121,6 +121,7 @@ async function readBilling(ctx: StreamContext): Promise<{ changed: boolean; more
 
 export const billingReader: StreamReader = {
   name: 'billing',
+  lists: ['/billing/billing-entries', '/billing/billing-types'],
   tables: ['billing_entries'],
   read: readBilling,
   count: (db, accountId) => createBillingRepo(db).count(accountId),

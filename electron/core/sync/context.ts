@@ -7,6 +7,7 @@ import { createOrdersRepo, type OrdersRepo } from '../orders/orders-repo';
 import { createRatingsRepo, type RatingsRepo } from '../ratings/ratings-repo';
 import { createReferenceRepo, type ReferenceRepo } from './reference-repo';
 import { createSyncStateRepo, type SyncStateRepo } from './sync-state-repo';
+import { createUnofferedPartsRepo, type UnofferedPartsRepo } from './unoffered-parts-repo';
 import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { Clock, Logger } from '../app/ports';
@@ -21,6 +22,7 @@ export interface Repos {
   ratings: RatingsRepo;
   reference: ReferenceRepo;
   afterSales: ConditionsRepo;
+  unoffered: UnofferedPartsRepo;
 }
 
 /** The tables the streams write, bound to one database. */
@@ -32,12 +34,15 @@ export function createRepos(db: Db): Repos {
     ratings: createRatingsRepo(db),
     reference: createReferenceRepo(db),
     afterSales: createConditionsRepo(db),
+    unoffered: createUnofferedPartsRepo(db),
   };
 }
 
 /** What a stream gets for one turn. */
 export interface StreamContext {
   accountId: string;
+  /** The stream whose turn this is. */
+  stream: SyncStream;
   client: MarketClient;
   db: Db;
   repos: Repos;
@@ -48,6 +53,8 @@ export interface StreamContext {
   options: SyncOptions;
   signal: AbortSignal;
   progress(progress: SyncProgress | null): void;
+  /** Something the status shows changed besides progress (a part found not served, say). */
+  statusChanged(): void;
   /** After a write: the renderer's stores of these tables re-query. */
   changed(tables: TableName[]): void;
   /** Offers of this account the seller opened without a description: the offers stream reads them soon. */

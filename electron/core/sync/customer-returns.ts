@@ -102,6 +102,7 @@ export async function readCustomerReturns(ctx: StreamContext): Promise<{ changed
 
 export const customerReturnsReader: StreamReader = {
   name: 'customer-returns',
+  lists: ['/order/customer-returns', '/payments/refunds'],
   tables: ['customer_returns'],
   every: (options) => options.casesPollMs,
   read: readCustomerReturns,

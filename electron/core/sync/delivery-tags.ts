@@ -9,6 +9,7 @@ import {
 import { MalformedRecord } from '../market/records/json';
 import { createChangeRepo } from '../outbox/change-repo';
 import { isGone, read, type StreamContext } from './context';
+import { inPart, type SyncPart } from './parts';
 
 /** Lists read this recently are not read again: once a profile run, also one started again after an error. */
 export const deliveryTagsMaxAgeMs = 50 * 60_000;
@@ -49,7 +50,7 @@ export async function readDeliveryAndTags(ctx: StreamContext): Promise<boolean> 
   for (const [part, readPart] of Object.entries(parts)) {
     if ((ctx.repos.reference.get(id, readMark(part))?.fetchedAt ?? -Infinity) >= since) continue;
     try {
-      if (await readPart(ctx, repo)) changed = true;
+      if (await inPart(ctx, partOf[part]!, () => readPart(ctx, repo), false)) changed = true;
     } catch (error) {
       if (!isGone(error) && !(error instanceof MalformedRecord)) throw error;
       ctx.logger.debug(`${part} not read`, { account: id, reason: String(error) });
@@ -62,6 +63,14 @@ export async function readDeliveryAndTags(ctx: StreamContext): Promise<boolean> 
 }
 
 type Repo = ReturnType<typeof createDeliveryTagsRepo>;
+
+/** Where each part is listed: a marketplace that does not serve it skips it for a day (parts.ts). */
+const partOf: Record<string, SyncPart> = {
+  'shipping-rates': { name: 'shipping-rates', lists: ['/sale/shipping-rates'] },
+  tags: { name: 'offer-tags', lists: ['/sale/offer-tags'] },
+  // Removed on 2026-04-14: the 2026 marketplace builds variants from the catalogue.
+  'variant-sets': { name: 'variant-sets', lists: ['/sale/offer-variants'], servedIn: ['documents'] },
+};
 
 /** The parts read whole, each answering whether it changed the local copy. */
 const parts: Record<string, (ctx: StreamContext, repo: Repo) => Promise<boolean>> = {

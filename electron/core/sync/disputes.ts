@@ -85,6 +85,9 @@ async function readMessages(
  */
 export const disputesReader: StreamReader = {
   name: 'disputes',
+  lists: ['/sale/disputes'],
+  // /sale/disputes was removed on 2026-01-07; the 2026 marketplace's claims are /sale/issues.
+  servedIn: ['documents'],
   tables: ['disputes'],
   every: (options) => options.casesPollMs,
   async read(ctx) {

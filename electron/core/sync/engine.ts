@@ -23,6 +23,7 @@ import { buyersReaders } from './buyers';
 import { moneyReaders } from './money';
 import { readersCount, readersStream } from './readers';
 import { runRatings } from './ratings';
+import { partStream, type SyncPart } from './parts';
 import { createSyncWriter } from './writer/sync-writer';
 import type { StreamRow } from './sync-state-repo';
 import { createAccountRunner, type AccountRunner } from './runner';
@@ -37,6 +38,16 @@ export interface SyncEngineDeps {
   options?: Partial<SyncOptions>;
   random?: () => number;
 }
+
+/**
+ * The streams read as one part each: when the marketplace does not serve their lists, there is nothing of them to
+ * read (and the packing queue, say, stays as the local copy has it).
+ */
+const streamParts: Record<'offers' | 'orders' | 'ratings', SyncPart> = {
+  offers: { name: 'offers', lists: ['/sale/offers', '/sale/offer-events'] },
+  orders: { name: 'orders', lists: ['/order/checkout-forms', '/order/events', '/order/event-stats'] },
+  ratings: { name: 'ratings', lists: ['/sale/user-ratings'] },
+};
 
 /** Streams whose part of the local copy is whole only once a complete load of it ended (`lastCompleteAt`). */
 const completeLoads: ReadonlySet<SyncStream> = new Set(['offers', 'orders', 'ratings']);
@@ -57,9 +68,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   const writer = createSyncWriter(db, repos, { threadFrom: options.writerThreadFrom, logger });
   const streams: StreamRunners = {
     profile: runProfile,
-    offers: runOffers,
-    orders: runOrders,
-    ratings: runRatings,
+    offers: partStream(streamParts.offers, runOffers),
+    orders: partStream(streamParts.orders, runOrders),
+    ratings: partStream(streamParts.ratings, runRatings),
     money: readersStream(moneyReaders),
     buyers: readersStream(buyersReaders),
   };
@@ -117,6 +128,13 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     statusTimer.unref();
   }
 
+  /** A stream the marketplace does not serve has nothing more to bring: as caught up as it can be. */
+  const unservedWhole = (accountId: string, stream: SyncStream): boolean =>
+    stream in streamParts &&
+    repos.unoffered
+      .list(accountId)
+      .some((p) => p.part === streamParts[stream as keyof typeof streamParts].name);
+
   function runnerFor(accountId: string, onStatus: () => void = scheduleStatus): AccountRunner {
     return createAccountRunner({
       accountId,
@@ -135,10 +153,12 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       wantedOffers: wantedOf(accountId),
       onStatus,
       firstPartIn: (stream) =>
-        stream === 'orders'
+        unservedWhole(accountId, stream) ||
+        (stream === 'orders'
           ? packingReady(repos.state.get(accountId, stream))
-          : readyBefore(repos.state.get(accountId, stream), stream),
-      readyBefore: (stream) => readyBefore(repos.state.get(accountId, stream), stream),
+          : readyBefore(repos.state.get(accountId, stream), stream)),
+      readyBefore: (stream) =>
+        unservedWhole(accountId, stream) || readyBefore(repos.state.get(accountId, stream), stream),
     });
   }
 
@@ -186,6 +206,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       syncing: syncStreams.some((s) => live.streams[s].state === 'running'),
       firstSyncDone: syncStreams.every((s) => streamStatus[s].ready),
       packingReady: packingReady(repos.state.get(runner.accountId, 'orders')),
+      unoffered: repos.unoffered.list(runner.accountId),
       streams: streamStatus,
     };
   }

@@ -13,6 +13,8 @@ import type { StreamReader } from './readers';
  */
 export const invoicesReader: StreamReader = {
   name: 'invoices',
+  // Read order by order: no list of the part as a whole that could say it is not served.
+  lists: [],
   tables: ['order_invoices', 'orders'],
   async read(ctx) {
     // Through the index of the orders that asked (068), newest first: once all are read, the walk covers those

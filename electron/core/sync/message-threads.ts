@@ -99,6 +99,7 @@ async function readThreads(ctx: StreamContext): Promise<{ changed: boolean; more
 
 export const messageThreadsReader: StreamReader = {
   name: 'message-threads',
+  lists: ['/messaging/threads'],
   tables: ['messages'],
   read: readThreads,
   count: (db, accountId) => createMessagesRepo(db).count(accountId),

@@ -1,7 +1,10 @@
 import { createQuotesRepo } from '../fees/quotes-repo';
-import { MarketError } from '../market/market-error';
 import { offerQuotesFrom } from '../market/records/fees';
 import { read, type StreamContext } from './context';
+import type { SyncPart } from './parts';
+
+/** A marketplace without the fee operations keeps the list's fee column empty, not the profile failing. */
+export const offerQuotesPart: SyncPart = { name: 'offer-quotes', lists: ['/pricing/offer-quotes'] };
 
 /** Document 2, Limits: at most 20 offer numbers a call. */
 export const QUOTE_GROUP = 20;
@@ -25,15 +28,7 @@ export async function readOfferQuotes(ctx: StreamContext): Promise<boolean> {
   for (let start = 0; start < due.length; start += QUOTE_GROUP) {
     ctx.progress({ phase: 'reference', done: start, total: due.length });
     const group = due.slice(start, start + QUOTE_GROUP);
-    let body: unknown;
-    try {
-      body = await read<unknown>(ctx, '/pricing/offer-quotes', { 'offer.id': group.join(',') });
-    } catch (error) {
-      // A marketplace without the fee operations keeps the list's fee column empty, not the profile failing.
-      if (!(error instanceof MarketError && error.status === 404)) throw error;
-      ctx.logger.debug('offer quotes not offered', { account: ctx.accountId });
-      return start > 0;
-    }
+    const body = await read<unknown>(ctx, '/pricing/offer-quotes', { 'offer.id': group.join(',') });
     repo.put(ctx.accountId, group, offerQuotesFrom(body), ctx.clock.now());
   }
   return due.length > 0;

@@ -163,7 +163,14 @@ function parsed(body: Uint8Array): unknown {
     throw new MarketError(
       'MARKET_ERROR',
       'The marketplace answered a page of orders with a body that is not valid JSON.',
-      { status: 200, marketCode: null, path: null, method: 'GET', url: '/order/checkout-forms' },
+      {
+        status: 200,
+        marketCode: null,
+        path: null,
+        method: 'GET',
+        url: '/order/checkout-forms',
+        requestPath: '/order/checkout-forms',
+      },
       error,
     );
   }

@@ -109,6 +109,7 @@ export function nextPass(pass: ReadPass, page: ReturnType<typeof paymentOperatio
 
 export const paymentOperationsReader: StreamReader = {
   name: 'payment-operations',
+  lists: [PAYMENT_OPERATIONS_PATH],
   tables: ['payment_operations'],
   read: readPaymentOperations,
   count: (db, accountId) => createPaymentOperationsRepo(db).count(accountId),

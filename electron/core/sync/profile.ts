@@ -1,13 +1,13 @@
 import type { TableName } from '../../../shared/contract';
-import { MarketError } from '../market/market-error';
 import { readAfterSalesConditions } from './after-sales';
 import { readOfferCategories } from './categories';
-import { readOfferQuotes } from './offer-quotes';
+import { offerQuotesPart, readOfferQuotes } from './offer-quotes';
 import { readCompatibilityData } from './compatibility';
 import { readDeliveryAndTags } from './delivery-tags';
 import { read, type StreamContext, type StreamOutcome } from './context';
 import { createPromotionsRepo } from '../promotions/promotions-repo';
-import { readPromotions } from './promotions';
+import { inPart } from './parts';
+import { promotionsPart, readPromotions } from './promotions';
 
 /** Reference data kinds and where they are read; the shipping family decides the delivery services' address. */
 function sources(ctx: StreamContext): { kind: string; path: string }[] {
@@ -20,9 +20,12 @@ function sources(ctx: StreamContext): { kind: string; path: string }[] {
   ];
 }
 
+/** What a part not read answers (a body can be anything JSON, null too). */
+const notRead = Symbol('not read');
+
 /**
  * The account's profile and reference data, read with If-Modified-Since where the marketplace sent
- * Last-Modified (a 304 reuses the stored body). A marketplace that does not offer one of them (404) is skipped.
+ * Last-Modified (a 304 reuses the stored body). A marketplace that does not serve one of them is skipped (parts.ts).
  * Then the categories of the account's offers (sync/categories.ts) and the after-sales conditions
  * (sync/after-sales.ts), the running fees of the active offers (sync/offer-quotes.ts) and the promotions
  * (sync/promotions.ts).
@@ -34,16 +37,16 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   let done = 0;
   for (const source of list) {
     ctx.progress({ phase: 'reference', done, total: list.length });
-    let body: unknown;
-    try {
-      body = await read<unknown>(ctx, source.path, undefined, { conditional: true });
-    } catch (error) {
-      if (error instanceof MarketError && error.status === 404) {
-        ctx.logger.debug('reference data not offered', { account: ctx.accountId, path: source.path });
-        done++;
-        continue;
-      }
-      throw error;
+    const part = { name: source.kind, lists: [source.path] };
+    const body = await inPart<unknown>(
+      ctx,
+      part,
+      () => read<unknown>(ctx, source.path, undefined, { conditional: true }),
+      notRead,
+    );
+    if (body === notRead) {
+      done++;
+      continue;
     }
     const before = reference.get(ctx.accountId, source.kind);
     if (!before || JSON.stringify(before.body) !== JSON.stringify(body)) changed = true;
@@ -55,8 +58,11 @@ export async function runProfile(ctx: StreamContext): Promise<StreamOutcome> {
   // Each reader says whether its table changed; the screens re-read only those.
   const refreshed: [boolean, TableName][] = [
     [await readAfterSalesConditions(ctx), 'after_sales_conditions'],
-    [await readOfferQuotes(ctx), 'offer_quotes'],
-    [await readPromotions(ctx, createPromotionsRepo(ctx.db)), 'promotions'],
+    [await inPart(ctx, offerQuotesPart, () => readOfferQuotes(ctx), false), 'offer_quotes'],
+    [
+      await inPart(ctx, promotionsPart, () => readPromotions(ctx, createPromotionsRepo(ctx.db)), false),
+      'promotions',
+    ],
     [await readDeliveryAndTags(ctx), 'delivery_tags'],
   ];
   ctx.progress(null);

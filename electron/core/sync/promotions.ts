@@ -3,6 +3,10 @@ import { promotionFrom, promotionListFrom, type PromotionRecord } from '../marke
 import { MalformedRecord } from '../market/records/json';
 import type { PromotionsRepo, StoredPromotion } from '../promotions/promotions-repo';
 import { isGone, read, type StreamContext } from './context';
+import { notServed, type SyncPart } from './parts';
+
+/** Listed one promotion type at a time: the marketplace does not serve the part when it serves none of them. */
+export const promotionsPart: SyncPart = { name: 'promotions', lists: ['/sale/loyalty/promotions'] };
 
 /** Document 2, Limits: at most 5000 promotions a page; a small seller's shop has far fewer of each type. */
 const PAGE = 5000;
@@ -30,6 +34,7 @@ export function storedPromotion(body: unknown, listedAs?: PromotionType): Stored
  */
 export async function readPromotions(ctx: StreamContext, repo: PromotionsRepo): Promise<boolean> {
   let changed = false;
+  const unserved: unknown[] = [];
   for (const type of promotionTypes) {
     let page: { items: unknown[]; total: number };
     try {
@@ -38,6 +43,7 @@ export async function readPromotions(ctx: StreamContext, repo: PromotionsRepo): 
       );
     } catch (error) {
       if (!isGone(error)) throw error;
+      if (notServed(error, promotionsPart)) unserved.push(error);
       ctx.logger.debug('promotions not offered', { account: ctx.accountId, type });
       continue;
     }
@@ -56,5 +62,7 @@ export async function readPromotions(ctx: StreamContext, repo: PromotionsRepo): 
     }
     if (repo.replace(ctx.accountId, type, list, ctx.clock.now(), page.items.length < PAGE)) changed = true;
   }
+  // No type served: the list as a whole is not (parts.ts shows it); one type the account lacks is only skipped.
+  if (unserved.length === promotionTypes.length) throw unserved[0];
   return changed;
 }

@@ -3,15 +3,14 @@ import type { Db } from '../db/open';
 import { MarketError } from '../market/market-error';
 import type { StreamContext, StreamOutcome, StreamRunner } from './context';
 import type { SyncOptions } from './options';
+import { inPart, servedBy, type SyncPart } from './parts';
 
 /**
  * One part of a stream made of independent reads (billing entries, payment operations, message threads...): it
  * reads its part of the marketplace into its own tables, at most a bounded number of requests a turn, and answers
  * whether it changed them and whether it has more to read right away.
  */
-export interface StreamReader {
-  /** Names the reader in logs. */
-  name: string;
+export interface StreamReader extends SyncPart {
   /** The tables the screens re-read when this reader changed them. */
   tables: TableName[];
   read(ctx: StreamContext): Promise<{ changed: boolean; more: boolean }>;
@@ -53,8 +52,9 @@ export function readersStream(readers: readonly StreamReader[]): StreamRunner {
     const now = ctx.clock.now();
     const owed = owing.get(ctx.accountId);
     owing.delete(ctx.accountId);
-    const due = readers.filter((reader) =>
-      owed && !ctx.asked ? owed.has(reader.name) : polled(ctx, reader, now),
+    const due = readers.filter(
+      (reader) =>
+        servedBy(ctx, reader) && (owed && !ctx.asked ? owed.has(reader.name) : polled(ctx, reader, now)),
     );
     const more = new Set<string>();
     let failure: MarketError | null = null;
@@ -66,7 +66,10 @@ export function readersStream(readers: readonly StreamReader[]): StreamRunner {
     await Promise.all(
       due.map(async (reader) => {
         try {
-          const outcome = await reader.read(turn);
+          const outcome = await inPart(turn, reader, () => reader.read(turn), {
+            changed: false,
+            more: false,
+          });
           if (outcome.changed) ctx.changed(reader.tables);
           if (outcome.more) more.add(reader.name);
           else readAt.set(key(ctx, reader), now);

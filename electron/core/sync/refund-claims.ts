@@ -21,6 +21,7 @@ export function storedClaim(body: unknown): StoredClaim {
  */
 export const refundClaimsReader: StreamReader = {
   name: 'refund-claims',
+  lists: ['/order/refund-claims'],
   tables: ['refund_claims'],
   async read(ctx: StreamContext) {
     const repo = createClaimsRepo(ctx.db);

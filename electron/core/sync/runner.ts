@@ -107,6 +107,7 @@ export function createAccountRunner(deps: RunnerDeps) {
     return {
       asked: asked.delete(stream),
       accountId,
+      stream,
       client,
       db: deps.db,
       repos: deps.repos,
@@ -119,6 +120,7 @@ export function createAccountRunner(deps: RunnerDeps) {
         live[stream].progress = progress;
         deps.onStatus();
       },
+      statusChanged: deps.onStatus,
       changed: (tables) => deps.changed(accountId, tables),
       wantedOffers: deps.wantedOffers,
       wake(streams) {
@@ -169,6 +171,7 @@ export function createAccountRunner(deps: RunnerDeps) {
             message: appError.message,
             ...(appError.userMessage ? { userMessage: appError.userMessage } : {}),
             ...(appError.traceId ? { traceId: appError.traceId } : {}),
+            ...(appError.request ? { request: appError.request } : {}),
             at: iso(clock.now()),
           },
         });

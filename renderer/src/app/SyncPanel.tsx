@@ -1,7 +1,8 @@
 import { Button, CloseButton, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconRefresh } from '@tabler/icons-react';
-import { syncStreams, type StreamStatus } from '../../../shared/sync-status';
+import { requestLine } from '../../../shared/errors';
+import { syncStreams, type StreamStatus, type UnofferedPart } from '../../../shared/sync-status';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { useActiveSync, useConnectionStore } from '../stores/connection';
@@ -58,6 +59,23 @@ function StreamLine(props: { status: StreamStatus }) {
   );
 }
 
+/** A part this marketplace does not serve: the seller sees what is missing, which request told, and when it is asked. */
+function UnofferedLine(props: { part: UnofferedPart }) {
+  const t = useT();
+  const format = useFormat();
+  const { part } = props;
+  return (
+    <Text size="xs" c="dimmed" data-testid={`sync-unoffered-${part.part}`}>
+      {t('sync.unoffered', {
+        part: part.part,
+        stream: t(`sync.streams.${part.stream}`),
+        request: requestLine(part.request, part.traceId),
+        retry: format.relative(part.retryAt),
+      })}
+    </Text>
+  );
+}
+
 /**
  * "Orders synced 12 s ago": each stream of the active account, its progress and its last error. Its controls stay
  * mounted and enabled while status events arrive several times a second, so a click never misses: "sync now"
@@ -96,6 +114,9 @@ export function SyncPanel() {
       ) : (
         <Text size="sm">{t('connection.neverSynced')}</Text>
       )}
+      {sync?.unoffered.map((part) => (
+        <UnofferedLine key={part.part} part={part} />
+      ))}
     </Stack>
   );
 }

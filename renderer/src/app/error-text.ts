@@ -1,9 +1,9 @@
-import type { BridgeErrorData } from '../../../shared/errors';
+import { requestLine, type BridgeErrorData } from '../../../shared/errors';
 import { BridgeError } from '../api/bridge-error';
-import type { Translate } from '../i18n';
+import type { Translate } from '../i18n/translate';
 
 /** A failure is anything thrown, or an error recorded as data (a sync stream's last error, say). */
-function dataOf(failure: unknown): Pick<BridgeErrorData, 'code' | 'userMessage' | 'traceId'> {
+function dataOf(failure: unknown): Pick<BridgeErrorData, 'code' | 'userMessage' | 'traceId' | 'request'> {
   if (failure instanceof BridgeError) return failure;
   if (
     typeof failure === 'object' &&
@@ -17,10 +17,12 @@ function dataOf(failure: unknown): Pick<BridgeErrorData, 'code' | 'userMessage' 
 
 /**
  * The one way a failure becomes text for the seller: the marketplace's or the core's own words (`userMessage`)
- * first, then the translation of its code, with the Trace-Id the marketplace's support asks for.
+ * first, then the translation of its code, with the request that failed and the Trace-Id the marketplace's support
+ * asks for.
  */
 export function errorText(failure: unknown, t: Translate): string {
-  const { code, userMessage, traceId } = dataOf(failure);
+  const { code, userMessage, traceId, request } = dataOf(failure);
   const text = userMessage ?? t(`errors.${code}`);
-  return traceId ? `${text} (Trace-Id: ${traceId})` : text;
+  const line = requestLine(request, traceId);
+  return line ? `${text} (${line})` : text;
 }

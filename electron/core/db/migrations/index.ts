@@ -36,6 +36,7 @@ import { m066OrderPaymentIds } from './066-order-payment-ids';
 import { m067OrderTurnIndexes } from './067-order-turn-indexes';
 import { m068OrderInvoiceRequired } from './068-order-invoice-required';
 import { m069OrderStationChanges } from './069-order-station-changes';
+import { m070UnofferedParts } from './070-unoffered-parts';
 
 export type { Migration } from './migration';
 
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   m067OrderTurnIndexes,
   m068OrderInvoiceRequired,
   m069OrderStationChanges,
+  m070UnofferedParts,
 ];

@@ -111,7 +111,14 @@ function asSyncError(error: unknown): unknown {
   return new MarketError(
     'MARKET_ERROR',
     'The marketplace answered a page of offers with a body that is not valid JSON.',
-    { status: 200, marketCode: null, path: null, method: 'GET', url: '/sale/offers' },
+    {
+      status: 200,
+      marketCode: null,
+      path: null,
+      method: 'GET',
+      url: '/sale/offers',
+      requestPath: '/sale/offers',
+    },
     error,
   );
 }

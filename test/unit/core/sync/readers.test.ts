@@ -12,12 +12,31 @@ const marketError = (status: number) =>
     path: null,
     method: 'GET',
     url: 'x',
+    requestPath: '/x',
   });
 
-function context(now = () => 0, asked = false) {
+/** The marks of parts not served, kept in a map as migration 070's table keeps them. */
+function unofferedMarks() {
+  const marks = new Map<string, { path: string; status: number }>();
+  return {
+    marks,
+    skipped: (_a: string, part: string) => marks.has(part),
+    mark: (_a: string, part: string, found: { path: string; status: number }) =>
+      void marks.set(part, { path: found.path, status: found.status }),
+    clear: (_a: string, part: string) => marks.delete(part),
+    list: () => [],
+  };
+}
+
+function context(now = () => 0, asked = false, api: 'documents' | '2026' = 'documents') {
   const changed: string[][] = [];
+  const unoffered = unofferedMarks();
   const ctx = {
     accountId: 'a',
+    stream: 'money',
+    client: { environment: { api } },
+    repos: { unoffered },
+    statusChanged: () => undefined,
     clock: { now },
     options: defaultSyncOptions,
     asked,
@@ -26,12 +45,19 @@ function context(now = () => 0, asked = false) {
     changed: (tables: string[]) => changed.push(tables),
     signal: new AbortController().signal,
   } as unknown as StreamContext;
-  return { ctx, changed };
+  return { ctx, changed, unoffered: unoffered.marks };
 }
 
-function reader(name: string, outcome: () => Promise<{ changed: boolean; more: boolean }>, ran: string[]) {
+function reader(
+  name: string,
+  outcome: () => Promise<{ changed: boolean; more: boolean }>,
+  ran: string[],
+  part: Partial<StreamReader> = {},
+) {
   return {
     name,
+    lists: [`/${name}`],
+    ...part,
     tables: [name],
     read: () => {
       ran.push(name);
@@ -46,7 +72,50 @@ const ok =
   () =>
     Promise.resolve({ changed, more });
 
+const notServedAt = (path: string) =>
+  new MarketError('NOT_FOUND', 'gone', {
+    status: 404,
+    marketCode: null,
+    path: null,
+    method: 'GET',
+    url: `http://m${path}`,
+    requestPath: path,
+  });
+
 describe('a stream of readers', () => {
+  it('skips a reader whose list the marketplace does not serve, marks it, and the others go on', async () => {
+    const ran: string[] = [];
+    const { ctx, unoffered } = context();
+    const run = readersStream([
+      reader('billing', () => Promise.reject(notServedAt('/billing')), ran),
+      reader('payments', ok(true), ran),
+    ]);
+    expect(await run(ctx)).toEqual({ more: false });
+    expect([...unoffered]).toEqual([['billing', { path: '/billing', status: 404 }]]);
+    // Within the day it is not asked again.
+    expect(await run({ ...ctx, asked: true })).toEqual({ more: false });
+    expect(ran).toEqual(['billing', 'payments', 'payments']);
+  });
+
+  it("fails on a 404 of a path that is not one of the reader's lists (one item gone is not the part)", async () => {
+    const { ctx, unoffered } = context();
+    const run = readersStream([reader('billing', () => Promise.reject(notServedAt('/billing/7')), [])]);
+    await expect(run(ctx)).rejects.toThrow('gone');
+    expect(unoffered.size).toBe(0);
+  });
+
+  it('runs a reader only under the generations that have it', async () => {
+    const ran: string[] = [];
+    const readers = [
+      reader('disputes', ok(false), ran, { servedIn: ['documents'] }),
+      reader('threads', ok(false), ran),
+    ];
+    await readersStream(readers)(context(() => 0, false, '2026').ctx);
+    expect(ran).toEqual(['threads']);
+    await readersStream(readers)(context(() => 0, false, 'documents').ctx);
+    expect(ran).toEqual(['threads', 'disputes', 'threads']);
+  });
+
   it('re-reads the tables of the readers that changed them and has more when any reader has', async () => {
     const ran: string[] = [];
     const { ctx, changed } = context();

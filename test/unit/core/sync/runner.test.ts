@@ -10,6 +10,7 @@ const offline = () =>
     path: null,
     method: 'GET',
     url: 'x',
+    requestPath: '/x',
   });
 
 const harness = runnerHarness;
