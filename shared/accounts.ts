@@ -1,3 +1,4 @@
+import type { ApiGeneration } from './settings';
 import type { EnvironmentKind } from './app-info';
 
 export type AccountStatus = 'signedIn' | 'signedOut';
@@ -7,6 +8,8 @@ export interface AccountSummary {
   id: string;
   environment: EnvironmentKind;
   environmentName: string;
+  /** The marketplace generation the account's environment speaks: what the screens offer follows it. */
+  api: ApiGeneration;
   userId: string;
   login: string;
   companyName: string | null;

@@ -74,6 +74,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       id: row.id,
       environment: kind,
       environmentName: nameOf(kind),
+      api: deps.resolver.generationOf(kind),
       userId: row.userId,
       login: row.login,
       companyName: row.companyName,

@@ -29,6 +29,8 @@ const envPrefix: Partial<Record<EnvironmentKind, string>> = {
 
 export interface EnvironmentResolver {
   resolve(kind: EnvironmentKind): Promise<MarketEnvironment>;
+  /** The generation the environment speaks, without starting anything (the screens choose what to show by it). */
+  generationOf(kind: EnvironmentKind): ApiGeneration;
 }
 
 /**
@@ -49,13 +51,20 @@ export function createEnvironmentResolver(deps: {
 }): EnvironmentResolver {
   const env = deps.env ?? process.env;
   const builtIn = deps.builtIn ?? buildTimeClients;
+  const generationOf = (kind: EnvironmentKind): ApiGeneration =>
+    kind === 'demo'
+      ? (deps.demoApi ?? 'documents')
+      : kind === 'custom'
+        ? (deps.settings().customEnvironment?.api ?? 'documents')
+        : (fixedGeneration[kind] ?? '2026');
   return {
+    generationOf,
     async resolve(kind) {
       const info = environments.find((e) => e.id === kind);
       if (!info) throw new AppError('VALIDATION_FAILED', `Unknown environment ${kind}`);
       if (kind === 'demo') {
         const url = await deps.demo.url();
-        const api = deps.demoApi ?? 'documents';
+        const api = generationOf(kind);
         return {
           kind,
           name: info.name,
@@ -94,7 +103,7 @@ export function createEnvironmentResolver(deps: {
           authUrl: custom.authUrl.replace(/\/+$/, ''),
           vendor: custom.vendor,
           shippingFamily: custom.shippingFamily,
-          api: custom.api,
+          api: generationOf(kind),
           clientId,
           clientOwner,
           clientSecret,
@@ -108,7 +117,7 @@ export function createEnvironmentResolver(deps: {
         authUrl: info.authUrl!,
         vendor: 'allegro',
         shippingFamily: 'shipment-management',
-        api: fixedGeneration[kind] ?? '2026',
+        api: generationOf(kind),
         clientId,
         clientOwner,
         clientSecret,
