@@ -14,7 +14,8 @@ import { webHosts, type DemoShop, type WebHosts } from './web-host';
 export const shopsRootVariable = 'SELLER_DESK_E2E_SHOPS';
 
 /** What the shop holds: shops alike in these are prepared once. `control` and the port are each copy's own. */
-export const shopKey = (shop: DemoShop) => `seed${shop.seed}-offers${shop.offers}-orders${shop.orders}`;
+export const shopKey = (shop: DemoShop) =>
+  `seed${shop.seed}-offers${shop.offers}-orders${shop.orders}${shop.api === '2026' ? '-2026' : ''}`;
 
 const READY = 'ready';
 
@@ -34,9 +35,10 @@ export async function prepareShop(root: string, shop: DemoShop): Promise<void> {
       offers: shop.offers,
       orders: shop.orders,
       stateDir: join(dir, 'market'),
+      ...(shop.api ? { api: shop.api } : {}),
     });
     const dataDir = join(dir, 'data');
-    const login = await loginWithCli(dataDir, url);
+    const login = await loginWithCli(dataDir, url, shop.api ? ['--api', shop.api] : []);
     if (login.code !== 0) throw new Error(`sign-in to ${shopKey(shop)} failed: ${login.stderr.join('\n')}`);
     const sync = await runCli(['--data-dir', dataDir, 'sync', '--once']);
     if (sync.code !== 0) throw new Error(`the first sync of ${shopKey(shop)} failed: ${sync.stderr}`);

@@ -13,6 +13,8 @@ export interface DemoShop {
   /** Where it keeps its state, so a restart on the same port finds the same shop. */
   stateDir?: string;
   port?: number;
+  /** The marketplace generation it serves (default `documents`); a prepared shop signs in to it as such. */
+  api?: 'documents' | '2026';
 }
 
 function demoMarketArgs(shop: DemoShop): string[] {
@@ -20,6 +22,7 @@ function demoMarketArgs(shop: DemoShop): string[] {
   args.push('--offers', String(shop.offers), '--orders', String(shop.orders));
   if (shop.control) args.push('--control');
   if (shop.stateDir) args.push('--state-dir', shop.stateDir);
+  if (shop.api) args.push('--api', shop.api);
   return args;
 }
 
