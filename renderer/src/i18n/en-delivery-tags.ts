@@ -22,6 +22,8 @@ export const enDeliveryTags: Messages['deliveryTags'] = {
     none: 'No shipping rate lists in the local copy yet. They appear after the sync.',
   },
   variants: {
+    fromCatalogue:
+      'The marketplace now builds variants itself from the product catalogue: offers of one product with different parameters are shown together, with no sets to keep here.',
     title: 'Variant sets',
     by: 'They differ by: {parameters}',
     offer: 'Offer',

@@ -20,6 +20,8 @@ export const plDeliveryTags = {
     none: 'Brak cenników dostawy w lokalnej kopii. Pojawią się po synchronizacji.',
   },
   variants: {
+    fromCatalogue:
+      'Rynek sam tworzy teraz warianty z katalogu produktów: oferty jednego produktu o różnych parametrach są pokazywane razem, bez zestawów do prowadzenia tutaj.',
     title: 'Zestawy wariantów',
     by: 'Różnią się: {parameters}',
     offer: 'Oferta',

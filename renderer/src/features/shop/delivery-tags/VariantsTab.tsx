@@ -1,11 +1,14 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useT } from '../../../i18n';
+import { useActiveAccount } from '../../../stores/accounts';
 import { useDeliveryTagsData } from '../../../stores/delivery-tags';
 
 /** The seller's variant sets with their offers, and the seller's tags with how many offers carry each. */
 export function VariantsTab() {
   const t = useT();
   const { variantSets, tags } = useDeliveryTagsData();
+  // The 2026 marketplace has no variant sets of the seller's own (removed 2026-04-14): it builds them itself.
+  const fromCatalogue = useActiveAccount()?.api === '2026';
   return (
     <Stack gap="lg" data-testid="variants-tab">
       <section aria-labelledby="tags-title">
@@ -26,9 +29,16 @@ export function VariantsTab() {
         <Title order={2} size="h4" id="variant-sets-title" mb="xs">
           {t('deliveryTags.variants.title')}
         </Title>
-        {variantSets?.length === 0 && <Text c="dimmed">{t('deliveryTags.variants.none')}</Text>}
+        {fromCatalogue && (
+          <Text c="dimmed" data-testid="variants-from-catalogue">
+            {t('deliveryTags.variants.fromCatalogue')}
+          </Text>
+        )}
+        {!fromCatalogue && variantSets?.length === 0 && (
+          <Text c="dimmed">{t('deliveryTags.variants.none')}</Text>
+        )}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          {variantSets?.map((set) => (
+          {(fromCatalogue ? [] : (variantSets ?? [])).map((set) => (
             <Card key={set.id} withBorder padding="sm" data-testid="variant-set">
               <Text fw={600}>{set.name}</Text>
               <Text size="xs" c="dimmed" mb="xs">
