@@ -133,7 +133,17 @@ export interface OrderDetail extends OrderRow {
     smart: boolean;
     calculatedNumberOfPackages: number | null;
   };
-  invoice: { required: boolean; address: OrderAddress | null; taxIds: string[] } | null;
+  invoice: {
+    required: boolean;
+    address: OrderAddress | null;
+    /**
+     * The buyer's tax ids as the marketplace gives them (`invoice.address.company.ids[]`: `PL_NIP`, `VAT_EU`...; a
+     * type the app does not know is kept as it came), or the deprecated `taxId` alone with no type.
+     */
+    taxIds: { type: string | null; value: string }[];
+    /** Whether the company pays VAT (`ACTIVE`, `NON_ACTIVE`, `NOT_APPLICABLE`, or what the marketplace sends). */
+    vatPayerStatus: string | null;
+  } | null;
   lineItems: OrderLineItem[];
   shipments: OrderShipment[];
   /** Orders the buyer merged into this one (they carry `supersededBy` = this id). */

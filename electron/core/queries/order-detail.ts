@@ -133,9 +133,8 @@ export function orderDetail(
       ? {
           required: bool(invoice.required) ?? false,
           address: address(invoice.address),
-          taxIds: arr(at(invoice, 'address.company.ids'))
-            .map((id) => str(obj(id)?.value))
-            .filter((id): id is string => id !== null),
+          taxIds: taxIdsOf(invoice),
+          vatPayerStatus: str(at(invoice, 'address.company.vatPayerStatus')),
         }
       : null,
     lineItems,
@@ -143,6 +142,17 @@ export function orderDetail(
     supersedes,
     syncedAt: iso(row.synced_at),
   };
+}
+
+/** The company's ids with their types; the deprecated `taxId` only when there are none (the 2026 marketplace). */
+function taxIdsOf(invoice: Record<string, unknown>): { type: string | null; value: string }[] {
+  const ids = arr(at(invoice, 'address.company.ids'))
+    .map(obj)
+    .map((id) => ({ type: str(id?.type), value: str(id?.value) }))
+    .filter((id): id is { type: string | null; value: string } => id.value !== null);
+  if (ids.length > 0) return ids;
+  const legacy = str(at(invoice, 'address.company.taxId'));
+  return legacy ? [{ type: null, value: legacy }] : [];
 }
 
 /**

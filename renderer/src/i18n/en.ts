@@ -165,6 +165,12 @@ export const en: Messages = {
     address: 'Delivery address',
     payment: 'Payment',
     invoice: 'Invoice',
+    taxIdType: { PL_NIP: 'NIP', VAT_EU: 'EU VAT' },
+    vatPayer: {
+      ACTIVE: 'Active VAT payer',
+      NON_ACTIVE: 'Not an active VAT payer',
+      NOT_APPLICABLE: 'VAT status does not apply',
+    },
     invoiceRequired: 'The buyer wants an invoice',
     shipments: 'Tracking numbers',
     note: 'Seller note',

@@ -165,6 +165,12 @@ export const pl = {
     address: 'Adres dostawy',
     payment: 'Płatność',
     invoice: 'Faktura',
+    taxIdType: { PL_NIP: 'NIP', VAT_EU: 'VAT UE' },
+    vatPayer: {
+      ACTIVE: 'Czynny podatnik VAT',
+      NON_ACTIVE: 'Nie jest czynnym podatnikiem VAT',
+      NOT_APPLICABLE: 'Status VAT nie dotyczy',
+    },
     invoiceRequired: 'Kupujący chce fakturę',
     shipments: 'Numery przesyłek',
     note: 'Notatka sprzedawcy',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { Core } from '../../../electron/core/app/core';
 import { syncStreams, type AccountSyncStatus } from '../../../shared/sync-status';
-import { shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
+import { localDb, shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 
 let open: { core: Core; market: DemoMarket }[] = [];
@@ -150,3 +150,33 @@ describe('a list the marketplace does not serve', () => {
     expect(status.streams.buyers.lastError).toBeNull();
   });
 });
+
+describe('a company buyer’s tax ids', () => {
+  // 2026: `invoice.address.company.ids[]` with types and the VAT payer status; `taxId` only repeats one of them.
+  it.each(['documents', '2026'] as const)(
+    '%s: shown with their types, as the marketplace sent them',
+    async (api) => {
+      const { core, accountId } = await synced(api);
+      const sent = localDb(core)
+        .prepare<[], { id: string; raw: string }>('SELECT id, raw FROM orders')
+        .all()
+        .map((row) => ({ id: row.id, company: (JSON.parse(row.raw) as Company).invoice?.address?.company }))
+        .filter((o) => o.company);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const { id, company } of sent) {
+        const detail = core.queries.orders.get(accountId, id).invoice!;
+        const ids = company!.ids ?? [];
+        expect(detail.taxIds).toEqual(ids.length > 0 ? ids : [{ type: null, value: company!.taxId }]);
+        expect(detail.vatPayerStatus).toBe(company!.vatPayerStatus ?? null);
+      }
+    },
+  );
+});
+
+interface Company {
+  invoice?: {
+    address?: {
+      company?: { ids?: { type: string; value: string }[]; taxId?: string; vatPayerStatus?: string };
+    };
+  };
+}

@@ -29,4 +29,38 @@ describe('an order detail', () => {
     expect(plan.join('\n')).toContain('USING INDEX orders_superseded');
     db.close();
   });
+
+  it.each([
+    [
+      'typed ids',
+      {
+        ids: [
+          { type: 'PL_NIP', value: '5250001009' },
+          { type: 'NEW_KIND', value: 'X1' },
+        ],
+        taxId: '5250001009',
+      },
+      [
+        { type: 'PL_NIP', value: '5250001009' },
+        { type: 'NEW_KIND', value: 'X1' },
+      ],
+    ],
+    ['the deprecated taxId alone', { taxId: '5250001009' }, [{ type: null, value: '5250001009' }]],
+    ['none', {}, []],
+  ])('reads the buyer’s tax ids from %s', (_case, company, taxIds) => {
+    const db = openDatabase(dbFile());
+    insertAccount(db);
+    insertOrder(db, 'o1', 'READY_FOR_PROCESSING', 'jan');
+    const raw = {
+      id: 'o1',
+      invoice: {
+        required: true,
+        address: { company: { name: 'Firma', ...company, vatPayerStatus: 'ACTIVE' } },
+      },
+    };
+    db.prepare('UPDATE orders SET raw = ?').run(JSON.stringify(raw));
+    const detail = orderDetail(createStatementCache(db), 'demo:1', 'o1')!;
+    expect(detail.invoice).toMatchObject({ required: true, taxIds, vatPayerStatus: 'ACTIVE' });
+    db.close();
+  });
 });

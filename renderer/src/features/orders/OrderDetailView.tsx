@@ -168,7 +168,16 @@ export function OrderDetailView(props: { detail: OrderDetail }) {
                 {t('orders.invoiceRequired')}
               </Text>
               <Address address={d.invoice.address} />
-              <Text size="sm">{d.invoice.taxIds.join(', ')}</Text>
+              {d.invoice.taxIds.map((id) => (
+                <Text size="sm" key={`${id.type}:${id.value}`} data-testid="order-tax-id">
+                  {id.type ? `${t(`orders.taxIdType.${id.type as 'PL_NIP'}`)} ${id.value}` : id.value}
+                </Text>
+              ))}
+              {d.invoice.vatPayerStatus && (
+                <Text size="xs" c="dimmed" data-testid="order-vat-payer">
+                  {t(`orders.vatPayer.${d.invoice.vatPayerStatus as 'ACTIVE'}`)}
+                </Text>
+              )}
             </>
           ) : (
             <Text size="sm" c="dimmed">
