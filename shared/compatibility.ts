@@ -13,7 +13,8 @@ export interface CompatibilityCategory {
   categoryId: string;
   name: string;
   itemsType: string;
-  inputType: 'ID' | 'TEXT';
+  /** ID (vehicles from the database) or TEXT; a type the app does not know is kept as it came. */
+  inputType: 'ID' | 'TEXT' | (string & {});
   maxRows: number;
   /** null: no limit of its own (the general 200 characters of document 2 still hold). */
   maxCharactersPerLine: number | null;

@@ -51,7 +51,8 @@ export function checkCompatibilityList(
     )
     .get(accountId, offerId)?.category_id;
   const category = categoryId ? createCompatibilityRepo(db).category(accountId, categoryId) : null;
-  if (!category) return;
+  // An input type the app does not know cannot be checked here: the marketplace decides on the list.
+  if (!category || (category.inputType !== 'ID' && category.inputType !== 'TEXT')) return;
   const wrong = list.items.findIndex((item) => item.type !== category.inputType);
   if (wrong >= 0) {
     const values = (lang: Language) => ({

@@ -37,6 +37,7 @@ import { m067OrderTurnIndexes } from './067-order-turn-indexes';
 import { m068OrderInvoiceRequired } from './068-order-invoice-required';
 import { m069OrderStationChanges } from './069-order-station-changes';
 import { m070UnofferedParts } from './070-unoffered-parts';
+import { m072UnknownMarketValues } from './072-unknown-market-values';
 
 export type { Migration } from './migration';
 
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   m068OrderInvoiceRequired,
   m069OrderStationChanges,
   m070UnofferedParts,
+  m072UnknownMarketValues,
 ];

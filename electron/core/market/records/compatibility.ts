@@ -6,7 +6,10 @@ import type {
 import type { StoredVehicle } from '../../compatibility/compatibility-repo';
 import { arr, int, MalformedRecord, obj, str } from './json';
 
-/** `GET /sale/compatibility-list/supported-categories`: an entry without a category id or a known input type is left out. */
+/**
+ * `GET /sale/compatibility-list/supported-categories`: an entry without a category id or an input type is left out;
+ * an input type the app does not know is kept as it came (list-check.ts leaves its items to the marketplace).
+ */
 export function supportedCategoriesFrom(body: unknown): CompatibilityCategory[] {
   const list = obj(body)?.supportedCategories;
   if (!Array.isArray(list))
@@ -14,7 +17,7 @@ export function supportedCategoriesFrom(body: unknown): CompatibilityCategory[] 
   return list.map(obj).flatMap((entry) => {
     const categoryId = str(entry?.categoryId);
     const inputType = str(entry?.inputType);
-    if (!entry || !categoryId || (inputType !== 'ID' && inputType !== 'TEXT')) return [];
+    if (!entry || !categoryId || !inputType) return [];
     const rules = obj(entry.validationRules);
     return [
       {

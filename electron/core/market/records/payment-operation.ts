@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { walletTypes, type WalletType } from '../../../../shared/payments';
+import type { WalletType } from '../../../../shared/payments';
 import { arr, at, int, isoTime, money, obj, str } from './json';
 
 /** One payment operation as the local copy stores it. */
@@ -51,7 +51,8 @@ function record(value: unknown): PaymentOperationRecord | null {
   const occurredAt = isoTime(o?.occurredAt);
   const walletType = str(at(o, 'wallet.type'));
   const amount = money(o?.value);
-  if (!o || occurredAt === null || !amount || !walletTypes.includes(walletType as WalletType)) return null;
+  // A wallet type the app does not know is kept as it came: the operation is the seller's money all the same.
+  if (!o || occurredAt === null || !amount || walletType === null) return null;
   const occurredMs = Date.parse(occurredAt);
   if (Number.isNaN(occurredMs)) return null;
   const balance = money(at(o, 'wallet.balance'));

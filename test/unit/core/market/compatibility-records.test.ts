@@ -27,7 +27,9 @@ describe('compatibility records', () => {
             inputType: 'TEXT',
             validationRules: { maxRows: 200, maxCharactersPerLine: 100 },
           },
+          // An input type the app does not know is kept as it came; one with none says nothing usable.
           { categoryId: '1', inputType: 'PICTURE' },
+          { categoryId: '2' },
         ],
       }),
     ).toEqual([
@@ -46,6 +48,14 @@ describe('compatibility records', () => {
         inputType: 'TEXT',
         maxRows: 200,
         maxCharactersPerLine: 100,
+      },
+      {
+        categoryId: '1',
+        name: '1',
+        itemsType: '',
+        inputType: 'PICTURE',
+        maxRows: 2000,
+        maxCharactersPerLine: null,
       },
     ]);
     // A broken answer never empties the local copy.
