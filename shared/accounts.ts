@@ -3,6 +3,13 @@ import type { EnvironmentKind } from './app-info';
 
 export type AccountStatus = 'signedIn' | 'signedOut';
 
+/**
+ * Why a signed-out account is: the marketplace ended the session before its time (the seller logged out everywhere,
+ * changed the password or e-mail, was blocked, or opened over 20 sessions), its sign-in ran out, or the seller
+ * signed out here.
+ */
+export type SignedOutReason = 'ended' | 'expired' | 'signed-out';
+
 /** What the renderer knows of an account: never a token. */
 export interface AccountSummary {
   id: string;
@@ -14,6 +21,8 @@ export interface AccountSummary {
   login: string;
   companyName: string | null;
   status: AccountStatus;
+  /** Null while signed in, and for an account signed out before the reason was kept. */
+  signedOutReason: SignedOutReason | null;
   /** ISO time the session needs a new sign-in by; null when signed out. */
   signInNeededBy: string | null;
   /** True in the last seven days before `signInNeededBy`. */

@@ -79,6 +79,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       login: row.login,
       companyName: row.companyName,
       status: pair ? 'signedIn' : 'signedOut',
+      signedOutReason: pair ? null : row.signedOutReason,
       signInNeededBy: pair ? iso(pair.refreshExpiresAt) : null,
       expiryWarning: pair ? pair.refreshExpiresAt - clock.now() <= expiryWarningMs : false,
       active: row.id === activeId,
@@ -133,8 +134,9 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** The marketplace ended the session: tokens are gone, everything local stays. */
-    markSignedOut(accountId: string): void {
-      repo.setStatus(accountId, 'signedOut', new Date(clock.now()));
+    /** The marketplace refused the session for good (`ended` before its time, or `expired`). */
+    markSignedOut(accountId: string, reason: 'ended' | 'expired'): void {
+      repo.signedOut(accountId, reason, new Date(clock.now()));
       clients.delete(accountId);
       changed();
     },
@@ -142,7 +144,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async signOut(accountId: string): Promise<void> {
       if (!repo.get(accountId)) throw new AppError('NOT_FOUND', `No account ${accountId}.`);
       await session.forget(accountId);
-      repo.setStatus(accountId, 'signedOut', new Date(clock.now()));
+      repo.signedOut(accountId, 'signed-out', new Date(clock.now()));
       clients.delete(accountId);
       changed();
     },

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../../../shared/accounts';
+import type { AccountStatus, SignedOutReason } from '../../../shared/accounts';
 import type { Db } from '../db/open';
 import { iso } from '../time/iso';
 
@@ -9,6 +9,7 @@ export interface AccountRow {
   login: string;
   companyName: string | null;
   status: AccountStatus;
+  signedOutReason: SignedOutReason | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -20,6 +21,7 @@ interface DbRow {
   login: string;
   company_name: string | null;
   status: AccountStatus;
+  signed_out_reason: SignedOutReason | null;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +33,7 @@ const toRow = (row: DbRow): AccountRow => ({
   login: row.login,
   companyName: row.company_name,
   status: row.status,
+  signedOutReason: row.signed_out_reason,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -46,9 +49,11 @@ export function createAccountsRepo(db: Db) {
     `INSERT INTO accounts (id, environment, user_id, login, company_name, status, created_at, updated_at)
      VALUES (@id, @environment, @userId, @login, @companyName, 'signedIn', @now, @now)
      ON CONFLICT (id) DO UPDATE SET login = excluded.login, company_name = excluded.company_name,
-       status = 'signedIn', updated_at = excluded.updated_at`,
+       status = 'signedIn', signed_out_reason = NULL, updated_at = excluded.updated_at`,
   );
-  const setStatus = db.prepare('UPDATE accounts SET status = ?, updated_at = ? WHERE id = ?');
+  const signOut = db.prepare(
+    "UPDATE accounts SET status = 'signedOut', signed_out_reason = ?, updated_at = ? WHERE id = ?",
+  );
   const remove = db.prepare('DELETE FROM accounts WHERE id = ?');
   // The search indexes are contentless virtual tables, out of reach of the accounts' cascade: an account's entries
   // go with it, or a search total would count offers and orders that are gone.
@@ -75,8 +80,8 @@ export function createAccountsRepo(db: Db) {
       upsert.run({ ...profile, id, now: iso(now) });
       return id;
     },
-    setStatus(id: string, status: AccountStatus, now: Date): void {
-      setStatus.run(status, iso(now), id);
+    signedOut(id: string, reason: SignedOutReason, now: Date): void {
+      signOut.run(reason, iso(now), id);
     },
     remove(id: string): void {
       removeAll(id);

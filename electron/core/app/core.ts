@@ -166,7 +166,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       const environment = await resolver.resolve(row.environment as AppInfo['environments'][number]['id']);
       return createTokenClient({ ...environment, now: () => clock.now() });
     },
-    onSignedOut: (accountId) => accounts.markSignedOut(accountId),
+    onSignedOut: (accountId, why) => accounts.markSignedOut(accountId, why),
   });
   const flows = createSignInFlows({
     resolve: (kind) => resolver.resolve(kind),

@@ -12,8 +12,11 @@ export const expiryWarningMs = 7 * 24 * 3600_000;
 export interface SessionDeps {
   vault: TokenVault;
   tokenClientFor: (accountId: string) => Promise<TokenClient>;
-  /** Called when the marketplace refused the refresh token for good; the account's local data stays. */
-  onSignedOut: (accountId: string, reason: string) => void;
+  /**
+   * Called when the marketplace refused the refresh token for good; the account's local data stays. `ended`: before
+   * the token's time (the session was ended on the marketplace's side), `expired`: at or after it.
+   */
+  onSignedOut: (accountId: string, why: 'ended' | 'expired', oauthCode: string) => void;
   clock: Clock;
   logger: Logger;
   events?: EventBus;
@@ -119,13 +122,18 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
       }
     }
     const reason = error instanceof TokenError ? error.oauthCode : 'refresh_failed';
-    logger.warn('refresh refused; account signed out, local data kept', { account: accountId, reason });
+    const why = pair.refreshExpiresAt > clock.now() ? 'ended' : 'expired';
+    logger.warn('refresh refused; account signed out, local data kept', { account: accountId, reason, why });
     await vault.remove(accountId);
     known.delete(accountId);
-    deps.onSignedOut(accountId, reason);
-    throw new AppError('SIGNED_OUT', 'The marketplace ended this session. Sign in again to continue.', {
-      cause: error,
-    });
+    deps.onSignedOut(accountId, why, reason);
+    throw new AppError(
+      'SIGNED_OUT',
+      why === 'ended'
+        ? 'The marketplace ended this session before its time (logged out everywhere, a new password or e-mail, a block, or over 20 sessions). Sign in again to continue.'
+        : 'The sign-in of this account ran out. Sign in again to continue.',
+      { cause: error },
+    );
   }
 
   return {

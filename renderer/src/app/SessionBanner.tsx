@@ -22,11 +22,19 @@ export function SessionBanner() {
       icon={signedOut ? <IconLogin /> : <IconClockExclamation />}
       mt="sm"
       data-testid="session-banner"
+      data-reason={active.signedOutReason ?? undefined}
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">
           {signedOut
-            ? t('accounts.signedOutBanner', { login: active.login })
+            ? t(
+                active.signedOutReason === 'ended'
+                  ? 'accounts.endedBanner'
+                  : active.signedOutReason === 'expired'
+                    ? 'accounts.expiredBanner'
+                    : 'accounts.signedOutBanner',
+                { login: active.login },
+              )
             : t('accounts.expiryBanner', {
                 login: active.login,
                 date: format.date(active.signInNeededBy ?? 0),

@@ -38,6 +38,7 @@ import { m068OrderInvoiceRequired } from './068-order-invoice-required';
 import { m069OrderStationChanges } from './069-order-station-changes';
 import { m070UnofferedParts } from './070-unoffered-parts';
 import { m072UnknownMarketValues } from './072-unknown-market-values';
+import { m075SignedOutReason } from './075-signed-out-reason';
 
 export type { Migration } from './migration';
 
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   m069OrderStationChanges,
   m070UnofferedParts,
   m072UnknownMarketValues,
+  m075SignedOutReason,
 ];
