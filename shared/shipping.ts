@@ -161,6 +161,16 @@ export interface Shipment {
   errors: FieldError[];
   /** A second parcel for the same order that the seller asked for on purpose. */
   additional: boolean;
+  /**
+   * Where the delivery method takes one package per command, each package is a parcel of its own: this is
+   * parcel `part` of `parts` (1 of 1 for a parcel made by one command).
+   */
+  part: number;
+  parts: number;
+  /** The carrier's own numbers (beside the marketplace's `waybills`), as far as they came. */
+  carrierWaybills: string[];
+  /** The marketplace has not given the carrier's number yet; the app reads the parcel again until it does. */
+  carrierNumberPending: boolean;
   createdAt: string;
   updatedAt: string;
 }

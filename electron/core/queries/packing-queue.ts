@@ -290,11 +290,12 @@ function findScanned(statements: StatementCache, accountId: string, raw: string)
             .all(waybills, accountId, quoted)
             .map((r) => r.id)
         : []),
-      // Parcels made here: as many as the station has sent, far fewer than the orders.
+      // Parcels made here: as many as the station has sent, far fewer than the orders. The carrier's own number
+      // is on the box too (the 2026 marketplace gives it beside its waybill), and a scanner reads either.
       ...statements<{ order_id: string }>(
-        'SELECT order_id FROM shipments WHERE account_id = ? AND waybills LIKE ?',
+        'SELECT order_id FROM shipments WHERE account_id = ? AND (waybills LIKE ? OR carrier_waybills LIKE ?)',
       )
-        .all(accountId, quoted)
+        .all(accountId, quoted, quoted)
         .map((r) => r.order_id),
     ],
     'waybill',

@@ -18,6 +18,11 @@ export type CommandReport =
 export interface ParcelFacts {
   waybills: string[];
   carrierId: string | null;
+  /**
+   * The carrier's own number of each package (by package, as `waybills`), null where it has not come yet: the
+   * 2026 marketplace gives its own waybill at once and the carrier's later. Absent where the family has none.
+   */
+  carrierWaybills?: (string | null)[];
   /** The parcel is cancelled on the marketplace. */
   cancelled: boolean;
 }

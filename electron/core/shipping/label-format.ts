@@ -1,5 +1,5 @@
 import type { LabelFormat } from '../../../shared/shipping';
-import type { ShippingFamily } from '../environment/environments';
+import type { MarketEnvironment } from '../environment/environments';
 import type { PrintingService } from '../printing/printing-service';
 
 export interface LabelLayout {
@@ -7,13 +7,18 @@ export interface LabelLayout {
   pageSize: 'A4' | 'A6';
 }
 
+/** Whether the marketplace makes EPL labels: only the documents' older family; Allegro ended them (#9998). */
+export const marketplaceEpl = (environment: Pick<MarketEnvironment, 'shippingFamily' | 'api'>): boolean =>
+  environment.shippingFamily === 'parcel-management' && environment.api !== '2026';
+
 /**
- * The label format the label profile's printer needs: its own language (ZPL, or EPL where the family offers it)
- * when it is a raw label printer or takes no PDF; otherwise a PDF on the profile's paper (A4, else A6).
+ * The label format the label profile's printer needs: its own language (ZPL, or EPL where the marketplace still
+ * makes it) when it is a raw label printer or takes no PDF; otherwise a PDF on the profile's paper (A4, else A6).
+ * The 2026 marketplace makes PDF and ZPL only; EPL stays for the seller's own documents and test pages.
  */
 export async function labelLayout(
   printing: Pick<PrintingService, 'profile' | 'findPrinter'>,
-  family: ShippingFamily,
+  environment: Pick<MarketEnvironment, 'shippingFamily' | 'api'>,
   printerId?: string | null,
 ): Promise<LabelLayout> {
   const profile = printing.profile('label');
@@ -26,8 +31,7 @@ export async function labelLayout(
   if (!printer) return { format: 'PDF', pageSize };
   const raw = printer.backend === 'tcp9100' || !printer.formats.includes('pdf');
   if (raw && printer.formats.includes('zpl')) return { format: 'ZPL', pageSize };
-  // The newer family makes no EPL labels.
-  if (raw && printer.formats.includes('epl') && family === 'parcel-management')
+  if (raw && printer.formats.includes('epl') && marketplaceEpl(environment))
     return { format: 'EPL', pageSize };
   return { format: 'PDF', pageSize };
 }

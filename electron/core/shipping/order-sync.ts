@@ -144,16 +144,21 @@ export function createOrderSync(deps: OrderSyncDeps) {
   /**
    * Puts the parcel's waybills on the order (those not there yet, so a repeat adds nothing) and sets the status
    * the seller chose. Answers false when the buyer cancelled the order meanwhile: nothing more is changed.
+   * Without `post` the marketplace puts them there itself (a 2026 Wysyłam z Allegro shipment, which refuses
+   * them added again): the order read here carries them into the local copy.
    */
   async function finish(
     client: MarketClient,
     orderId: string,
     parcel: { waybills: string[]; carrierId: string | null },
     status: string,
+    options: { post: boolean } = { post: true },
   ): Promise<boolean> {
     let { record, shipments } = await read(client, orderId);
     if (record.status === 'CANCELLED') return false;
-    const missing = parcel.waybills.filter((w) => !shipments.some((s: ShipmentRecord) => s.waybill === w));
+    const missing = !options.post
+      ? []
+      : parcel.waybills.filter((w) => !shipments.some((s: ShipmentRecord) => s.waybill === w));
     if (missing.length > 0) {
       const carrier = await carrierFor(client, parcel.carrierId);
       for (const waybill of missing) {

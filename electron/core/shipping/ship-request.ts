@@ -11,6 +11,7 @@ import type { Logger } from '../app/ports';
 import type { MarketClient } from '../market/client';
 import type { PrintingService } from '../printing/printing-service';
 import { labelLayout } from './label-format';
+import { splitPackages } from './package-limits';
 import type { OrderSync } from './order-sync';
 import { activeStates, type ShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { voidWaybillsOf } from './shipment-view';
@@ -32,6 +33,20 @@ export interface ShipRequestDeps {
   now: () => number;
   logger: Logger;
   account: (accountId: string | undefined) => string;
+  /** Packages one create command of the order's delivery method takes on the 2026 marketplace. */
+  packagesPerCommand: (accountId: string, order: OrderDetail) => number;
+}
+
+/**
+ * The drafts of the commands a parcel takes: one with every package where the method takes them all (or the
+ * marketplace is the documents', `perCommand` 0), else one per group of packages the method takes. Cash on
+ * delivery and the declared value stay with the first part, so the buyer pays once.
+ */
+function partsOf(draft: ParcelDraft, perCommand: number): ParcelDraft[] {
+  if (perCommand <= 0 || draft.packages.length <= perCommand) return [draft];
+  return splitPackages(draft.packages, perCommand).map((packages, index) =>
+    index === 0 ? { ...draft, packages } : { ...draft, packages, cashOnDelivery: null, insurance: null },
+  );
 }
 
 /**
@@ -109,7 +124,7 @@ export function createShipRequest(deps: ShipRequestDeps) {
     if (problems.length > 0) return { status: 'needsAttention', problems, errors: [], shipment: null };
 
     const market = await client(accountId);
-    const layout = await labelLayout(printing, market.environment.shippingFamily, request.printerId);
+    const layout = await labelLayout(printing, market.environment, request.printerId);
     let taken = false;
     try {
       // The local copy may not show yet that another station took it; the marketplace's order does.
@@ -125,8 +140,13 @@ export function createShipRequest(deps: ShipRequestDeps) {
       // Without the marketplace the parcel waits; the worker takes the order when it answers again.
       if (!transient(error)) throw error;
     }
-    const id = repo.insert(
-      {
+    const parts = partsOf(
+      draft,
+      market.environment.api === '2026' ? deps.packagesPerCommand(accountId, order) : 0,
+    );
+    const group = parts.length > 1 ? randomUUID() : null;
+    const ids = repo.insertAll(
+      parts.map((partDraft, index) => ({
         accountId,
         orderId: order.id,
         commandId: randomUUID(),
@@ -134,23 +154,27 @@ export function createShipRequest(deps: ShipRequestDeps) {
         state: 'waiting',
         labelFormat: layout.format,
         pageSize: layout.pageSize,
-        draft: JSON.stringify(draft),
+        draft: JSON.stringify(partDraft),
         input: null,
         additional: request.additional,
         print: request.print ?? printing.autoPrint('label'),
         printerId: request.printerId ?? null,
-      },
+        ...(group ? { part: { group, part: index + 1, parts: parts.length } } : {}),
+      })),
       now(),
     );
     changed(['shipments']);
-    logger.info('parcel asked for', { shipment: id, order: order.id, additional: request.additional });
+    logger.info('parcel asked for', { shipments: ids, order: order.id, additional: request.additional });
     // Unreachable, the scan answers at once: the worker takes it from here when the marketplace answers again.
-    // Reachable, it answers once the label is stored and queued; the waybill and status follow on their own.
+    // Reachable, it answers once the labels are stored and queued; the waybills and status follow on their own.
     if (taken) {
-      await new Promise<void>((resolve) => {
-        void worker.run(id, { taken, onPrinted: resolve }).finally(resolve);
-      });
+      for (const id of ids) {
+        await new Promise<void>((resolve) => {
+          void worker.run(id, { taken, onPrinted: resolve }).finally(resolve);
+        });
+      }
     }
-    return resultOf(id);
+    const results = ids.map(resultOf);
+    return results.find((r) => r.status !== 'shipped') ?? results[0]!;
   };
 }

@@ -72,10 +72,14 @@ export function createShipmentGateway(client: MarketClient): ShippingGateway {
 
     async parcel(shipmentId) {
       const body = obj(await client.get(`${BASE}/shipments/${seg(shipmentId)}`)) ?? {};
-      const packages = arr(body.packages).map(obj);
-      const waybills = packages.map((p) => str(p?.waybill)).filter((w): w is string => w !== null);
+      const packages = arr(body.packages)
+        .map(obj)
+        .filter((p) => str(p?.waybill) !== null);
+      const waybills = packages.map((p) => str(p!.waybill)!);
       const carrier = str(body.carrier) ?? str(obj(arr(packages[0]?.transportingInfo)[0])?.carrierId) ?? null;
-      return { waybills, carrierId: carrier, cancelled: str(body.canceledDate) !== null };
+      // `transportingInfo` stays empty until the carrier has given its number (#13177).
+      const carrierWaybills = packages.map((p) => str(obj(arr(p!.transportingInfo)[0])?.carrierWaybill));
+      return { waybills, carrierId: carrier, carrierWaybills, cancelled: str(body.canceledDate) !== null };
     },
 
     async label(shipmentIds, format, pageSize) {

@@ -29,6 +29,14 @@ export interface ShipmentRow {
   cancel_command_id: string | null;
   created_at: number;
   updated_at: number;
+  /** Shared by the parts of one order's parcel made by several commands; null for a parcel of one command. */
+  part_group: string | null;
+  part: number;
+  parts: number;
+  /** JSON: the carrier's own number of each package, null where it has not come yet. */
+  carrier_waybills: string;
+  carrier_check_at: number | null;
+  carrier_checks: number;
 }
 
 export interface NewShipment {
@@ -44,6 +52,17 @@ export interface NewShipment {
   additional: boolean;
   print: boolean | null;
   printerId: string | null;
+  /** Absent for a parcel made by one command (part 1 of 1). */
+  part?: { group: string; part: number; parts: number };
+}
+
+/** What the marketplace says of a made parcel; `carrierCheckAt` is when to read it again for missing numbers. */
+export interface CreatedParcel {
+  parcelId: string;
+  waybills: string[];
+  carrierId: string | null;
+  carrierWaybills?: (string | null)[];
+  carrierCheckAt?: number | null;
 }
 
 /** States in which a parcel still has work to do on its own. */
@@ -67,9 +86,9 @@ export const activeStates: readonly ShipmentState[] = [
 export function createShipmentRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft, input,
-       additional, print, printer_id, next_check_at, created_at, updated_at)
+       additional, print, printer_id, next_check_at, created_at, updated_at, part_group, part, parts)
      VALUES (@accountId, @orderId, @commandId, @family, @state, @labelFormat, @pageSize, @draft, @input,
-       @additional, @print, @printerId, @now, @now, @now)`,
+       @additional, @print, @printerId, @now, @now, @now, @group, @part, @parts)`,
   );
   const byId = db.prepare<[number], ShipmentRow>('SELECT * FROM shipments WHERE id = ?');
   const byOrder = db.prepare<[string, string], ShipmentRow>(
@@ -112,8 +131,22 @@ export function createShipmentRepo(db: Db) {
   );
   const created = db.prepare(
     `UPDATE shipments SET state = 'created', parcel_id = @parcelId, waybills = @waybills, carrier_id = @carrierId,
+       carrier_waybills = @carrierWaybills, carrier_check_at = @carrierCheckAt, carrier_checks = 0,
        updated_at = @now, next_check_at = @now, attempts = 0, errors = '[]'
      WHERE id = @id AND state IN ('creating', 'pending')`,
+  );
+  const carrierDue = db.prepare<[number, number], ShipmentRow>(
+    `SELECT * FROM shipments WHERE carrier_check_at IS NOT NULL AND carrier_check_at <= ?
+       AND state IN ('created', 'labelled', 'done') AND (claimed_until IS NULL OR claimed_until < ?)
+     ORDER BY carrier_check_at`,
+  );
+  const carrierNumbers = db.prepare(
+    `UPDATE shipments SET carrier_waybills = @numbers, carrier_check_at = @next, carrier_checks = @checks,
+       updated_at = @now
+     WHERE id = @id`,
+  );
+  const earlierPart = db.prepare<[string, number], ShipmentRow>(
+    'SELECT * FROM shipments WHERE part_group = ? AND part < ? ORDER BY part DESC LIMIT 1',
   );
   const putLabel = db.prepare(
     `INSERT INTO shipment_labels (shipment_id, format, bytes, created_at) VALUES (?, ?, ?, ?)
@@ -153,17 +186,26 @@ export function createShipmentRepo(db: Db) {
   );
 
   const ok = (result: { changes: number }): boolean => result.changes === 1;
+  const insertParams = (row: NewShipment, now: number) => {
+    const { part, ...rest } = row;
+    return {
+      ...rest,
+      additional: row.additional ? 1 : 0,
+      print: row.print === null ? null : row.print ? 1 : 0,
+      group: part?.group ?? null,
+      part: part?.part ?? 1,
+      parts: part?.parts ?? 1,
+      now,
+    };
+  };
 
   return {
     insert: (row: NewShipment, now: number): number =>
-      Number(
-        insert.run({
-          ...row,
-          additional: row.additional ? 1 : 0,
-          print: row.print === null ? null : row.print ? 1 : 0,
-          now,
-        }).lastInsertRowid,
-      ),
+      Number(insert.run(insertParams(row, now)).lastInsertRowid),
+    /** The parts of one parcel, all stored before any is sent, in one transaction. */
+    insertAll: db.transaction((rows: NewShipment[], now: number): number[] =>
+      rows.map((row) => Number(insert.run(insertParams(row, now)).lastInsertRowid)),
+    ),
     get: (id: number): ShipmentRow | undefined => byId.get(id),
     ofOrder: (accountId: string, orderId: string): ShipmentRow[] => byOrder.all(accountId, orderId),
     byParcel: (parcelId: string): ShipmentRow | undefined => byParcel.get(parcelId),
@@ -203,11 +245,30 @@ export function createShipmentRepo(db: Db) {
     },
     /** The exact body about to be sent, stored before the first send of the command. */
     markSending: (id: number, input: string, now: number): boolean => ok(sending.run({ id, input, now })),
-    markCreated: (
+    markCreated: (id: number, parcel: CreatedParcel, now: number) =>
+      ok(
+        created.run({
+          id,
+          ...parcel,
+          waybills: JSON.stringify(parcel.waybills),
+          carrierWaybills: JSON.stringify(parcel.carrierWaybills ?? []),
+          carrierCheckAt: parcel.carrierCheckAt ?? null,
+          now,
+        }),
+      ),
+    /** Made parcels whose carrier numbers are due to be read again, that no worker holds. */
+    carrierDue: (now: number): ShipmentRow[] => carrierDue.all(now, now),
+    /** The carrier numbers as read, and the next read (null: no more). */
+    setCarrierNumbers: (
       id: number,
-      parcel: { parcelId: string; waybills: string[]; carrierId: string | null },
+      numbers: (string | null)[],
+      next: number | null,
+      checks: number,
       now: number,
-    ) => ok(created.run({ id, ...parcel, waybills: JSON.stringify(parcel.waybills), now })),
+    ): void => void carrierNumbers.run({ id, numbers: JSON.stringify(numbers), next, checks, now }),
+    /** The part made just before this one in its group, if any. */
+    earlierPart: (row: ShipmentRow): ShipmentRow | undefined =>
+      row.part_group === null ? undefined : earlierPart.get(row.part_group, row.part),
     /** Stores the label and moves the parcel to 'labelled' in one transaction. */
     storeLabel: db.transaction((id: number, format: LabelFormat, bytes: Uint8Array, now: number): boolean => {
       putLabel.run(id, format, Buffer.from(bytes), now);

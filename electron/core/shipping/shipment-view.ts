@@ -32,6 +32,10 @@ export function toShipment(row: ShipmentRow, jobs: PrintJob[]): Shipment {
     labelJob: label ? { id: label.id, state: label.state, printerLabel: label.printerLabel } : null,
     errors: parseList<FieldError>(row.errors),
     additional: row.additional === 1,
+    part: row.part,
+    parts: row.parts,
+    carrierWaybills: parseList<string | null>(row.carrier_waybills).filter((n): n is string => n !== null),
+    carrierNumberPending: row.carrier_check_at !== null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -29,6 +29,7 @@ import { createHandOver, type HandOverList } from './handover';
 import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
+import { packagesPerCommand } from './package-limits';
 import { createOrderSync } from './order-sync';
 import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
@@ -206,6 +207,12 @@ export function createShippingService(deps: ShippingDeps) {
     now,
     logger,
     account,
+    packagesPerCommand(accountId, order) {
+      const { methodId, methodName } = order.delivery;
+      const method = methodId ? [{ id: methodId, name: methodName }] : [];
+      const carrierId = methodId ? (reference.methodCarriers(accountId, method).get(methodId) ?? null) : null;
+      return packagesPerCommand({ methodName, carrierId });
+    },
   });
 
   return {

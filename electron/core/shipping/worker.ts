@@ -17,6 +17,13 @@ import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
 import { printOnce } from './label-print';
 import { errorOf, refusal, transient } from '../market/step-errors';
+import {
+  carrierNumbers,
+  checkCarrierNumbers,
+  defaultCarrierNumberOptions,
+  tracksCarrierNumbers,
+  type CarrierNumberOptions,
+} from './carrier-numbers';
 
 export interface WorkerOptions {
   /** How often the table is looked at for parcels that are due. */
@@ -29,6 +36,8 @@ export interface WorkerOptions {
   claimMs: number;
   /** The least pause between two reads of a command still in progress. */
   minReadMs: number;
+  /** Reads of a made parcel again for the carrier's numbers that come later. */
+  carrierNumbers: CarrierNumberOptions;
 }
 
 export const defaultWorkerOptions: WorkerOptions = {
@@ -37,6 +46,7 @@ export const defaultWorkerOptions: WorkerOptions = {
   backoff: { baseMs: 2000, capMs: 5 * 60_000 },
   claimMs: 10 * 60_000,
   minReadMs: 250,
+  carrierNumbers: defaultCarrierNumberOptions,
 };
 
 export interface WorkerDeps {
@@ -120,9 +130,13 @@ export function createShipmentWorker(deps: WorkerDeps) {
   }
 
   async function prepare(row: ShipmentRow, taken: boolean): Promise<Next> {
+    // The parts of one parcel are made in their order, so their labels come out as parcel 1, 2, 3.
+    const earlier = repo.earlierPart(row);
+    if (earlier && ['waiting', 'creating', 'pending'].includes(earlier.state)) return retryLater(row);
     const client = await deps.client(row.account_id);
     if (!taken) {
-      const take = await deps.orders.take(client, row.order_id, row.additional === 1);
+      // A later part finds the waybills of the earlier ones on the order: they are the same parcel, asked for.
+      const take = await deps.orders.take(client, row.order_id, row.additional === 1 || row.part > 1);
       deps.changed(['orders']);
       if (take.kind === 'cancelled')
         return fail(row, [flowError('ORDER_CANCELLED', 'orderCancelled', language(), { id: row.order_id })]);
@@ -183,11 +197,12 @@ export function createShipmentWorker(deps: WorkerDeps) {
     if (report.status === 'ERROR') return fail(row, report.errors);
     if (report.status !== 'SUCCESS' || !report.parcelId) return retryLater(row);
     const facts = await gateway.parcel(report.parcelId);
-    repo.markCreated(
-      row.id,
-      { parcelId: report.parcelId, waybills: facts.waybills, carrierId: facts.carrierId },
-      now(),
-    );
+    const tracked = tracksCarrierNumbers(await deps.client(row.account_id));
+    const when = { now: now(), since: row.sent_at ?? row.created_at, checks: 0 };
+    const carrier = carrierNumbers(facts, tracked, when, options.carrierNumbers, random);
+    const { waybills, carrierId } = facts;
+    const created = { parcelId: report.parcelId, waybills, carrierId, carrierWaybills: carrier.numbers };
+    repo.markCreated(row.id, { ...created, carrierCheckAt: carrier.next }, now());
     logger.info('parcel created', { shipment: row.id, order: row.order_id, parcel: report.parcelId });
     return go();
   }
@@ -246,7 +261,9 @@ export function createShipmentWorker(deps: WorkerDeps) {
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
     const carried = { waybills: parseList<string>(row.waybills), carrierId: row.carrier_id };
-    const finished = await deps.orders.finish(client, row.order_id, carried, status);
+    // A 2026 Wysyłam z Allegro shipment is on the order by itself; adding its waybill again is refused.
+    const onOrder = tracksCarrierNumbers(client);
+    const finished = await deps.orders.finish(client, row.order_id, carried, status, { post: !onOrder });
     deps.changed(['orders']);
     if (!finished) {
       // The label exists but the order is gone: parked, loudly, until the seller cancels the parcel.
@@ -320,8 +337,21 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return work;
   }
 
+  /** Reads a made parcel again for its carrier's numbers, unless other work on it is under way. */
+  function check(row: ShipmentRow): void {
+    if (running.has(row.id) || !repo.claim(row.id, now(), options.claimMs, owner)) return;
+    const work = checkCarrierNumbers({ ...deps, random, options: options.carrierNumbers }, row).finally(
+      () => {
+        repo.release(row.id);
+        running.delete(row.id);
+      },
+    );
+    running.set(row.id, work);
+  }
+
   function pump(): void {
     for (const row of repo.due(now())) if (!running.has(row.id)) void run(row.id);
+    for (const row of repo.carrierDue(now())) check(row);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShipmentRepo } from '../../../electron/core/shipping/shipment-repo';
 import { createTemplateRepo } from '../../../electron/core/shipping/template-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const shipment = {
@@ -21,7 +21,7 @@ const shipment = {
 
 describe('migration 040: parcels, their labels and parcel templates', () => {
   it('keeps the orders and accounts it finds, and its tables hold their invariants', () => {
-    const db = upgradedTo(40, (old) => {
+    let db = upgradedTo(40, (old) => {
       insertAccount(old);
       insertOrder(old, 'order-1', 'READY_FOR_PROCESSING', 'kupujacy');
     });
@@ -29,6 +29,8 @@ describe('migration 040: parcels, their labels and parcel templates', () => {
       id: 'order-1',
       status: 'READY_FOR_PROCESSING',
     });
+    // The repository is written against the newest tables: the file is opened with every migration for it.
+    db = reopenedNewest(db);
     const repo = createShipmentRepo(db);
     const id = repo.insert(shipment, 1000);
     // The command id is the parcel's for ever: a second parcel with it is refused.
