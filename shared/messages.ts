@@ -22,10 +22,20 @@ export const messageRules = {
 export const attachmentType = (fileName: string): string | null =>
   messageRules.attachmentTypes[/\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''] ?? null;
 
+/**
+ * The 2026 marketplace's thread type of a buyer's "problem with a purchase" (beta.v1); its other known type is
+ * COMMON, every thread of the documents' marketplace. A type this app does not know is shown as it came.
+ */
+export const PROBLEM_THREAD = 'POST_PURCHASE_ISSUE';
+
 export interface MessageThread {
   id: string;
   /** The buyer the seller talks with. */
   login: string;
+  /** COMMON, POST_PURCHASE_ISSUE, or a newer type as the marketplace sent it. */
+  type: string;
+  /** The problem's kind (NO_REFUND, ...) as the marketplace sent it, or null. */
+  subType: string | null;
   read: boolean;
   /** ISO time of the newest message, or null. */
   lastMessageAt: string | null;
@@ -49,6 +59,8 @@ export interface ThreadMessage {
   threadId: string;
   fromBuyer: boolean;
   authorLogin: string;
+  /** BUYER, SELLER, SYSTEM (the marketplace's own notice) or a newer role as it came; null where none was given. */
+  authorRole: string | null;
   /** Plain text: shown as text, never as HTML. */
   text: string;
   createdAt: string;
@@ -81,10 +93,26 @@ export interface StoredReplyFile {
   mimeType: string;
 }
 
+/** One of the buyer's orders a message can be about (the 2026 marketplace takes a message only about an order). */
+export interface MessageOrderChoice {
+  id: string;
+  boughtAt: string | null;
+  /** The order's total as the marketplace wrote it, with its currency, or null. */
+  total: string | null;
+  firstItemTitle: string | null;
+}
+
 /** What a message-center change sets: a reply (its text, files and local message id), or the thread read. */
 export interface MessageFields {
-  /** The buyer's login, for lists of changes. */
+  /** The buyer's login, for lists of changes (and the recipient of a message about an order). */
   thread?: string;
+  /** The order the message is about (`order.id`), or null where none is known (the documents' marketplace). */
+  orderId?: string | null;
+  /**
+   * How it is posted: in the thread (`POST /messaging/threads/{id}/messages`), or about an order to its buyer
+   * (`POST /messaging/messages`, which puts it in the COMMON thread with them or starts one). Absent: in the thread.
+   */
+  via?: 'thread' | 'order';
   text?: string;
   files?: StoredReplyFile[];
   messageId?: string;

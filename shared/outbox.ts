@@ -60,6 +60,7 @@ export const changeKinds = [
   'return.reject',
   'refund.create',
   'message.send',
+  'message.start',
   'thread.read',
   'invoice.attach',
   'dispute.reply',

@@ -261,6 +261,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     changed: (tables) => events.changed(tables),
     ...(config.outboxOptions ? { options: config.outboxOptions } : {}),
     dataDir: config.dataDir,
+    generation: (accountId) =>
+      resolver.generationOf(
+        environments.find((e) => e.id === repo.get(accountId)?.environment)?.id ?? 'custom',
+      ),
   });
   const invoices = createInvoiceService({
     db,

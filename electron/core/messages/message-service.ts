@@ -1,12 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AttachmentFile, MessageThread, ThreadMessage } from '../../../shared/messages';
+import type {
+  AttachmentFile,
+  MessageOrderChoice,
+  MessageThread,
+  ThreadMessage,
+} from '../../../shared/messages';
 import type { Page } from '../../../shared/page';
 import type { Language } from '../../../shared/settings';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { seg } from '../shipping/gateway';
-import { createMessagesRepo } from './messages-repo';
+import { createMessagesRepo, type ThreadQuery } from './messages-repo';
 import { messagesText } from './messages-text';
 
 export interface MessageServiceDeps {
@@ -31,8 +36,13 @@ export function createMessageService(deps: MessageServiceDeps) {
   );
 
   return {
-    list: (accountId: string, q: { unread: boolean; offset: number; limit: number }): Page<MessageThread> =>
-      repo.list(accountId, q),
+    list: (accountId: string, q: ThreadQuery): Page<MessageThread> => repo.list(accountId, q),
+    /** The orders of a thread's buyer a reply can be about (the 2026 marketplace takes none without one). */
+    buyerOrders(accountId: string, threadId: string): MessageOrderChoice[] {
+      const thread = repo.thread(accountId, threadId);
+      if (!thread) throw messagesText.error('NOT_FOUND', 'threadUnknown', deps.language(), { id: threadId });
+      return repo.ordersOf(accountId, thread.login);
+    },
     thread(accountId: string, threadId: string): { thread: MessageThread; messages: ThreadMessage[] } {
       const thread = repo.view(accountId, threadId);
       if (!thread) throw messagesText.error('NOT_FOUND', 'threadUnknown', deps.language(), { id: threadId });

@@ -9,7 +9,7 @@ import type {
   OfferFields,
   RatingFields,
 } from '../../../shared/outbox';
-import type { Language } from '../../../shared/settings';
+import type { ApiGeneration, Language } from '../../../shared/settings';
 import type { Clock, Logger } from '../app/ports';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
@@ -62,6 +62,8 @@ export interface OutboxServiceDeps {
   options?: Partial<OutboxOptions>;
   /** Where the files of replies and invoices are copied while they wait to be sent (default: the database's folder). */
   dataDir?: string;
+  /** The account's marketplace generation (default: the documents'), for what a change must carry there. */
+  generation?: (accountId: string) => ApiGeneration;
 }
 
 /** What the local copy does when a change of one entity type is dropped or sent again (see `entityHooks`). */
@@ -369,6 +371,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const returnChanges = createReturnChanges({ returns, ...builderDeps });
   const messageChanges = createMessageChanges({
     dataDir,
+    generation: (accountId) => deps.generation?.(accountId) ?? 'documents',
     ...builderDeps,
   });
   const invoiceChanges = createInvoiceChanges({ ...builderDeps, dataDir });
@@ -396,6 +399,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     rejectReturn: returnChanges.rejectReturn,
     createRefund: returnChanges.createRefund,
     replyToThread: messageChanges.reply,
+    writeToBuyer: messageChanges.write,
     markThreadRead: messageChanges.markRead,
     attachInvoice: invoiceChanges.attach,
     replyToDispute: disputeChanges.reply,

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createMessagesRepo } from '../../../electron/core/messages/messages-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
-const thread = { id: 't1', login: 'kupujacy', read: false, lastMessageAt: 1000, raw: '{"a":1}' };
+const thread = {
+  id: 't1',
+  login: 'kupujacy',
+  type: 'COMMON',
+  subType: null,
+  read: false,
+  lastMessageAt: 1000,
+  raw: '{"a":1}',
+};
 const message = {
   id: 'm1',
   threadId: 't1',
   fromBuyer: true,
   authorLogin: 'kupujacy',
+  authorRole: null,
   text: 'Kiedy wysyłka?',
   createdAt: 1000,
   orderId: 'o1',
@@ -19,7 +28,7 @@ const message = {
 
 describe('migration 063', () => {
   it('adds threads and their messages, kept per account and gone with it; existing rows stay', () => {
-    const db = upgradedTo(63, (old) => {
+    const migrated = upgradedTo(63, (old) => {
       insertAccount(old);
       old
         .prepare(
@@ -27,7 +36,9 @@ describe('migration 063', () => {
         )
         .run();
     });
-    expect(db.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'delivery-methods' });
+    expect(migrated.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'delivery-methods' });
+    // The repository is written against the newest tables.
+    const db = reopenedNewest(migrated);
     const repo = createMessagesRepo(db);
     expect(repo.putThread('demo:1', thread, 5)).toBe(true);
     expect(repo.putThread('demo:1', thread, 6)).toBe(false);
@@ -41,6 +52,8 @@ describe('migration 063', () => {
         {
           id: 't1',
           login: 'kupujacy',
+          type: 'COMMON',
+          subType: null,
           read: false,
           lastMessageAt: '1970-01-01T00:00:01.000Z',
           lastText: 'Kiedy wysyłka?',

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { MessageFields } from '../../../shared/messages';
 import { signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { appErrorOf as caught } from '../../helpers/message-center';
 
 let market: DemoMarket | null = null;
 let core: Core | null = null;
@@ -47,16 +47,6 @@ async function sent(c: Core, id: number) {
     },
     { timeout: 10_000 },
   );
-}
-
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
 }
 
 const pdf = Buffer.from('%PDF-1.4\n% faktura\n%%EOF\n');

@@ -9,9 +9,9 @@ export function messageHandlers(core: Core): HandlersOf<typeof messageChannels> 
   const active = (accountId: string | undefined): string | null =>
     accountId ?? core.settings.get().activeAccountId;
   return {
-    'messages:threads': ({ accountId, unread, offset, limit }) => {
+    'messages:threads': ({ accountId, unread, type, offset, limit }) => {
       const id = active(accountId);
-      return id ? messages.list(id, { unread, offset, limit }) : { rows: [], total: 0 };
+      return id ? messages.list(id, { unread, type, offset, limit }) : { rows: [], total: 0 };
     },
     'messages:thread': ({ accountId, threadId }) => messages.thread(accountOf(core, accountId), threadId),
     'messages:ofOrder': ({ accountId, orderId }) => {
@@ -22,8 +22,12 @@ export function messageHandlers(core: Core): HandlersOf<typeof messageChannels> 
       const id = active(accountId);
       return id ? messages.unread(id) : 0;
     },
-    'messages:reply': ({ accountId, threadId, text, files }) =>
-      core.outbox.replyToThread(accountOf(core, accountId), threadId, text, files),
+    'messages:buyerOrders': ({ accountId, threadId }) =>
+      messages.buyerOrders(accountOf(core, accountId), threadId),
+    'messages:reply': ({ accountId, threadId, text, files, orderId }) =>
+      core.outbox.replyToThread(accountOf(core, accountId), threadId, text, files, orderId),
+    'messages:write': ({ accountId, orderId, text, files }) =>
+      core.outbox.writeToBuyer(accountOf(core, accountId), orderId, text, files),
     'messages:markRead': ({ accountId, threadId }) =>
       core.outbox.markThreadRead(accountOf(core, accountId), threadId),
     'messages:attachment': ({ accountId, attachmentId }) =>

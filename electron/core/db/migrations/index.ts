@@ -40,6 +40,7 @@ import { m070UnofferedParts } from './070-unoffered-parts';
 import { m074ShipmentParts } from './074-shipment-parts';
 import { m072UnknownMarketValues } from './072-unknown-market-values';
 import { m075SignedOutReason } from './075-signed-out-reason';
+import { m076MessageThreadTypes } from './076-message-thread-types';
 
 export type { Migration } from './migration';
 
@@ -86,4 +87,5 @@ export const migrations: readonly Migration[] = [
   m072UnknownMarketValues,
   m075SignedOutReason,
   m074ShipmentParts,
+  m076MessageThreadTypes,
 ];
