@@ -37,6 +37,11 @@ export const enShipping: Messages['shipping'] = {
   shipments: 'Parcels of the order',
   noWaybill: 'no waybill',
   additional: 'further parcel',
+  partOf: 'parcel {part} of {parts}',
+  carrierNumber: 'carrier number {numbers}',
+  carrierNumberPending: 'carrier number pending',
+  extraParcelsCharged:
+    'Each parcel after the first is charged at the list price ({count} more). Where the delivery method takes one package per parcel, each package is a parcel with its own label.',
   label: 'Label',
   reprint: 'Print the label again',
   retry: 'Check again now',

@@ -36,6 +36,11 @@ export const plShipping = {
   shipments: 'Przesyłki zamówienia',
   noWaybill: 'bez numeru',
   additional: 'kolejna paczka',
+  partOf: 'paczka {part} z {parts}',
+  carrierNumber: 'numer przewoźnika {numbers}',
+  carrierNumberPending: 'czeka na numer przewoźnika',
+  extraParcelsCharged:
+    'Każda paczka po pierwszej jest płatna według cennika (jeszcze {count}). Gdy metoda dostawy przyjmuje jedną paczkę w przesyłce, każda paczka jest osobną przesyłką z własną etykietą.',
   label: 'Etykieta',
   reprint: 'Drukuj etykietę ponownie',
   retry: 'Sprawdź ponownie teraz',

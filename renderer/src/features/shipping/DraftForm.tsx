@@ -30,6 +30,8 @@ export function DraftForm(props: {
   problems: AddressProblem[];
   errors: FieldError[];
   onChange: (draft: ParcelDraft) => void;
+  /** The marketplace bills each parcel after the first (the 2026 marketplace's Wysyłam z Allegro). */
+  extraParcelsCharged?: boolean;
 }) {
   const t = useT();
   const { draft, problems, errors, onChange } = props;
@@ -157,6 +159,11 @@ export function DraftForm(props: {
           {t('shipping.addPackage')}
         </Button>
       </Group>
+      {props.extraParcelsCharged && draft.packages.length > 1 && (
+        <Text size="xs" c="orange" data-testid="extra-parcels-charged">
+          {t('shipping.extraParcelsCharged', { count: draft.packages.length - 1 })}
+        </Text>
+      )}
       {money('cashOnDelivery')}
       {money('insurance')}
       <TextInput

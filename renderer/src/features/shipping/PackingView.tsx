@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { errorText } from '../../app/error-text';
 import { notifyError } from '../../app/notify';
 import { useT } from '../../i18n';
+import { useActiveAccount } from '../../stores/accounts';
 import { usePackingStore } from '../../stores/packing';
 import { useTemplatesStore } from '../../stores/templates';
 import { DraftForm } from './DraftForm';
@@ -31,6 +32,7 @@ function Section(props: { title: string; children: ReactNode; testId?: string })
 export function PackingView(props: { orderId: string; enterShips?: boolean; before?: ReactNode }) {
   const t = useT();
   const store = usePackingStore();
+  const account = useActiveAccount();
   const templates = useTemplatesStore((state) => state.templates);
   const loadTemplates = useTemplatesStore((state) => state.load);
   const { open, ship } = store;
@@ -98,7 +100,13 @@ export function PackingView(props: { orderId: string; enterShips?: boolean; befo
                 allowDeselect={false}
                 data-testid="draft-template"
               />
-              <DraftForm draft={store.draft} problems={problems} errors={errors} onChange={store.edit} />
+              <DraftForm
+                draft={store.draft}
+                problems={problems}
+                errors={errors}
+                onChange={store.edit}
+                extraParcelsCharged={account?.api === '2026'}
+              />
               <Group justify="flex-end" mt="xs">
                 <Button
                   type="submit"

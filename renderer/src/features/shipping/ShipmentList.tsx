@@ -49,7 +49,25 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
                   {t('shipping.additional')}
                 </Badge>
               )}
+              {shipment.parts > 1 && (
+                <Badge size="xs" variant="light" data-testid="shipment-part">
+                  {t('shipping.partOf', { part: shipment.part, parts: shipment.parts })}
+                </Badge>
+              )}
             </Group>
+            {(shipment.carrierNumberPending || shipment.carrierWaybills.length > 0) && (
+              <Text
+                size="xs"
+                ff="monospace"
+                c={shipment.carrierNumberPending ? 'orange' : undefined}
+                data-testid="shipment-carrier-number"
+                data-pending={shipment.carrierNumberPending}
+              >
+                {shipment.carrierNumberPending
+                  ? t('shipping.carrierNumberPending')
+                  : t('shipping.carrierNumber', { numbers: shipment.carrierWaybills.join(', ') })}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {[shipment.carrierId, shipment.labelFormat, format.stamp(shipment.createdAt)]
                 .filter(Boolean)
