@@ -60,4 +60,7 @@ export interface FieldError {
   path: string | null;
   code: string;
   userMessage: string;
+  /** The marketplace request that answered so, and its Trace-Id (a refusal or failure of the marketplace's). */
+  request?: FailedRequest;
+  traceId?: string;
 }

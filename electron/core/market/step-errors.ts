@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../shared/errors';
+import { requestLine, type FieldError } from '../../../shared/errors';
 import { AppError } from '../app/errors';
 import { MarketError } from './market-error';
 
@@ -14,28 +14,39 @@ export function transient(error: unknown): boolean {
   );
 }
 
+/**
+ * The marketplace's words for the seller. One at a field stands beside it; any other names the request, its status
+ * and Trace-Id too, so a bare "Not found" never reaches the seller (a message of the client's own names them already,
+ * but for the Trace-Id).
+ */
+function marketWords(error: MarketError): Pick<FieldError, 'userMessage' | 'request' | 'traceId'> {
+  const trace = error.traceId ? { traceId: error.traceId } : {};
+  const named = {
+    request: { method: error.method, path: error.requestPath, status: error.status },
+    ...trace,
+  };
+  if (error.fieldPath && error.userMessage) return { userMessage: error.userMessage, ...named };
+  const line = error.userMessage
+    ? requestLine(named.request, error.traceId)
+    : error.traceId
+      ? `Trace-Id: ${error.traceId}`
+      : '';
+  const words = error.userMessage ?? error.message;
+  return { userMessage: line ? `${words} (${line})` : words, ...named };
+}
+
 /** A refusal of the create command itself (a 4xx other than an id already used): the marketplace's words. */
 export function refusal(error: unknown): FieldError[] | null {
   if (!(error instanceof MarketError) || error.status < 400 || error.status >= 500) return null;
   if (error.marketCode === 'COMMAND_EXISTS' || [401, 404, 409, 429].includes(error.status)) return null;
-  return [
-    {
-      path: error.fieldPath,
-      code: error.marketCode ?? 'ERROR',
-      userMessage: error.userMessage ?? error.message,
-    },
-  ];
+  return [{ path: error.fieldPath, code: error.marketCode ?? 'ERROR', ...marketWords(error) }];
 }
 
 /** Any failure as the seller reads it at the parcel. */
 export function errorOf(error: unknown): FieldError {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof MarketError) {
-    return {
-      path: error.fieldPath,
-      code: error.marketCode ?? error.code,
-      userMessage: error.userMessage ?? message,
-    };
+    return { path: error.fieldPath, code: error.marketCode ?? error.code, ...marketWords(error) };
   }
   return {
     path: null,

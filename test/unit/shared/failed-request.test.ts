@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureText } from '../../../electron/cli/run';
 import { AppError } from '../../../electron/core/app/errors';
+import { errorOf, refusal } from '../../../electron/core/market/step-errors';
 import { MarketError } from '../../../electron/core/market/market-error';
 import { errorText } from '../../../renderer/src/app/error-text';
 import { translate, type MessageKey } from '../../../renderer/src/i18n/translate';
@@ -53,5 +54,32 @@ describe('a failure names its request', () => {
     expect(errorText({ code: 'NOT_FOUND', request: req }, t)).toBe(
       `${t('errors.NOT_FOUND')} (GET /sale/disputes → 404)`,
     );
+  });
+
+  it('a change or a parcel the marketplace refused: its words, then the request (beside a field, the words alone)', () => {
+    expect(errorOf(notFound('Nie znaleziono'))).toEqual({
+      path: null,
+      code: 'NOT_FOUND',
+      userMessage: 'Nie znaleziono (GET /sale/disputes → 404, Trace-Id: tr-1)',
+      request,
+      traceId: 'tr-1',
+    });
+    const atField = new MarketError('MARKET_ERROR', 'POST /x answered 422', {
+      status: 422,
+      marketCode: 'VALIDATION_ERROR',
+      path: 'receiver.postalCode',
+      method: 'POST',
+      url: 'https://api.example/x',
+      requestPath: '/x',
+      userMessage: 'Zły kod pocztowy',
+    });
+    expect(refusal(atField)).toEqual([
+      {
+        path: 'receiver.postalCode',
+        code: 'VALIDATION_ERROR',
+        userMessage: 'Zły kod pocztowy',
+        request: { method: 'POST', path: '/x', status: 422 },
+      },
+    ]);
   });
 });
