@@ -3,6 +3,7 @@ import type { ClaimFields } from './claims';
 import type { CompatibilityListValue } from './compatibility';
 import type { DisputeFields } from './disputes';
 import type { FieldError } from './errors';
+import type { IssueFields } from './issues';
 import type { MessageFields } from './messages';
 import type { Money } from './money';
 import type { OfferDetail } from './offers';
@@ -37,6 +38,7 @@ export const entityTypes = [
   'thread',
   'invoice',
   'dispute',
+  'issue',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -64,6 +66,8 @@ export const changeKinds = [
   'thread.read',
   'invoice.attach',
   'dispute.reply',
+  'issue.message',
+  'issue.decision',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -121,7 +125,8 @@ export type ChangeFields = OfferFields &
   ReturnFields &
   MessageFields &
   InvoiceFields &
-  DisputeFields;
+  DisputeFields &
+  IssueFields;
 
 export interface Change {
   id: number;

@@ -26,7 +26,7 @@ export const disputeListSchema = z
 export type DisputeListQuery = z.output<typeof disputeListSchema>;
 
 /** A reply's file: a name, an upload type and its bytes in base64 (at most the marketplace's size). */
-const replyFile = z
+export const replyFile = z
   .object({
     name: z.string().min(1).max(255),
     type: z.enum(disputeAttachmentTypes),

@@ -23,6 +23,7 @@ import { paymentChannels } from './payments';
 import { messageChannels } from './messages';
 import { invoiceChannels } from './invoices';
 import { disputeChannels } from './disputes';
+import { issueChannels } from './issues';
 import { event, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -53,6 +54,7 @@ export const channels = {
   ...messageChannels,
   ...invoiceChannels,
   ...disputeChannels,
+  ...issueChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -71,6 +73,7 @@ export const tableNames = [
   'delivery_tags',
   'messages',
   'disputes',
+  'issues',
   'print_jobs',
   'print_profiles',
   'print_printers',

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FileChangeBuilderDeps } from '../outbox/builder-deps';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  DISPUTE_ATTACHMENT_MAX_BYTES,
-  DISPUTE_TEXT_MAX,
-  type DisputeReplyFile,
-} from '../../../shared/disputes';
+import { rmSync } from 'node:fs';
+import { copyChatFile, type ChatFile } from '../case-chat/chat-step';
+import { DISPUTE_TEXT_MAX, type DisputeReplyFile } from '../../../shared/disputes';
 import type { Change } from '../../../shared/outbox';
 import { createDisputesRepo } from './disputes-repo';
 import { disputeText } from './messages';
@@ -20,10 +16,8 @@ export interface DisputeReplyRequest {
   localId: string;
   /** The marketplace's time of the dispute's last message the copy knew: a reply posted from here is later. */
   after: number;
-  file: { path: string; name: string; type: string; size: number } | null;
+  file: ChatFile | null;
 }
-
-const FILE_NAME = /\.(png|gif|bmp|tiff?|jpe?g|pdf)$/i;
 
 /**
  * A reply in a dispute: checked, its file copied into the data folder (so it is there whatever happens to the one
@@ -43,21 +37,11 @@ export function createDisputeChanges(deps: DisputeChangeDeps) {
     const dispute = repo.get(accountId, disputeId);
     if (!dispute) throw disputeText.error('NOT_FOUND', 'disputeUnknown', language, { id: disputeId });
     if (dispute.chatActive !== 1) throw disputeText.error('CONFLICT', 'disputeClosed', language);
-    let copied: DisputeReplyRequest['file'] = null;
-    if (file) {
-      if (!FILE_NAME.test(file.name)) throw disputeText.error('VALIDATION_FAILED', 'fileName', language);
-      const bytes = Buffer.from(file.base64, 'base64');
-      if (bytes.length > DISPUTE_ATTACHMENT_MAX_BYTES) {
-        throw disputeText.error('VALIDATION_FAILED', 'fileTooBig', language, {
-          max: DISPUTE_ATTACHMENT_MAX_BYTES / 1024 / 1024,
-        });
-      }
-      const folder = join(deps.dataDir, 'dispute-attachments');
-      mkdirSync(folder, { recursive: true });
-      const path = join(folder, `${randomUUID()}-${file.name.replace(/[^\w.-]/g, '_')}`);
-      writeFileSync(path, bytes);
-      copied = { path, name: file.name, type: file.type, size: bytes.length };
-    }
+    const copied = file
+      ? copyChatFile(deps.dataDir, 'dispute-attachments', file, (reason, vars) => {
+          throw disputeText.error('VALIDATION_FAILED', reason, language, vars);
+        })
+      : null;
     const localId = `local-${randomUUID()}`;
     const now = deps.now();
     const request: DisputeReplyRequest = {

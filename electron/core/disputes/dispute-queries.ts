@@ -1,15 +1,8 @@
 import type { DisputeListQuery } from '../../../shared/contract/disputes';
-import {
-  disputeStatusOf,
-  type DisputeAttachment,
-  type DisputeAuthor,
-  type DisputeDetail,
-  type DisputeMessage,
-  type DisputeRow,
-} from '../../../shared/disputes';
-import type { FieldError } from '../../../shared/errors';
+import { disputeStatusOf, type DisputeDetail, type DisputeRow } from '../../../shared/disputes';
 import type { Page } from '../../../shared/page';
 import { AppError } from '../app/errors';
+import { chatMessageOf, chatMessagesSql, type ChatMessageRow } from '../case-chat/chat-view';
 import type { Db } from '../db/open';
 import { iso } from '../time/iso';
 
@@ -24,17 +17,6 @@ interface Row {
   last_message_at: number | null;
   last_message_status: string | null;
   messages_count: number;
-}
-
-interface MessageRow {
-  id: string;
-  author_role: string;
-  author_login: string | null;
-  text: string | null;
-  attachments: string;
-  created_at: number;
-  change_state: string | null;
-  change_errors: string | null;
 }
 
 const columns = `id, order_id, buyer_login, subject, status, chat_active, opened_at, last_message_at,
@@ -55,28 +37,6 @@ const rowOf = (r: Row): DisputeRow => ({
   messagesCount: r.messages_count,
 });
 
-const authorOf = (role: string): DisputeAuthor =>
-  role === 'BUYER' ? 'buyer' : role === 'SELLER' ? 'seller' : 'marketplace';
-
-function messageOf(m: MessageRow): DisputeMessage {
-  const errors = m.change_errors ? (JSON.parse(m.change_errors) as FieldError[]) : [];
-  return {
-    id: m.id,
-    author: authorOf(m.author_role),
-    login: m.author_login,
-    text: m.text,
-    attachments: JSON.parse(m.attachments) as DisputeAttachment[],
-    createdAt: iso(m.created_at),
-    state:
-      m.change_state === null || m.change_state === 'sent'
-        ? 'sent'
-        : m.change_state === 'failed'
-          ? 'failed'
-          : 'waiting',
-    error: m.change_state === 'failed' ? (errors[0]?.userMessage ?? null) : null,
-  };
-}
-
 /** What the disputes screens ask, from the local copy only. */
 export function createDisputeQueries(db: Db) {
   const page = db.prepare<[string, string | null, string | null, number, number], Row>(
@@ -94,13 +54,8 @@ export function createDisputeQueries(db: Db) {
   const open = db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM disputes WHERE account_id = ? AND status = 'ONGOING'",
   );
-  // A reply written here carries its change: waiting, refused (with the marketplace's words) or sent.
-  const messages = db.prepare<[string, string], MessageRow>(
-    `SELECT m.id, m.author_role, m.author_login, m.text, m.attachments, m.created_at,
-       c.state AS change_state, c.errors AS change_errors
-     FROM dispute_messages m LEFT JOIN outbox_changes c ON c.id = m.change_id
-     WHERE m.account_id = ? AND m.dispute_id = ? AND (c.state IS NULL OR c.state <> 'discarded')
-     ORDER BY m.created_at, m.id`,
+  const messages = db.prepare<[string, string], ChatMessageRow>(
+    chatMessagesSql({ messages: 'dispute_messages', key: 'dispute_id' }),
   );
 
   return {
@@ -114,7 +69,7 @@ export function createDisputeQueries(db: Db) {
     get(accountId: string, disputeId: string): DisputeDetail {
       const row = one.get(accountId, disputeId);
       if (!row) throw new AppError('NOT_FOUND', `Dispute ${disputeId} is not in the local copy.`);
-      return { ...rowOf(row), messages: messages.all(accountId, disputeId).map(messageOf) };
+      return { ...rowOf(row), messages: messages.all(accountId, disputeId).map(chatMessageOf) };
     },
     ofOrder: (accountId: string, orderId: string): DisputeRow[] => ofOrder.all(accountId, orderId).map(rowOf),
     openCount: (accountId: string): number => open.get(accountId)!.n,

@@ -17,4 +17,5 @@ export const entityTables: Record<EntityType, TableName[]> = {
   thread: ['messages'],
   invoice: ['order_invoices', 'orders'],
   dispute: ['disputes'],
+  issue: ['issues'],
 };

@@ -50,6 +50,8 @@ import { createInvoiceChanges } from '../invoices/invoice-changes';
 import { restoreInvoice } from '../invoices/invoice-step';
 import { createDisputeChanges } from '../disputes/dispute-changes';
 import { discardDisputeReply } from '../disputes/dispute-step';
+import { createIssueChanges } from '../issues/issue-changes';
+import { discardIssueChange } from '../issues/issue-step';
 import { createTagChanges, restoreTags, showTags } from '../delivery-tags/tag-changes';
 
 export interface OutboxServiceDeps {
@@ -261,6 +263,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     invoice: { discarded: (row) => restoreInvoice(db, row), requeued: () => undefined },
     // A refused reply stayed shown (failed); dropped, its waiting message and file copy go.
     dispute: { discarded: (row) => discardDisputeReply({ db }, row), requeued: () => undefined },
+    // A refused message or decision stayed shown (failed); a dropped message's waiting copy and files go.
+    issue: { discarded: (row) => discardIssueChange({ db }, row), requeued: () => undefined },
   };
 
   /** Drops a change that waits or failed; an offer's fields it set go back to the values before it. */
@@ -376,6 +380,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   });
   const invoiceChanges = createInvoiceChanges({ ...builderDeps, dataDir });
   const disputeChanges = createDisputeChanges({ dataDir, ...builderDeps });
+  const issueChanges = createIssueChanges({ dataDir, ...builderDeps });
 
   return {
     changeOffer,
@@ -403,6 +408,8 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     markThreadRead: messageChanges.markRead,
     attachInvoice: invoiceChanges.attach,
     replyToDispute: disputeChanges.reply,
+    sendIssueMessage: issueChanges.sendMessage,
+    decideIssue: issueChanges.decide,
     editTranslation: translationChanges.editTranslation,
     deleteTranslation: translationChanges.deleteTranslation,
     /** An offer's translations from the local copy, with the waiting changes of them shown. */

@@ -22,6 +22,7 @@ import { runReturnChange } from '../returns/return-step';
 import { runMessage } from '../messages/message-step';
 import { runInvoice } from '../invoices/invoice-step';
 import { runDisputeReply } from '../disputes/dispute-step';
+import { runIssueChange } from '../issues/issue-step';
 import { runTranslation } from '../translations/translation-step';
 import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
@@ -39,6 +40,7 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
   thread: runMessage,
   invoice: runInvoice,
   dispute: runDisputeReply,
+  issue: runIssueChange,
 };
 
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */

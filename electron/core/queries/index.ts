@@ -10,6 +10,7 @@ import { createAfterSalesQueries } from './after-sales';
 import { createPromotionQueries } from './promotions';
 import { createDeliveryTagsQueries } from './delivery-tags';
 import { createDisputeQueries } from '../disputes/dispute-queries';
+import { createIssueQueries } from '../issues/issue-queries';
 import { listOfferIds } from './offer-ids';
 import { offerDetail, listOffers } from './offers';
 import { orderDeliveryMethods, orderDetail } from './order-detail';
@@ -49,6 +50,7 @@ export function createQueries(deps: { db: Db; activeAccountId: () => string | nu
   return {
     returns: createReturnQueries(deps.db, account),
     disputes: createDisputeQueries(deps.db),
+    issues: createIssueQueries(deps.db),
     promotions: {
       list: (accountId: string | undefined, type: PromotionType) => {
         const id = account(accountId);

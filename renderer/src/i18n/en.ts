@@ -8,6 +8,7 @@ import { enFees } from './en-fees';
 import { enBilling } from './en-billing';
 import { enPromotions } from './en-promotions';
 import { enDisputes } from './en-disputes';
+import { enIssues } from './en-issues';
 import { enDeliveryTags } from './en-delivery-tags';
 import { enCompatibility } from './en-compatibility';
 import { enOutbox } from './en-outbox';
@@ -350,6 +351,7 @@ export const en: Messages = {
   promotions: enPromotions,
   messages: enMessages,
   disputes: enDisputes,
+  issues: enIssues,
   offerTranslations: enTranslations,
   invoices: enInvoices,
   compatibility: enCompatibility,

@@ -13,6 +13,7 @@ import { plRatingChanges } from './pl-ratings';
 import { plShipping } from './pl-shipping';
 import { plPromotions } from './pl-promotions';
 import { plDisputes } from './pl-disputes';
+import { plIssues } from './pl-issues';
 import { plTranslations } from './pl-translations';
 import { plInvoices } from './pl-invoices';
 
@@ -348,6 +349,7 @@ export const pl = {
   promotions: plPromotions,
   messages: plMessages,
   disputes: plDisputes,
+  issues: plIssues,
   offerTranslations: plTranslations,
   invoices: plInvoices,
   compatibility: plCompatibility,

@@ -1,7 +1,7 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { disputeChannels } from '../../../../shared/contract/disputes';
 import type { Core } from '../../app/core';
-import { downloadDisputeAttachment } from '../../disputes/attachment-download';
+import { DISPUTE_ATTACHMENTS, downloadChatAttachment } from '../../case-chat/attachment-download';
 import { accountOf } from './active-account';
 
 export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> {
@@ -14,6 +14,11 @@ export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> 
     'disputes:reply': ({ accountId, disputeId, text, file }) =>
       core.outbox.replyToDispute(accountOf(core, accountId), disputeId, text, file),
     'disputes:attachment': async ({ accountId, url, fileName }) =>
-      downloadDisputeAttachment(await core.accounts.client(accountOf(core, accountId)), url, fileName),
+      downloadChatAttachment(
+        await core.accounts.client(accountOf(core, accountId)),
+        DISPUTE_ATTACHMENTS,
+        url,
+        fileName,
+      ),
   };
 }

@@ -22,6 +22,7 @@ import { returnHandlers } from './returns';
 import { messageHandlers } from './messages';
 import { invoiceHandlers } from './invoices';
 import { disputeHandlers } from './disputes';
+import { issueHandlers } from './issues';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -51,5 +52,6 @@ export function createHandlers(core: Core): Handlers {
     ...messageHandlers(core),
     ...invoiceHandlers(core),
     ...disputeHandlers(core),
+    ...issueHandlers(core),
   };
 }

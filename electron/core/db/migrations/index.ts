@@ -39,6 +39,7 @@ import { m069OrderStationChanges } from './069-order-station-changes';
 import { m070UnofferedParts } from './070-unoffered-parts';
 import { m074ShipmentParts } from './074-shipment-parts';
 import { m072UnknownMarketValues } from './072-unknown-market-values';
+import { m073Issues } from './073-issues';
 import { m075SignedOutReason } from './075-signed-out-reason';
 import { m076MessageThreadTypes } from './076-message-thread-types';
 
@@ -85,6 +86,7 @@ export const migrations: readonly Migration[] = [
   m069OrderStationChanges,
   m070UnofferedParts,
   m072UnknownMarketValues,
+  m073Issues,
   m075SignedOutReason,
   m074ShipmentParts,
   m076MessageThreadTypes,

@@ -1,7 +1,9 @@
 import { TabbedPage } from '../../components/TabbedPage';
-import { buyersTabs } from './buyers-tabs';
+import { useActiveAccount } from '../../stores/accounts';
+import { buyersTabsFor } from './buyers-tabs';
 
-/** Messages, disputes and returns, one tab each. */
+/** Messages, disputes (or claims and disputes, under 2026) and returns, one tab each. */
 export function BuyersPage() {
-  return <TabbedPage title="buyers.title" section="buyers" tabs={buyersTabs} />;
+  const api = useActiveAccount()?.api ?? 'documents';
+  return <TabbedPage title="buyers.title" section="buyers" tabs={buyersTabsFor(api)} />;
 }

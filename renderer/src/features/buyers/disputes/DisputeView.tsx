@@ -52,10 +52,19 @@ export function DisputeView(props: { dispute: DisputeDetail }) {
   );
 }
 
-function MessageCard(props: { message: DisputeMessage }) {
+/**
+ * One message of a case's chat as plain text, its files downloadable (`download`, the case family's own), a message
+ * written here marked while it waits or after it was refused. `author` names who wrote it, in place of the group.
+ */
+export function MessageCard(props: {
+  message: DisputeMessage;
+  author?: string;
+  download?: (url: string, fileName: string) => Promise<void>;
+}) {
   const t = useT();
   const format = useFormat();
   const m = props.message;
+  const download = props.download ?? downloadAttachment;
   return (
     <Paper
       withBorder
@@ -69,7 +78,7 @@ function MessageCard(props: { message: DisputeMessage }) {
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Badge size="xs" variant="light" color={colors[m.author]}>
-          {t(`disputes.authors.${m.author}`)}
+          {props.author ?? t(`disputes.authors.${m.author}`)}
           {m.login && m.author !== 'seller' ? ` · ${m.login}` : ''}
         </Badge>
         <Group gap={4} wrap="nowrap">
@@ -101,7 +110,7 @@ function MessageCard(props: { message: DisputeMessage }) {
             variant="subtle"
             mt={4}
             leftSection={<IconDownload size={14} />}
-            onClick={() => void downloadAttachment(a.url!, a.fileName).catch(notifyError)}
+            onClick={() => void download(a.url!, a.fileName).catch(notifyError)}
           >
             {t('disputes.download', { name: a.fileName })}
           </Button>

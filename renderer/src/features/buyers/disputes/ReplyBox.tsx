@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DISPUTE_ATTACHMENT_MAX_BYTES, DISPUTE_TEXT_MAX } from '../../../../../shared/disputes';
 import { errorText } from '../../../app/error-text';
 import { notifyInfo } from '../../../app/notify';
@@ -9,32 +9,51 @@ import { isAttachmentType, replyToDispute } from './disputes-store';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp,image/tiff,application/pdf';
 
-/**
- * The reply to a dispute: a text and at most one file (an image or a PDF, up to 5 MB), Ctrl+Enter (Cmd+Enter)
- * sends. The reply is stored at once and shown as waiting; the outbox sends it, offline it waits.
- */
+/** The reply to a dispute: one file at most. */
 export function ReplyBox(props: { disputeId: string }) {
+  return (
+    <ChatReplyBox
+      testId="dispute-reply"
+      maxFiles={1}
+      send={(text, files) => replyToDispute(props.disputeId, text, files[0] ?? null)}
+    />
+  );
+}
+
+/**
+ * A message in a case's chat: a text and files (images or PDFs, up to 5 MB each), Ctrl+Enter (Cmd+Enter) sends. The
+ * message is stored at once and shown as waiting; the outbox sends it, offline it waits. `children` goes above the
+ * buttons (what kind of message it is, say).
+ */
+export function ChatReplyBox(props: {
+  testId: string;
+  maxFiles: number;
+  send: (text: string, files: File[]) => Promise<unknown>;
+  children?: ReactNode;
+}) {
   const t = useT();
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { testId } = props;
 
   const pick = (picked: File | null) => {
     setProblem(null);
-    if (!picked) return setFile(null);
+    if (!picked) return;
     if (!isAttachmentType(picked.type)) return setProblem(t('disputes.fileType'));
     if (picked.size > DISPUTE_ATTACHMENT_MAX_BYTES) return setProblem(t('disputes.fileTooBig'));
-    setFile(picked);
+    setFiles((shown) => [...shown, picked].slice(-props.maxFiles));
   };
   const send = () => {
-    if (saving || (text.trim() === '' && !file)) return;
+    if (saving || (text.trim() === '' && files.length === 0)) return;
     setSaving(true);
     setProblem(null);
-    replyToDispute(props.disputeId, text, file)
+    props
+      .send(text, files)
       .then(() => {
         setText('');
-        setFile(null);
+        setFiles([]);
         notifyInfo(t('disputes.queued'));
       })
       .catch((error: unknown) => setProblem(errorText(error, t)))
@@ -47,7 +66,7 @@ export function ReplyBox(props: { disputeId: string }) {
     }
   };
   return (
-    <Stack gap={6} data-testid="dispute-reply">
+    <Stack gap={6} data-testid={testId}>
       <Textarea
         label={t('disputes.reply')}
         placeholder={t('disputes.replyPlaceholder')}
@@ -59,8 +78,9 @@ export function ReplyBox(props: { disputeId: string }) {
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         error={problem}
-        data-testid="dispute-reply-text"
+        data-testid={`${testId}-text`}
       />
+      {props.children}
       <Group justify="space-between">
         <Group gap={4}>
           <FileButton onChange={pick} accept={ACCEPT}>
@@ -70,24 +90,24 @@ export function ReplyBox(props: { disputeId: string }) {
               </Button>
             )}
           </FileButton>
-          {file && (
-            <Group gap={2} data-testid="dispute-reply-file">
+          {files.map((file) => (
+            <Group key={file.name} gap={2} data-testid={`${testId}-file`}>
               <Text size="xs">{file.name}</Text>
               <CloseButton
                 size="xs"
                 aria-label={t('disputes.removeFile', { name: file.name })}
-                onClick={() => setFile(null)}
+                onClick={() => setFiles((shown) => shown.filter((f) => f !== file))}
               />
             </Group>
-          )}
+          ))}
         </Group>
         <Button
           size="xs"
           leftSection={<IconSend size={14} />}
           loading={saving}
-          disabled={text.trim() === '' && !file}
+          disabled={text.trim() === '' && files.length === 0}
           onClick={send}
-          data-testid="dispute-reply-send"
+          data-testid={`${testId}-send`}
         >
           {t('disputes.send')}
         </Button>

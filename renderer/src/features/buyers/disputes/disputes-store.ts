@@ -82,7 +82,12 @@ export async function replyToDispute(disputeId: string, text: string, file: File
 
 /** Downloads a message's file (online) and hands it to the browser to save. */
 export async function downloadAttachment(url: string, fileName: string): Promise<void> {
-  const { base64, contentType } = await api.disputes.attachment({ url, fileName });
+  saveDownloaded(await api.disputes.attachment({ url, fileName }), fileName);
+}
+
+/** A downloaded file handed to the browser to save. */
+export function saveDownloaded(file: { base64: string; contentType: string }, fileName: string): void {
+  const { base64, contentType } = file;
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
