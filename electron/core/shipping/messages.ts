@@ -26,6 +26,8 @@ const texts = {
       'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
     pickupNotReceived:
       'The pickup request did not reach the marketplace. Ask for the same pickup again when the connection is back; the same request is sent.',
+    labelOnWebsite:
+      'This parcel was made on the marketplace’s website, and the marketplace gives its label only there. Print it from the website.',
     printFailed: 'The label is stored but was not printed: {message}',
     rejected: 'The marketplace refused the parcel: {message}',
   },
@@ -55,6 +57,8 @@ const texts = {
       'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
     pickupNotReceived:
       'Zamówienie kuriera nie dotarło do platformy. Zamów ten sam odbiór ponownie po powrocie połączenia; zostanie wysłane to samo zamówienie.',
+    labelOnWebsite:
+      'Ta przesyłka została utworzona na stronie platformy, a jej etykietę platforma wydaje tylko tam. Wydrukuj ją ze strony.',
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
   },

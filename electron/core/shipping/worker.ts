@@ -111,8 +111,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return stop;
   }
 
-  function park(row: ShipmentRow, error: unknown): Next {
-    const errors = [errorOf(error)];
+  function park(row: ShipmentRow, error: unknown, errors = [errorOf(error)]): Next {
     repo.move(row.id, row.state, row.state, now(), { next: null, attempts: row.attempts + 1, errors });
     return stop;
   }
@@ -244,7 +243,13 @@ export function createShipmentWorker(deps: WorkerDeps) {
 
   async function downloadLabel(row: ShipmentRow): Promise<Next> {
     const gateway = deps.gateway(await deps.client(row.account_id));
-    const bytes = await gateway.label([row.parcel_id!], row.label_format, row.page_size);
+    const bytes = await gateway.label([row.parcel_id!], row.label_format, row.page_size).catch((error) => {
+      // A shipment made on the marketplace's website has no label through the API (#11233): said as such.
+      if (!(error instanceof MarketError) || error.marketCode !== 'SHIPMENT_NOT_FOUND') throw error;
+      return 'website' as const;
+    });
+    if (bytes === 'website')
+      return park(row, null, [flowError('LABEL_ON_WEBSITE', 'labelOnWebsite', language())]);
     if (!bytes) return retryLater(row);
     return repo.storeLabel(row.id, row.label_format, bytes, now()) ? go() : stop;
   }

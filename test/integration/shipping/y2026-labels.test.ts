@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_SELLER_ID } from '../../../electron/demo-market';
+import { localDb } from '../../helpers/core';
+import { shippableOrder, shipped } from '../../helpers/parcels';
+import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
+import { METHODS, startStation2026, type Station2026 } from '../../helpers/station-2026';
+
+describe('2026: marketplace labels', () => {
+  let station: Station2026;
+  let listener: PrinterListener;
+  beforeAll(async () => {
+    station = await startStation2026();
+    listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
+  });
+  afterAll(async () => {
+    await station.close();
+    await listener.close();
+  });
+
+  const labelRequests = () =>
+    station.market.control.requestLog({ path: '^/shipment-management/label$', seller: MAIN_SELLER_ID });
+
+  it('asks for PDF, not EPL, for a label printer that speaks EPL, and the marketplace takes the command', async () => {
+    const { market, core, accountId } = station;
+    const before = core.printing.profile('label');
+    const printer = await core.printing.addPrinter({
+      backend: 'tcp9100',
+      host: '127.0.0.1',
+      port: listener.port,
+      language: 'epl',
+    });
+    core.printing.saveProfile({ ...before, printerId: printer.id });
+    try {
+      const order = shippableOrder(market, METHODS.dpd);
+      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      expect(['shipped', 'needsAttention']).toContain(result.status);
+      await core.shipping.waitIdle();
+      const shipment = core.shipping.shipments(accountId, order.id)[0]!;
+      expect(shipment.labelFormat).toBe('PDF');
+      expect(shipment.errors.filter((e) => e.path === 'input.labelFormat')).toEqual([]);
+      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual(['PDF']);
+    } finally {
+      core.printing.saveProfile(before);
+    }
+  });
+
+  it('asks for ZPL for a ZPL label printer', async () => {
+    const { market, core } = station;
+    const before = core.printing.profile('label');
+    const zebra = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
+    const printer = await core.printing.addPrinter({
+      backend: 'tcp9100',
+      host: '127.0.0.1',
+      port: zebra.port,
+      language: 'zpl',
+    });
+    core.printing.saveProfile({ ...before, printerId: printer.id });
+    try {
+      const order = shippableOrder(market, METHODS.dpd);
+      expect(shipped(await core.shipping.ship({ orderId: order.id, additional: false })).labelFormat).toBe(
+        'ZPL',
+      );
+      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual(['ZPL']);
+      const [job] = await zebra.waitForJobs(1);
+      expect(job!.bytes.toString('utf8').startsWith('^XA')).toBe(true);
+    } finally {
+      core.printing.saveProfile(before);
+      await zebra.close();
+    }
+  });
+
+  it('downloads labels as application/octet-stream (the marketplace answers 406 to anything else)', () => {
+    const requests = labelRequests();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((r) => r.status)).not.toContain(406);
+  });
+
+  it('says plainly that a shipment made on the website has its label there only', async () => {
+    const { market, core, accountId } = station;
+    const order = shippableOrder(market, METHODS.dhl);
+    const panel = market.control.createPanelShipment({ orderId: order.id });
+    // A parcel of this station whose shipment is the one made on the website (its label not stored yet).
+    const mine = shipped(await core.shipping.ship({ orderId: order.id, additional: true }));
+    await core.shipping.waitIdle();
+    localDb(core)
+      .prepare("UPDATE shipments SET state = 'created', parcel_id = ?, next_check_at = NULL WHERE id = ?")
+      .run(panel.shipmentId, mine.id);
+    localDb(core).prepare('DELETE FROM shipment_labels WHERE shipment_id = ?').run(mine.id);
+    const after = await core.shipping.retry(mine.id);
+    expect(after.state).toBe('created');
+    expect(after.errors.map((e) => e.code)).toEqual(['LABEL_ON_WEBSITE']);
+    expect(after.errors[0]!.userMessage).toMatch(/na stronie platformy/);
+    expect(labelRequests().at(-1)?.status).toBe(404);
+    expect(core.shipping.shipments(accountId, order.id)[0]!.errors[0]?.code).toBe('LABEL_ON_WEBSITE');
+  });
+});
