@@ -32,4 +32,18 @@ export const enMessages: Messages['messages'] = {
   orderPart: 'The buyer’s messages',
   orderEmpty: 'No threads with this buyer in the local copy.',
   counter: 'Unread threads: {count}',
+  problems: 'Problems with a purchase',
+  problemBadge: 'Problem with a purchase',
+  problemHint: 'The buyer reported a problem with a purchase ({subType}); the reply goes to this thread.',
+  otherType: 'Thread of type {type}',
+  system: '{login} (marketplace)',
+  role: '{login} ({role})',
+  aboutOrder: 'About the order',
+  pickOrder: 'Choose one of the buyer’s orders',
+  noOrders:
+    'The marketplace takes a message only about an order, and the local copy has no order of this buyer. Sync the orders, or write from an order’s detail.',
+  write: 'Write to the buyer',
+  writeLabel: 'Message to {login} about this order',
+  writeCancel: 'Cancel',
+  writeSent: 'Message stored: it goes as soon as the marketplace answers.',
 };

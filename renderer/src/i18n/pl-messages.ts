@@ -31,4 +31,18 @@ export const plMessages = {
   orderPart: 'Wiadomości kupującego',
   orderEmpty: 'Brak wątków z tym kupującym w lokalnej kopii.',
   counter: 'Nieprzeczytane wątki: {count}',
+  problems: 'Problemy z zakupem',
+  problemBadge: 'Problem z zakupem',
+  problemHint: 'Kupujący zgłosił problem z zakupem ({subType}); odpowiedź trafia do tego wątku.',
+  otherType: 'Wątek typu {type}',
+  system: '{login} (serwis)',
+  role: '{login} ({role})',
+  aboutOrder: 'W sprawie zamówienia',
+  pickOrder: 'Wybierz zamówienie kupującego',
+  noOrders:
+    'Allegro przyjmuje wiadomość tylko w sprawie zamówienia, a w lokalnej kopii nie ma żadnego zamówienia tego kupującego. Zsynchronizuj zamówienia albo napisz ze szczegółów zamówienia.',
+  write: 'Napisz do kupującego',
+  writeLabel: 'Wiadomość do {login} w sprawie tego zamówienia',
+  writeCancel: 'Anuluj',
+  writeSent: 'Wiadomość zapisana: wyślemy ją, gdy serwis będzie dostępny.',
 };

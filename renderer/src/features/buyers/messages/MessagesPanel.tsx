@@ -1,6 +1,6 @@
 import { Badge, Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import type { MessageThread } from '../../../../../shared/messages';
+import { PROBLEM_THREAD, type MessageThread } from '../../../../../shared/messages';
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
@@ -8,7 +8,7 @@ import { VirtualTable, type Column } from '../../../components/table/VirtualTabl
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
 import { openThread, useThreadsStore, useThreadStore, watchMessages } from './messages-store';
-import { ThreadView } from './ThreadView';
+import { ThreadTypeBadge, ThreadView } from './ThreadView';
 
 function columns(t: Translate, format: Format): Column<MessageThread>[] {
   // An unread thread is bold in every column, so it stands out when the list is read line by line.
@@ -29,6 +29,7 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
               {t('messages.unreadBadge')}
             </Badge>
           )}
+          <ThreadTypeBadge thread={row} />
         </Group>
       ),
     },
@@ -87,13 +88,16 @@ export function MessagesPanel() {
           <SegmentedControl
             aria-label={t('messages.filter')}
             data-testid="messages-filter"
-            value={query.unread ? 'unread' : 'all'}
-            onChange={(value) => setQuery({ unread: value === 'unread' })}
+            value={query.type === PROBLEM_THREAD ? 'problems' : query.unread ? 'unread' : 'all'}
+            onChange={(value) =>
+              setQuery({ unread: value === 'unread', type: value === 'problems' ? PROBLEM_THREAD : null })
+            }
             data={[
               { value: 'all', label: t('messages.all') },
               { value: 'unread', label: t('messages.unread') },
+              { value: 'problems', label: t('messages.problems') },
             ]}
-            w={280}
+            w={460}
           />
         }
       >

@@ -1,15 +1,20 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { MessageThread } from '../../../../../shared/messages';
+import { messageRules, type MessageThread } from '../../../../../shared/messages';
 import type { OrderDetail } from '../../../../../shared/orders';
 import { api, onEvent } from '../../../api/client';
-import { notifyError } from '../../../app/notify';
+import { notifyError, notifyInfo } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { touches } from '../../../stores/list-store';
-import { showThread } from './messages-store';
+import { showThread, writeToBuyer } from './messages-store';
+import { ThreadTypeBadge } from './ThreadView';
 
-/** An order's part: the buyer's threads about this order (or with this buyer); a click opens the thread. */
+/**
+ * An order's part: the buyer's threads about this order (or with this buyer); a click opens the thread. "Write to
+ * the buyer" sends a message about this order, in their thread or a new one, through the outbox.
+ */
 export function OrderMessages(props: { detail: OrderDetail }) {
   const t = useT();
   const format = useFormat();
@@ -25,9 +30,12 @@ export function OrderMessages(props: { detail: OrderDetail }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={4} data-testid="order-messages">
-        <Title order={3} size="h6">
-          {t('messages.orderPart')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={3} size="h6">
+            {t('messages.orderPart')}
+          </Title>
+          <WriteToBuyer orderId={orderId} login={props.detail.buyerLogin} />
+        </Group>
         {threads.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('messages.orderEmpty')}
@@ -44,6 +52,7 @@ export function OrderMessages(props: { detail: OrderDetail }) {
                   {t('messages.unreadBadge')}
                 </Badge>
               )}
+              <ThreadTypeBadge thread={thread} />
               <Text size="xs" c="dimmed">
                 {thread.lastMessageAt ? format.dateTime(thread.lastMessageAt) : ''}
               </Text>
@@ -55,5 +64,63 @@ export function OrderMessages(props: { detail: OrderDetail }) {
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+function WriteToBuyer(props: { orderId: string; login: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ready = text.trim() !== '' && text.length <= messageRules.textMax && !busy;
+  if (!open)
+    return (
+      <Button size="compact-xs" variant="light" onClick={() => setOpen(true)} data-testid="write-to-buyer">
+        {t('messages.write')}
+      </Button>
+    );
+  const send = () => {
+    if (!ready) return;
+    setBusy(true);
+    writeToBuyer(props.orderId, text, [])
+      .then(() => {
+        setText('');
+        setOpen(false);
+        notifyInfo(t('messages.writeSent'));
+      })
+      .catch(notifyError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Stack gap={4} w="100%">
+      <Textarea
+        label={t('messages.writeLabel', { login: props.login })}
+        autosize
+        minRows={3}
+        value={text}
+        data-testid="write-text"
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={
+          text.length > messageRules.textMax
+            ? t('messages.length', { count: text.length, max: messageRules.textMax })
+            : null
+        }
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button size="compact-sm" variant="subtle" onClick={() => setOpen(false)}>
+          {t('messages.writeCancel')}
+        </Button>
+        <Button
+          size="compact-sm"
+          leftSection={<IconSend size={14} />}
+          disabled={!ready}
+          loading={busy}
+          onClick={send}
+          data-testid="write-send"
+        >
+          {t('messages.send')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

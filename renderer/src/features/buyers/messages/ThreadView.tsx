@@ -2,28 +2,67 @@ import { Badge, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Text
 import { IconDownload, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  PROBLEM_THREAD,
   messageRules,
   type MessageThread,
   type ReplyFile,
   type ThreadMessage,
 } from '../../../../../shared/messages';
 import { notifyError, notifyInfo } from '../../../app/notify';
-import { useT } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { download, readFile, reply, showOrder } from './messages-store';
+import { OrderPicker } from './OrderPicker';
+import { useActiveAccount } from '../../../stores/accounts';
+
+/** A thread that is not a COMMON one: a problem with a purchase, or a newer type named as it came. */
+export function ThreadTypeBadge(props: { thread: MessageThread }) {
+  const t = useT();
+  const { type } = props.thread;
+  if (type === 'COMMON') return null;
+  return (
+    <Badge
+      size="xs"
+      color={type === PROBLEM_THREAD ? 'orange' : 'gray'}
+      variant="light"
+      data-testid="thread-type"
+    >
+      {type === PROBLEM_THREAD ? t('messages.problemBadge') : t('messages.otherType', { type })}
+    </Badge>
+  );
+}
 
 /** A thread's messages, oldest first; text is shown as plain text (React escapes it), never as HTML. */
 export function ThreadView(props: { thread: MessageThread; messages: ThreadMessage[] }) {
   const t = useT();
+  const { thread } = props;
   return (
     <Stack gap="sm" data-testid="thread-view">
+      {thread.type !== 'COMMON' && (
+        <Group gap="xs">
+          <ThreadTypeBadge thread={thread} />
+          {thread.type === PROBLEM_THREAD && (
+            <Text size="xs" c="dimmed">
+              {t('messages.problemHint', { subType: thread.subType ?? '-' })}
+            </Text>
+          )}
+        </Group>
+      )}
       {props.messages.length === 0 && <Text c="dimmed">{t('messages.noMessages')}</Text>}
       {props.messages.map((m) => (
         <MessageBubble key={m.id} message={m} />
       ))}
-      <ReplyBox threadId={props.thread.id} />
+      <ReplyBox thread={thread} />
     </Stack>
   );
+}
+
+/** Who wrote it: the buyer, the seller, the marketplace's own notice, or a newer role as it came. */
+function authorOf(m: ThreadMessage, t: Translate): string {
+  if (m.fromBuyer) return m.authorLogin;
+  if (m.authorRole === null || m.authorRole === 'SELLER') return t('messages.you');
+  if (m.authorRole === 'SYSTEM') return t('messages.system', { login: m.authorLogin });
+  return t('messages.role', { login: m.authorLogin, role: m.authorRole });
 }
 
 function MessageBubble(props: { message: ThreadMessage }) {
@@ -43,7 +82,7 @@ function MessageBubble(props: { message: ThreadMessage }) {
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" fw={600}>
-          {m.fromBuyer ? m.authorLogin : t('messages.you')}
+          {authorOf(m, t)}
         </Text>
         <Group gap={4} wrap="nowrap">
           {m.state !== 'sent' && (
@@ -92,17 +131,24 @@ function MessageBubble(props: { message: ThreadMessage }) {
   );
 }
 
-/** The reply box: Ctrl+Enter (or Cmd+Enter) sends; files are picked and sent with the reply. */
-function ReplyBox(props: { threadId: string }) {
+/**
+ * The reply box: Ctrl+Enter (or Cmd+Enter) sends; files are picked and sent with the reply. A thread with no order
+ * known asks for one of the buyer's orders (the 2026 marketplace takes a message only about an order).
+ */
+function ReplyBox(props: { thread: MessageThread }) {
   const t = useT();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<ReplyFile[]>([]);
   const [busy, setBusy] = useState(false);
-  const ready = text.trim() !== '' && text.length <= messageRules.textMax && !busy;
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const api = useActiveAccount()?.api;
+  const needsOrder = props.thread.orderId === null && api === '2026';
+  const ready =
+    text.trim() !== '' && text.length <= messageRules.textMax && !busy && (!needsOrder || orderId !== null);
   const send = () => {
     if (!ready) return;
     setBusy(true);
-    reply(props.threadId, text, files)
+    reply(props.thread.id, text, files, orderId ?? undefined)
       .then(() => {
         setText('');
         setFiles([]);
@@ -117,6 +163,7 @@ function ReplyBox(props: { threadId: string }) {
       .catch(notifyError);
   return (
     <Stack gap={6}>
+      {needsOrder && <OrderPicker threadId={props.thread.id} value={orderId} onChange={setOrderId} />}
       <Textarea
         label={t('messages.replyLabel')}
         placeholder={t('messages.replyPlaceholder')}

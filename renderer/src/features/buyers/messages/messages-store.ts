@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { TableName } from '../../../../../shared/contract';
-import type { MessageThread, ReplyFile, ThreadMessage } from '../../../../../shared/messages';
+import type {
+  MessageOrderChoice,
+  MessageThread,
+  ReplyFile,
+  ThreadMessage,
+} from '../../../../../shared/messages';
 import type { Change } from '../../../../../shared/outbox';
 import { api, onEvent } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
@@ -12,6 +17,8 @@ import { useUiStore } from '../../../stores/ui';
 
 export interface ThreadFilters {
   unread: boolean;
+  /** One thread type only (POST_PURCHASE_ISSUE: problems with a purchase), or every type. */
+  type: string | null;
   /** The threads come newest activity first; there is no other order. */
   sort?: string;
 }
@@ -25,8 +32,8 @@ export interface OpenThread {
 const tables: TableName[] = ['messages', 'outbox', 'accounts', 'settings'];
 
 export const useThreadsStore = createListStore<ThreadFilters, MessageThread>({
-  initial: { unread: false },
-  fetch: ({ unread, offset, limit }) => api.messages.threads({ unread, offset, limit }),
+  initial: { unread: false, type: null },
+  fetch: ({ unread, type, offset, limit }) => api.messages.threads({ unread, type, offset, limit }),
 });
 
 export const useThreadStore = createDetailStore<OpenThread>((threadId) => api.messages.thread({ threadId }));
@@ -70,13 +77,30 @@ export function showOrder(orderId: string): void {
   useOrdersStore.getState().open(orderId);
 }
 
-/** Stores a reply (shown at once as waiting; the outbox sends it). */
-export async function reply(threadId: string, text: string, files: ReplyFile[]): Promise<Change> {
-  const change = await api.messages.reply({ threadId, text, files });
+/** Stores a reply, about one of the buyer's orders if picked (shown at once as waiting; the outbox sends it). */
+export async function reply(
+  threadId: string,
+  text: string,
+  files: ReplyFile[],
+  orderId?: string,
+): Promise<Change> {
+  const change = await api.messages.reply({ threadId, text, files, ...(orderId ? { orderId } : {}) });
   showLocalCopy();
   void loadCounts().catch(notifyError);
   return change;
 }
+
+/** Stores a message to the buyer of an order, in their thread or a new one (the outbox sends it). */
+export async function writeToBuyer(orderId: string, text: string, files: ReplyFile[]): Promise<Change> {
+  const change = await api.messages.write({ orderId, text, files });
+  showLocalCopy();
+  void loadCounts().catch(notifyError);
+  return change;
+}
+
+/** The orders of a thread's buyer a reply can be about. */
+export const buyerOrders = (threadId: string): Promise<MessageOrderChoice[]> =>
+  api.messages.buyerOrders({ threadId });
 
 /** Saves an attachment through the browser's download (the bytes come from the data folder or the marketplace). */
 export async function download(attachmentId: string): Promise<void> {
