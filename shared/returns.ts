@@ -54,6 +54,12 @@ export interface ReturnParcel {
   waybill: string;
   carrierId: string | null;
   createdAt: string | null;
+  /**
+   * The carrier's own number and carrier when the parcel travels with another (2026: a Wysyłam z Allegro return
+   * carried by ORLEN, say): the barcode on the box can be either number.
+   */
+  transportingWaybill: string | null;
+  transportingCarrierId: string | null;
 }
 
 /** A return as the screens show it. */

@@ -52,6 +52,7 @@ export const enReturns: Messages['returns'] = {
     openOrder: 'Open the order',
     parcels: 'Return parcels',
     noParcel: 'The buyer has not sent a parcel yet.',
+    carrierNumber: "carrier's number {waybill} ({carrier})",
     carrier: 'Carrier',
     items: 'Items returned',
     quantity: 'Quantity',

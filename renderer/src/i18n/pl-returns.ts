@@ -51,6 +51,7 @@ export const plReturns = {
     openOrder: 'Otwórz zamówienie',
     parcels: 'Przesyłki zwrotne',
     noParcel: 'Kupujący jeszcze nie nadał przesyłki.',
+    carrierNumber: 'numer przewoźnika {waybill} ({carrier})',
     carrier: 'Przewoźnik',
     items: 'Zwracane przedmioty',
     quantity: 'Liczba',

@@ -20,7 +20,9 @@ const aReturn = (id: string, orderId: string, createdAt: string, status = 'DELIV
       comment: null,
     },
   ],
-  parcels: [{ waybill: 'W1', carrierId: 'DPD', createdAt }],
+  parcels: [
+    { waybill: 'W1', carrierId: 'DPD', createdAt, transportingWaybill: null, transportingCarrierId: null },
+  ],
   rejection: null,
 });
 

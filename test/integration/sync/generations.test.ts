@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
+import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
 import type { Core } from '../../../electron/core/app/core';
 import { syncStreams, type AccountSyncStatus } from '../../../shared/sync-status';
 import { localDb, shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
@@ -180,3 +181,23 @@ interface Company {
     };
   };
 }
+
+describe('a return parcel carried by another carrier (2026)', () => {
+  it('keeps the carrier’s own number beside the marketplace’s', async () => {
+    const { core, accountId } = await synced('2026');
+    const rows = localDb(core)
+      .prepare<[], { raw: string }>('SELECT raw FROM customer_returns')
+      .all()
+      .map((r) => JSON.parse(r.raw) as { id: string; parcels?: { transportingWaybill?: string }[] });
+    const carried = rows.filter((r) => r.parcels?.some((p) => p.transportingWaybill));
+    expect(carried.length).toBeGreaterThan(0);
+    const shown = createReturnsRepo(localDb(core)).listReturns(accountId, null, 0, 500).rows;
+    for (const sent of carried) {
+      const parcels = shown.find((r) => r.id === sent.id)!.parcels;
+      expect(parcels.map((p) => p.transportingWaybill)).toEqual(
+        sent.parcels!.map((p) => p.transportingWaybill ?? null),
+      );
+      expect(parcels.every((p) => !p.transportingWaybill || p.transportingCarrierId)).toBe(true);
+    }
+  });
+});

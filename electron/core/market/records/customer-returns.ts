@@ -33,6 +33,8 @@ export function customerReturnFrom(value: unknown): Omit<CustomerReturn, 'waitin
         waybill: str(parcel?.waybill) ?? '',
         carrierId: str(parcel?.carrierId),
         createdAt: isoTime(parcel?.createdAt),
+        transportingWaybill: str(parcel?.transportingWaybill),
+        transportingCarrierId: str(parcel?.transportingCarrierId),
       };
     }),
     rejection: rejection ? { code: str(rejection.code) ?? '', reason: str(rejection.reason) } : null,
