@@ -21,6 +21,13 @@ export type Orientation = (typeof orientations)[number];
 export const zplDpis = [203, 300] as const;
 export type ZplDpi = (typeof zplDpis)[number];
 
+/** The marketplace makes its ZPL labels at 203 dpi, and no other resolution can be asked for (#11832). */
+export const marketplaceZplDpi: ZplDpi = 203;
+
+/** A label printer of another resolution prints the marketplace's ZPL labels at the wrong size (300 dpi: small). */
+export const marketplaceLabelsMisfit = (profile: { kind: string; zplDpi: ZplDpi }): boolean =>
+  profile.kind === 'label' && profile.zplDpi !== marketplaceZplDpi;
+
 /** A quarter of an A4 sheet, in reading order: 1 top left, 2 top right, 3 bottom left, 4 bottom right. */
 export type Quarter = 1 | 2 | 3 | 4;
 

@@ -453,6 +453,8 @@ export const en: Messages = {
       landscape: 'Landscape',
       copies: 'Copies',
       dpi: 'ZPL printer resolution',
+      dpiSmallLabels:
+        'The marketplace makes ZPL labels at {dpi} dpi only: a printer set to 300 dpi prints them small (about two thirds of their size).',
       autoPrint: 'Print automatically',
       autoPrintHelp: 'Documents of this kind print by themselves, without asking.',
       startQuarter: 'Next label on the A4 sheet',

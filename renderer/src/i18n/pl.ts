@@ -451,6 +451,8 @@ export const pl = {
       landscape: 'Poziomo',
       copies: 'Kopie',
       dpi: 'Rozdzielczość drukarki ZPL',
+      dpiSmallLabels:
+        'Platforma tworzy etykiety ZPL tylko w {dpi} dpi: drukarka ustawiona na 300 dpi wydrukuje je pomniejszone (około dwóch trzecich rozmiaru).',
       autoPrint: 'Drukuj automatycznie',
       autoPrintHelp: 'Dokumenty tego rodzaju drukują się same, bez pytania.',
       startQuarter: 'Następna etykieta na arkuszu A4',

@@ -15,6 +15,8 @@ import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   documentFormats,
+  marketplaceLabelsMisfit,
+  marketplaceZplDpi,
   pageSizes,
   type DocumentFormat,
   type PrintProfile,
@@ -122,6 +124,11 @@ export function ProfileCard(props: { profile: PrintProfile }) {
               { value: '300', label: '300 dpi' },
             ]}
           />
+          {marketplaceLabelsMisfit(draft) && (
+            <Text size="xs" c="orange" mt={4} maw={260} data-testid="profile-dpi-warning">
+              {t('printing.profiles.dpiSmallLabels', { dpi: marketplaceZplDpi })}
+            </Text>
+          )}
         </div>
         {draft.kind === 'label' && draft.pageSize === 'a4' && (
           <div>
