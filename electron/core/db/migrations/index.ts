@@ -37,9 +37,9 @@ import { m067OrderTurnIndexes } from './067-order-turn-indexes';
 import { m068OrderInvoiceRequired } from './068-order-invoice-required';
 import { m069OrderStationChanges } from './069-order-station-changes';
 import { m070UnofferedParts } from './070-unoffered-parts';
-import { m074ShipmentParts } from './074-shipment-parts';
 import { m072UnknownMarketValues } from './072-unknown-market-values';
 import { m073Issues } from './073-issues';
+import { m074ShipmentParts } from './074-shipment-parts';
 import { m075SignedOutReason } from './075-signed-out-reason';
 import { m076MessageThreadTypes } from './076-message-thread-types';
 
@@ -87,7 +87,7 @@ export const migrations: readonly Migration[] = [
   m070UnofferedParts,
   m072UnknownMarketValues,
   m073Issues,
-  m075SignedOutReason,
   m074ShipmentParts,
+  m075SignedOutReason,
   m076MessageThreadTypes,
 ];
