@@ -17,6 +17,7 @@ export const e2eShops = {
   lists: { seed: 12, offers: 120, orders: 60 },
   marketplace2026: { seed: 21, offers: 30, orders: 10, control: true, api: '2026' },
   messages: { seed: 21, offers: 40, orders: 40, control: true },
+  messages2026: { seed: 21, offers: 40, orders: 40, control: true, api: '2026' },
   notices: { seed: 22, offers: 30, orders: 20, control: true },
   offerBatch: { seed: 14, offers: 200, orders: 20, control: true },
   offerDescription: { seed: 15, offers: 30, orders: 5, control: true },
