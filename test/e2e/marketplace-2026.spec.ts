@@ -55,7 +55,8 @@ test('a list the marketplace stops serving is named in the sync panel with its r
   const panel = await syncPanel(page);
   const line = panel.getByTestId('sync-unoffered-ratings');
   await expect(line).toContainText('GET /sale/user-ratings → 404, Trace-Id: ', { timeout: 60_000 });
-  await expect(panel.getByTestId('sync-stream-orders')).not.toContainText(/→|Trace-Id/);
+  await expect(panel.getByTestId('sync-stream-ratings')).toContainText('niedostępne na tym rynku');
+  await expect(panel.getByTestId('sync-stream-orders')).not.toContainText(/→|Trace-Id|niedostępne/);
   await shot(page, 'sync-unoffered-pl.png');
 });
 

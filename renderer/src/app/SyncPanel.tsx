@@ -10,12 +10,13 @@ import { useUiStore } from '../stores/ui';
 import { errorText } from './error-text';
 import { notifyError } from './notify';
 
-function StreamLine(props: { status: StreamStatus }) {
+function StreamLine(props: { status: StreamStatus; unoffered: boolean }) {
   const t = useT();
   const format = useFormat();
   const s = props.status;
-  const state =
-    s.state === 'running'
+  const state = props.unoffered
+    ? t('sync.notOffered')
+    : s.state === 'running'
       ? t('sync.running')
       : s.state === 'queued'
         ? t('sync.queued')
@@ -107,7 +108,12 @@ export function SyncPanel() {
         <Table verticalSpacing={4}>
           <Table.Tbody>
             {syncStreams.map((stream) => (
-              <StreamLine key={stream} status={sync.streams[stream]} />
+              <StreamLine
+                key={stream}
+                status={sync.streams[stream]}
+                // The stream as a whole is the part the marketplace does not serve (offers, orders, ratings).
+                unoffered={sync.unoffered.some((p) => p.part === stream)}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -257,6 +257,7 @@ export const en: Messages = {
     changes: enRatingChanges,
   },
   sync: {
+    notOffered: 'not offered here',
     unoffered: 'Not offered by this marketplace: {part} ({stream}; {request}). Asked again {retry}.',
     title: 'Sync',
     now: 'Sync now',

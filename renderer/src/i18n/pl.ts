@@ -257,6 +257,7 @@ export const pl = {
     changes: plRatingChanges,
   },
   sync: {
+    notOffered: 'niedostępne na tym rynku',
     unoffered: 'Ten rynek tego nie udostępnia: {part} ({stream}; {request}). Ponowna próba {retry}.',
     title: 'Synchronizacja',
     now: 'Synchronizuj teraz',
