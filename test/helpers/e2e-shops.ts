@@ -29,5 +29,6 @@ export const e2eShops = {
   ratings: { seed: 14, offers: 40, orders: 80, control: true },
   returns: { seed: 15, offers: 60, orders: 60, control: true },
   shipping: { seed: 21, offers: 80, orders: 40, control: true },
+  shipping2026: { seed: 21, offers: 80, orders: 40, control: true, api: '2026' },
   translations: { seed: 16, offers: 30, orders: 5, control: true },
 } satisfies Record<string, DemoShop>;
