@@ -231,7 +231,7 @@ export interface PackingCounts {
   takenElsewhere: number;
 }
 
-/** What a scanned code (order id, buyer login, waybill, EAN or external id) points at. */
+/** What a scanned code (order id, buyer login, waybill, a returned box's number, EAN or external id) points at. */
 export type ScanMatch =
   | {
       kind: 'order';
@@ -244,6 +244,8 @@ export type ScanMatch =
       takenElsewhere?: true;
     }
   | { kind: 'ambiguous'; orderIds: string[] }
+  /** A returned box: its marketplace waybill, or its carrier's own number, names a return. */
+  | { kind: 'return'; returnId: string; orderId: string }
   | { kind: 'notFound' };
 
 /**

@@ -302,6 +302,15 @@ function findScanned(statements: StatementCache, accountId: string, raw: string)
   );
   if (byWaybill) return byWaybill;
 
+  // A box coming back: the marketplace's waybill or its carrier's own number (2026) names the return, through the
+  // key of its numbers (migration 077).
+  const returned = statements<{ id: string; order_id: string }>(
+    `SELECT r.id, r.order_id FROM return_parcel_codes c
+     JOIN customer_returns r ON r.account_id = c.account_id AND r.id = c.return_id
+     WHERE c.account_id = ? AND c.code = ? ORDER BY r.created_at DESC LIMIT 1`,
+  ).get(accountId, lower);
+  if (returned) return { kind: 'return', returnId: returned.id, orderId: returned.order_id };
+
   // The offers that carry the code: as their EAN, their external id, or their own id.
   const externalIds = ftsPhrase('ids', code);
   const offerIds = [

@@ -78,6 +78,18 @@ export function createReturnsRepo(db: Db) {
      WHERE refunds.raw <> excluded.raw OR refunds.status <> excluded.status`,
   );
 
+  // A return's parcel numbers, kept beside it for the scan (migration 077): folded, as a scanner may type them.
+  const dropCodes = db.prepare('DELETE FROM return_parcel_codes WHERE account_id = ? AND return_id = ?');
+  const addCode = db.prepare(
+    'INSERT OR IGNORE INTO return_parcel_codes (account_id, code, return_id) VALUES (?, lower(trim(?)), ?)',
+  );
+  function putCodes(accountId: string, r: Omit<CustomerReturn, 'waiting'>): void {
+    dropCodes.run(accountId, r.id);
+    for (const parcel of r.parcels)
+      for (const code of [parcel.waybill, parcel.transportingWaybill])
+        if (code?.trim()) addCode.run(accountId, code, r.id);
+  }
+
   function putReturns(
     accountId: string,
     returns: readonly Omit<CustomerReturn, 'waiting'>[],
@@ -98,7 +110,10 @@ export function createReturnsRepo(db: Db) {
           raw: JSON.stringify(r),
           now,
         });
-        if (info.changes > 0) changed = true;
+        if (info.changes > 0) {
+          changed = true;
+          putCodes(accountId, r);
+        }
       }
     })();
     return changed;

@@ -8,6 +8,7 @@ import { useSettingsStore } from './settings';
 import { useQueueStore } from './shipping';
 import { useStationStore, type CheckItem } from './station';
 import { useUiStore } from './ui';
+import { useReturnsStore } from '../features/buyers/returns/returns-store';
 
 interface ScanState {
   /** The order whose items are being scanned before its label, with the count so far. */
@@ -42,6 +43,14 @@ async function checkItemsOf(orderId: string): Promise<CheckItem[]> {
       return { title: item.offerName, quantity: item.quantity, scanned: 0, codes };
     }),
   );
+}
+
+/** A returned box scanned: its return opens in Buyers → Returns, as a click on its row would. */
+function openReturn(returnId: string): void {
+  useStationStore.getState().dismiss();
+  useScanStore.setState({ check: null });
+  useUiStore.getState().openTab('buyers', 'returns');
+  useReturnsStore.getState().open(returnId);
 }
 
 /** Opens the order in the shipping section, as a click on its row would. */
@@ -90,6 +99,7 @@ async function handle(code: string): Promise<void> {
     return;
   }
   if (match.kind === 'notFound') return station.show({ kind: 'notFound', code });
+  if (match.kind === 'return') return openReturn(match.returnId);
   if (match.kind === 'ambiguous') return station.show({ kind: 'ambiguous', code, orderIds: match.orderIds });
   useScanStore.setState({ check: null });
   openOrder(match.orderId);

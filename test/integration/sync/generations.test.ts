@@ -4,6 +4,8 @@ import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
 import type { Core } from '../../../electron/core/app/core';
 import { syncStreams, type AccountSyncStatus } from '../../../shared/sync-status';
 import { localDb, shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
+import { upgradedTo } from '../../helpers/migrations';
+import { insertAccount } from '../../helpers/rows';
 import { startTestMarket } from '../../helpers/demo-market';
 
 let open: { core: Core; market: DemoMarket }[] = [];
@@ -199,5 +201,40 @@ describe('a return parcel carried by another carrier (2026)', () => {
       );
       expect(parcels.every((p) => !p.transportingWaybill || p.transportingCarrierId)).toBe(true);
     }
+  });
+});
+
+describe('a scan of a returned box', () => {
+  it('opens its return by the marketplace’s waybill or the carrier’s own number, in any case', async () => {
+    const { core, accountId } = await synced('2026');
+    const returns = createReturnsRepo(localDb(core)).listReturns(accountId, null, 0, 500).rows;
+    const carried = returns.find((r) => r.parcels.some((p) => p.transportingWaybill))!;
+    const parcel = carried.parcels.find((p) => p.transportingWaybill)!;
+    const match = { kind: 'return', returnId: carried.id, orderId: carried.orderId };
+    expect(core.shipping.resolveScan(accountId, parcel.transportingWaybill!)).toEqual(match);
+    expect(core.shipping.resolveScan(accountId, ` ${parcel.transportingWaybill!.toLowerCase()} `)).toEqual(
+      match,
+    );
+    expect(core.shipping.resolveScan(accountId, parcel.waybill)).toEqual(match);
+    expect(core.shipping.resolveScan(accountId, 'NO-SUCH-BOX-1')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('migration 077: the numbers of returned boxes', () => {
+  it('takes the waybills of the returns already in the copy, and goes with its return', () => {
+    const db = upgradedTo(77, (old) => {
+      insertAccount(old);
+      old
+        .prepare(
+          `INSERT INTO customer_returns (account_id, id, order_id, status, created_at, waybill, raw, stored_at)
+           VALUES ('demo:1', 'r1', 'o1', 'IN_TRANSIT', 1, 'W1', ?, 1)`,
+        )
+        .run(JSON.stringify({ parcels: [{ waybill: 'Ab12' }, { waybill: ' ' }] }));
+    });
+    expect(db.prepare('SELECT code, return_id AS r FROM return_parcel_codes').all()).toEqual([
+      { code: 'ab12', r: 'r1' },
+    ]);
+    db.prepare('DELETE FROM customer_returns').run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM return_parcel_codes').get()).toEqual({ n: 0 });
   });
 });

@@ -42,6 +42,7 @@ import { m073Issues } from './073-issues';
 import { m074ShipmentParts } from './074-shipment-parts';
 import { m075SignedOutReason } from './075-signed-out-reason';
 import { m076MessageThreadTypes } from './076-message-thread-types';
+import { m077ReturnParcelCodes } from './077-return-parcel-codes';
 
 export type { Migration } from './migration';
 
@@ -90,4 +91,5 @@ export const migrations: readonly Migration[] = [
   m074ShipmentParts,
   m075SignedOutReason,
   m076MessageThreadTypes,
+  m077ReturnParcelCodes,
 ];
