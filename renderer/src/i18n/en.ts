@@ -118,7 +118,8 @@ export const en: Messages = {
     endedBanner:
       'The marketplace ended the session of {login} before its time. It does so when you log out on all devices, change the password or e-mail, when the account is blocked, or when more than 20 sessions are open. Sign in again to go on; the local copy and the changes waiting are kept.',
     expiredBanner:
-      'The sign-in of {login} ran out. Sign in again to go on; the local copy and the changes waiting are kept.',    signedOutBanner:
+      'The sign-in of {login} ran out. Sign in again to go on; the local copy and the changes waiting are kept.',
+    signedOutBanner:
       'Account {login} is signed out. Its data on this computer is kept and available; sign in again to refresh it and send changes.',
     expiryBanner: 'The session of {login} ends on {date}. Sign in again to keep working without a break.',
     session: 'Session',

@@ -118,7 +118,8 @@ export const pl = {
     endedBanner:
       'Rynek zakończył sesję {login} przed czasem. Dzieje się tak po wylogowaniu ze wszystkich urządzeń, zmianie hasła lub e-maila, blokadzie konta albo gdy otwartych jest ponad 20 sesji. Zaloguj się ponownie; lokalna kopia i czekające zmiany zostają.',
     expiredBanner:
-      'Logowanie {login} wygasło. Zaloguj się ponownie; lokalna kopia i czekające zmiany zostają.',    signedOutBanner:
+      'Logowanie {login} wygasło. Zaloguj się ponownie; lokalna kopia i czekające zmiany zostają.',
+    signedOutBanner:
       'Konto {login} jest wylogowane. Dane zapisane na tym komputerze są zachowane i dostępne; aby je odświeżać i wysyłać zmiany, zaloguj się ponownie.',
     expiryBanner: 'Sesja konta {login} wygasa {date}. Zaloguj się ponownie, aby pracować bez przerwy.',
     session: 'Sesja',
