@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import type { Core } from '../../electron/core/app/core';
-import { AppError } from '../../electron/core/app/errors';
 import type { DemoMarket } from '../../electron/demo-market';
 import type { ChangeState } from '../../shared/outbox';
 import type { ApiGeneration } from '../../shared/settings';
@@ -36,14 +35,3 @@ export const settledAs = (core: Core, id: number, state: ChangeState) =>
 /** The seller's messages with this text as the marketplace holds them. */
 export const sellerMessages = (market: DemoMarket, text: string) =>
   market.control.messaging()!.messages.filter((m) => m.text === text && m.author === 'seller');
-
-/** The AppError a call throws (the test fails when it throws none, or something else). */
-export function appErrorOf(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}

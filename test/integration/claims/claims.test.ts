@@ -1,6 +1,6 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import { CLAIMS_REQUESTS_PER_TURN } from '../../../electron/core/sync/refund-claims';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
@@ -52,16 +52,6 @@ function qualifying(core: Core, accountId: string) {
   return { orderId: order.id, item: order.items.find((i) => i.refusal === null)! };
 }
 
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
-
 describe('commission refund claims in the local copy and through the outbox', () => {
   it('the money stream reads the claims within its request budget, linked to their orders, and they read offline', async () => {
     const { core, market: demo, accountId, api } = await station();
@@ -102,7 +92,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     const orders = ordersWithItems(core, accountId);
     const paid = orders.find((o) => o.items.some((i) => i.refusal === 'paid'))!;
     const item = paid.items.find((i) => i.refusal === 'paid')!;
-    const error = caught(() => core.outbox.createClaim(accountId, paid.id, item.lineItemId, 1));
+    const error = appErrorOf(() => core.outbox.createClaim(accountId, paid.id, item.lineItemId, 1));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.userMessage).toMatch(/nieopłaconego lub zwróconego/);
     const claimed = orders.find((o) => o.items.some((i) => i.refusal === 'claimed'))!;
@@ -112,7 +102,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     await core.sync.runOnce({ accountId, streams: ['orders'] });
     expect(core.claims.ofOrder(accountId, fresh.id).items[0]!.refusal).toBe('tooEarly');
     const { orderId, item: free } = qualifying(core, accountId);
-    const tooMany = caught(() =>
+    const tooMany = appErrorOf(() =>
       core.outbox.createClaim(accountId, orderId, free.lineItemId, free.quantity + 1),
     );
     expect(tooMany.code).toBe('VALIDATION_FAILED');
@@ -149,7 +139,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     expect((await api.json<ServerClaim>(`${BASE}/${made[0]!.id}`)).status).toBe('CANCELLED');
 
     const granted = core.claims.list(accountId, { status: 'GRANTED', offset: 0, limit: 10 }).rows[0]!;
-    expect(caught(() => core.outbox.withdrawClaim(accountId, granted.id)).code).toBe('CONFLICT');
+    expect(appErrorOf(() => core.outbox.withdrawClaim(accountId, granted.id)).code).toBe('CONFLICT');
   });
 
   it('a create whose answer was lost is found again by listing the line item’s claims, never sent twice', async () => {

@@ -1,8 +1,8 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';
@@ -35,16 +35,6 @@ async function sent(core: Core, id: number) {
     if (settled.state !== 'sent' && settled.state !== 'failed') throw new Error(`still ${settled.state}`);
     return settled;
   });
-}
-
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
 }
 
 describe('dispute replies through the outbox', () => {
@@ -103,12 +93,12 @@ describe('dispute replies through the outbox', () => {
 
   it('refuses an empty reply and a closed dispute at once; one closed meanwhile fails with the marketplace’s words', async () => {
     const { market, core, accountId, open, closed } = await station();
-    expect(caught(() => core.outbox.replyToDispute(accountId, open.id, '   ')).code).toBe(
+    expect(appErrorOf(() => core.outbox.replyToDispute(accountId, open.id, '   ')).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(caught(() => core.outbox.replyToDispute(accountId, closed.id, 'Halo')).code).toBe('CONFLICT');
+    expect(appErrorOf(() => core.outbox.replyToDispute(accountId, closed.id, 'Halo')).code).toBe('CONFLICT');
     expect(
-      caught(() =>
+      appErrorOf(() =>
         core.outbox.replyToDispute(accountId, open.id, 'x', {
           name: 'a.exe',
           type: 'application/pdf',

@@ -1,8 +1,8 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { OrderInvoices } from '../../../shared/invoices';
 import { closeAfterEach } from '../../helpers/cleanup';
@@ -43,16 +43,6 @@ async function held(market: DemoMarket, orderId: string) {
     }[];
   }>(`/order/checkout-forms/${orderId}/invoices`);
   return body.invoices;
-}
-
-function refused(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was refused');
 }
 
 /** The ids of the orders list filtered "invoice asked, not attached" (search too, which plans differently). */
@@ -106,15 +96,15 @@ describe('order invoices in the local copy and through the outbox', () => {
       (name: string, bytes: Buffer, invoiceNumber: string | null = null) =>
       () =>
         core.outbox.attachInvoice(accountId, orderId, { name, bytes, invoiceNumber });
-    expect(refused(attach('faktura.pdf', Buffer.from('PK\u0003\u0004 a zip'))).code).toBe(
+    expect(appErrorOf(attach('faktura.pdf', Buffer.from('PK\u0003\u0004 a zip'))).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(refused(attach('faktura.pdf', Buffer.alloc(0))).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(attach('faktura.pdf', Buffer.alloc(0))).code).toBe('VALIDATION_FAILED');
     const big = Buffer.concat([pdf(), Buffer.alloc(3 * 1024 * 1024)]);
-    expect(refused(attach('faktura.pdf', big)).userMessage).toMatch(/3 MB/);
-    expect(refused(attach('faktura.txt', pdf())).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(attach('faktura.pdf', big)).userMessage).toMatch(/3 MB/);
+    expect(appErrorOf(attach('faktura.txt', pdf())).code).toBe('VALIDATION_FAILED');
     expect(
-      refused(() =>
+      appErrorOf(() =>
         core.outbox.attachInvoice(accountId, 'no-such-order', {
           name: 'a.pdf',
           bytes: pdf(),
@@ -126,7 +116,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(core.invoices.get(accountId, orderId).invoices).toEqual([]);
     attach('faktura.pdf', pdf(), 'FV 7/2026')();
     expect(openChanges(core, accountId)).toHaveLength(1);
-    expect(refused(attach('druga.pdf', pdf(), 'FV 7/2026')).code).toBe('CONFLICT');
+    expect(appErrorOf(attach('druga.pdf', pdf(), 'FV 7/2026')).code).toBe('CONFLICT');
   });
 
   it('attaches a PDF: copied into the data folder, shown at once, sent, and listed by the marketplace with its file', async () => {

@@ -1,7 +1,8 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
-import { caught, issuesStation, settled } from './station';
+import { issuesStation, settled } from './station';
 
 const closing = closeAfterEach();
 
@@ -21,7 +22,7 @@ describe('a claim’s decision through the outbox', () => {
     });
     // A second decision while one waits is not stored.
     expect(
-      caught(() =>
+      appErrorOf(() =>
         core.outbox.decideIssue(accountId, claim.id, { decision: 'REJECTED_OTHER', message: 'Nie' }),
       ).code,
     ).toBe('CONFLICT');
@@ -55,7 +56,7 @@ describe('a claim’s decision through the outbox', () => {
   it('a refused decision stays shown with the marketplace’s words; a dispute takes none', async () => {
     const { core, accountId, claim, dispute } = await issuesStation(closing);
     expect(
-      caught(() =>
+      appErrorOf(() =>
         core.outbox.decideIssue(accountId, dispute.id, { decision: 'ACCEPTED_REFUND', message: 'Tak' }),
       ).code,
     ).toBe('VALIDATION_FAILED');

@@ -1,9 +1,10 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
 import { closeAfterEach } from '../../helpers/cleanup';
-import { caught, issuesStation, PDF, PNG, settled } from './station';
+import { issuesStation, PDF, PNG, settled } from './station';
 
 const closing = closeAfterEach();
 const folder = (core: Core) => join(core.info().dataDir, 'issue-attachments');
@@ -105,9 +106,9 @@ describe('messages in post-purchase issues through the outbox', () => {
     const { core, accountId, claim, dispute, sellerMessages } = await issuesStation(closing);
     const send = (issueId: string, type: 'REGULAR' | 'END_REQUEST' | 'RETURN_NOT_REQUIRED', text: string) =>
       core.outbox.sendIssueMessage(accountId, issueId, { type, text, files: [] });
-    expect(caught(() => send(claim.id, 'REGULAR', '  ')).code).toBe('VALIDATION_FAILED');
-    expect(caught(() => send(claim.id, 'END_REQUEST', 'Koniec?')).code).toBe('VALIDATION_FAILED');
-    expect(caught(() => send(dispute.id, 'RETURN_NOT_REQUIRED', 'Bez zwrotu')).code).toBe(
+    expect(appErrorOf(() => send(claim.id, 'REGULAR', '  ')).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(() => send(claim.id, 'END_REQUEST', 'Koniec?')).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(() => send(dispute.id, 'RETURN_NOT_REQUIRED', 'Bez zwrotu')).code).toBe(
       'VALIDATION_FAILED',
     );
     // The claim is rejected first (the decision goes before the message: one entity, in order), closing its chat.

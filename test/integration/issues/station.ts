@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';
@@ -36,14 +35,4 @@ export async function settled(core: Core, id: number) {
     },
     { timeout: 10_000 },
   );
-}
-
-export function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
 }

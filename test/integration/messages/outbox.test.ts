@@ -1,3 +1,4 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import type { DemoMarket } from '../../../electron/demo-market';
 import type { MessageFields } from '../../../shared/messages';
 import { signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { appErrorOf as caught } from '../../helpers/message-center';
 
 let market: DemoMarket | null = null;
 let core: Core | null = null;
@@ -154,17 +154,17 @@ describe('replies and read marks through the outbox', () => {
     const { core, accountId, threads } = await station();
     const thread = threads[0]!;
     const count = core.messages.thread(accountId, thread.id).messages.length;
-    expect(caught(() => core.outbox.replyToThread(accountId, thread.id, '   ', [])).code).toBe(
+    expect(appErrorOf(() => core.outbox.replyToThread(accountId, thread.id, '   ', [])).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(caught(() => core.outbox.replyToThread(accountId, thread.id, 'x'.repeat(2001), [])).code).toBe(
+    expect(appErrorOf(() => core.outbox.replyToThread(accountId, thread.id, 'x'.repeat(2001), [])).code).toBe(
       'VALIDATION_FAILED',
     );
-    const badFile = caught(() =>
+    const badFile = appErrorOf(() =>
       core.outbox.replyToThread(accountId, thread.id, 'ok', [{ name: 'program.exe', base64: 'AAAA' }]),
     );
     expect(badFile.userMessage).toMatch(/program\.exe/);
-    expect(caught(() => core.outbox.replyToThread(accountId, 'nope', 'ok', [])).code).toBe('NOT_FOUND');
+    expect(appErrorOf(() => core.outbox.replyToThread(accountId, 'nope', 'ok', [])).code).toBe('NOT_FOUND');
     expect(core.messages.thread(accountId, thread.id).messages).toHaveLength(count);
   });
 });

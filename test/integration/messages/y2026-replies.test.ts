@@ -1,8 +1,8 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb } from '../../helpers/core';
 import {
-  appErrorOf as caught,
   messageCenter,
   sellerMessages as onMarket,
   settledAs as settled,
@@ -39,7 +39,7 @@ describe('replies on the 2026 marketplace carry their order', () => {
     const thread = s.all.find((t) => t.type === 'COMMON' && t.orderId !== null)!;
     // As a thread whose messages named no order.
     localDb(s.core).prepare('UPDATE messages SET order_id = NULL WHERE thread_id = ?').run(thread.id);
-    const refused = caught(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', []));
+    const refused = appErrorOf(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', []));
     expect(refused.code).toBe('VALIDATION_FAILED');
     expect(refused.userMessage).toContain(thread.login);
     const orders = s.core.messages.buyerOrders(s.accountId, thread.id);
@@ -47,7 +47,8 @@ describe('replies on the 2026 marketplace carry their order', () => {
     const other = s.all.find((t) => t.login !== thread.login)!;
     const foreign = s.core.messages.buyerOrders(s.accountId, other.id)[0]!;
     expect(
-      caught(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', [], foreign.id)).code,
+      appErrorOf(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', [], foreign.id))
+        .code,
     ).toBe('VALIDATION_FAILED');
     expect(s.core.messages.thread(s.accountId, thread.id).messages.map((m) => m.text)).not.toContain(
       'Dzień dobry',

@@ -1,6 +1,6 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';
@@ -50,16 +50,6 @@ function pick(core: Core, accountId: string, now: number) {
   if (!unanswered || !removable || !closed)
     throw new Error('the generated shop lacks a rating the test needs');
   return { unanswered, removable, closed };
-}
-
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was refused');
 }
 
 const held = (on: DemoMarket, id: string) =>
@@ -142,7 +132,7 @@ describe('rating answers and removal requests through the outbox', () => {
     expect(rating(core, accountId, removable.id).removalChange).toMatchObject({ state: 'sent' });
 
     const before = core.outbox.counts([accountId]);
-    const refusal = caught(() => core.outbox.requestRatingRemoval(accountId, closed.id, 'Za późno'));
+    const refusal = appErrorOf(() => core.outbox.requestRatingRemoval(accountId, closed.id, 'Za późno'));
     expect(refusal.code).toBe('CONFLICT');
     expect(refusal.message).toMatch(/can no longer be requested .*UTC/);
     expect(refusal.userMessage).toMatch(/Nie można już wnioskować o usunięcie .*UTC/);
@@ -179,14 +169,14 @@ describe('rating answers and removal requests through the outbox', () => {
     market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered } = pick(core, accountId, market.control.now().ms);
-    expect(caught(() => core.outbox.answerRating(accountId, unanswered.id, '  '))).toMatchObject({
+    expect(appErrorOf(() => core.outbox.answerRating(accountId, unanswered.id, '  '))).toMatchObject({
       code: 'VALIDATION_FAILED',
       userMessage: 'Odpowiedź musi mieć od 1 do 500 znaków.',
     });
     expect(() => core.outbox.answerRating(accountId, unanswered.id, 'x'.repeat(501))).toThrow(
       'The answer must be 1 to 500 characters long.',
     );
-    const unknown = caught(() => core.outbox.answerRating(accountId, 'no-such-rating', 'Dziękuję'));
+    const unknown = appErrorOf(() => core.outbox.answerRating(accountId, 'no-such-rating', 'Dziękuję'));
     expect(unknown.code).toBe('NOT_FOUND');
     expect(unknown.userMessage).toMatch(/Oceny no-such-rating nie ma/);
     expect(core.outbox.counts([accountId]).waiting).toBe(0);

@@ -1,6 +1,6 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { offerListSchema } from '../../../shared/contract/offers';
 import type { Promotion } from '../../../shared/promotions';
@@ -36,16 +36,6 @@ async function station() {
 
 const serverList = async (api: ApiClient, type: string) =>
   (await api.json<{ promotions: ServerPromotion[] }>(`${BASE}?promotionType=${type}`)).promotions;
-
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
 
 describe('promotions in the local copy and through the outbox', () => {
   it('the sync reads every type; the queries answer them with offer titles, by offer too', async () => {
@@ -134,7 +124,7 @@ describe('promotions in the local copy and through the outbox', () => {
     const { core, accountId } = await station();
     const bundle = core.queries.promotions.list(accountId, 'BUNDLE')[0]!;
     const offerId = bundle.offers[0]!.id;
-    const falling = caught(() =>
+    const falling = appErrorOf(() =>
       core.outbox.createPromotion(accountId, {
         kind: 'wholesale',
         name: 'Hurt',
@@ -146,7 +136,7 @@ describe('promotions in the local copy and through the outbox', () => {
       }),
     );
     expect(falling.code).toBe('VALIDATION_FAILED');
-    const small = caught(() =>
+    const small = appErrorOf(() =>
       core.outbox.createPromotion(accountId, {
         kind: 'multipack',
         forEachQuantity: 2,
@@ -155,7 +145,7 @@ describe('promotions in the local copy and through the outbox', () => {
       }),
     );
     expect(small.userMessage).toMatch(/15%/);
-    const unknown = caught(() =>
+    const unknown = appErrorOf(() =>
       core.outbox.createPromotion(accountId, {
         kind: 'multipack',
         forEachQuantity: 2,

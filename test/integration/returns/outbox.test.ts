@@ -1,6 +1,6 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import { refundBasis } from '../../../electron/core/returns/refund-basis';
 import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
 import type { DemoMarket } from '../../../electron/demo-market';
@@ -28,16 +28,6 @@ async function station(generation: 'documents' | '2026' = 'documents') {
   return { core, accountId: signed.accountId, api, repo };
 }
 
-function caught(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was thrown');
-}
-
 const serverReturn = async (api: ReturnType<typeof apiClient>, id: string) =>
   (await (await api.get(`/order/customer-returns/${id}`, BETA)).json()) as {
     status: string;
@@ -48,7 +38,7 @@ describe('return rejections and refunds through the outbox', () => {
   it('a rejection shows at once, waits, is sent, and the marketplace then holds the return rejected', async () => {
     const { core, accountId, api, repo } = await station();
     const open = repo.listReturns(accountId, 'DELIVERED', 0, 10).rows[0]!;
-    expect(caught(() => core.outbox.rejectReturn(accountId, open.id, 'REFUND_REJECTED', ' ')).code).toBe(
+    expect(appErrorOf(() => core.outbox.rejectReturn(accountId, open.id, 'REFUND_REJECTED', ' ')).code).toBe(
       'VALIDATION_FAILED',
     );
     const change = core.outbox.rejectReturn(
@@ -64,7 +54,7 @@ describe('return rejections and refunds through the outbox', () => {
       label: open.referenceNumber,
     });
     expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'REJECTED', waiting: true });
-    expect(caught(() => core.outbox.rejectReturn(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
+    expect(appErrorOf(() => core.outbox.rejectReturn(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
       'CONFLICT',
     );
     core.start();
@@ -110,12 +100,12 @@ describe('return rejections and refunds through the outbox', () => {
       delivery: null,
       comment: null,
     };
-    expect(caught(() => core.outbox.createRefund(accountId, draft)).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(() => core.outbox.createRefund(accountId, draft)).code).toBe('VALIDATION_FAILED');
     const over = (Number(basis.delivery.refundable) + 1).toFixed(2);
     expect(
-      caught(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: over })).code,
+      appErrorOf(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: over })).code,
     ).toBe('VALIDATION_FAILED');
-    expect(caught(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [] })).code).toBe(
+    expect(appErrorOf(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [] })).code).toBe(
       'VALIDATION_FAILED',
     );
     const change = core.outbox.createRefund(accountId, {
@@ -127,7 +117,7 @@ describe('return rejections and refunds through the outbox', () => {
     expect(waiting).toMatchObject([{ waiting: true, returnId: ret.id }]);
     // What waits counts: the same delivery cannot be given back twice.
     expect(
-      caught(() =>
+      appErrorOf(() =>
         core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: basis.delivery.refundable }),
       ).code,
     ).toBe('VALIDATION_FAILED');

@@ -1,6 +1,6 @@
+import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { OfferTranslation, OfferTranslations } from '../../../shared/translations';
 import { closeAfterEach } from '../../helpers/cleanup';
@@ -42,16 +42,6 @@ async function held(market: DemoMarket, offerId: string, tag: string) {
     `/sale/offers/${offerId}/translations?language=${tag}`,
   );
   return body.translations[0];
-}
-
-function refused(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('nothing was refused');
 }
 
 describe('offer translations in the local copy and through the outbox', () => {
@@ -104,7 +94,9 @@ describe('offer translations in the local copy and through the outbox', () => {
     expect((await held(market, offerId, 'en-US'))?.title?.type).toBe('AUTO');
     expect(language(core, accountId, offerId, 'en-US')?.title?.type).toBe('AUTO');
     // Nothing manual is left in English: a second delete is refused before anything is stored.
-    expect(refused(() => core.outbox.deleteTranslation(accountId, offerId, 'en-US')).code).toBe('NOT_FOUND');
+    expect(appErrorOf(() => core.outbox.deleteTranslation(accountId, offerId, 'en-US')).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('a translation in a new language is added; what the marketplace refuses stays failed with its words', async () => {
@@ -137,15 +129,15 @@ describe('offer translations in the local copy and through the outbox', () => {
     const { core, accountId, offerId } = await station(market);
     const edit = (input: Parameters<Core['outbox']['editTranslation']>[2]) => () =>
       core.outbox.editTranslation(accountId, offerId, input);
-    expect(refused(edit({ language: 'pl-PL', title: 'Kubek' })).code).toBe('VALIDATION_FAILED');
-    expect(refused(edit({ language: 'english', title: 'Mug' })).code).toBe('VALIDATION_FAILED');
-    expect(refused(edit({ language: 'en-US', title: 'x'.repeat(76) })).code).toBe('VALIDATION_FAILED');
-    expect(refused(edit({ language: 'en-US' })).code).toBe('VALIDATION_FAILED');
-    expect(refused(edit({ language: 'en-US', description: { sections: [{ items: [] }] } })).code).toBe(
+    expect(appErrorOf(edit({ language: 'pl-PL', title: 'Kubek' })).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(edit({ language: 'english', title: 'Mug' })).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(edit({ language: 'en-US', title: 'x'.repeat(76) })).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(edit({ language: 'en-US' })).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(edit({ language: 'en-US', description: { sections: [{ items: [] }] } })).code).toBe(
       'VALIDATION_FAILED',
     );
     expect(
-      refused(() => core.outbox.editTranslation(accountId, '1', { language: 'en-US', title: 'x' })).code,
+      appErrorOf(() => core.outbox.editTranslation(accountId, '1', { language: 'en-US', title: 'x' })).code,
     ).toBe('NOT_FOUND');
     expect(core.outbox.list({ accountIds: [accountId] })).toEqual([]);
   });
