@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const aReturn = (id: string, orderId: string, createdAt: string, status = 'DELIVERED') => ({
@@ -28,11 +28,13 @@ const aReturn = (id: string, orderId: string, createdAt: string, status = 'DELIV
 
 describe('migration 061', () => {
   it('adds returns and refunds: newest first, by order, kept through the upgrade, gone with their account', () => {
-    const db = upgradedTo(61, (old) => {
+    const upgraded = upgradedTo(61, (old) => {
       insertAccount(old);
       insertOrder(old, 'ord-1', 'READY_FOR_PROCESSING', 'kupiec');
     });
-    expect(db.prepare('SELECT id FROM orders').get()).toEqual({ id: 'ord-1' });
+    expect(upgraded.prepare('SELECT id FROM orders').get()).toEqual({ id: 'ord-1' });
+    // The repository is written against the newest tables.
+    const db = reopenedNewest(upgraded);
     const repo = createReturnsRepo(db);
     expect(
       repo.putReturns(
@@ -82,7 +84,7 @@ describe('migration 061', () => {
   });
 
   it('a return whose rejection waits in the outbox is left as the seller set it by a later read', () => {
-    const db = upgradedTo(61, (old) => insertAccount(old));
+    const db = reopenedNewest(upgradedTo(61, (old) => insertAccount(old)));
     const repo = createReturnsRepo(db);
     repo.putReturns('demo:1', [aReturn('r1', 'ord-1', '2026-03-01T10:00:00.000Z')], 1);
     repo.setRejection('demo:1', 'r1', 'REJECTED', { code: 'ITEM_FIXED', reason: null });
