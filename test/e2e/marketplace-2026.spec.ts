@@ -40,6 +40,16 @@ test('the 2026 marketplace: no error anywhere, every part in the sync panel, var
   await openTab(page, 'shop-tab-variants');
   await expect(page.getByTestId('variants-from-catalogue')).toContainText('z katalogu produktów');
   await shot(page, 'variants-2026-pl.png');
+
+  // Claims and disputes stand where Disputes are under the documents; a buyer's problems are a click away.
+  await page.keyboard.press('Alt+7');
+  await openTab(page, 'buyers-tab-issues');
+  await expect(page.getByTestId('buyers-tab-disputes')).toHaveCount(0);
+  await page.getByTestId('issues-problems-link').click();
+  await expect(page.getByTestId('buyers-tab-messages')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('threads-table').getByTestId('thread-type')).toHaveCount(3, {
+    timeout: 30_000,
+  });
 });
 
 test('a list the marketplace stops serving is named in the sync panel with its request; the rest syncs', async ({

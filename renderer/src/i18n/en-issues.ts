@@ -4,6 +4,7 @@ export const enIssues: Messages['issues'] = {
   tab: 'Claims and disputes',
   title: 'Claims and disputes with buyers',
   typeFilter: 'Kind of issue',
+  problemsLink: 'Problems with a purchase → Messages',
   waitingOnly: 'Only those waiting for me',
   types: { all: 'All', CLAIM: 'Claim', DISPUTE: 'Dispute' },
   statuses: {

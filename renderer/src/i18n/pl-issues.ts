@@ -3,6 +3,7 @@ export const plIssues = {
   tab: 'Reklamacje i dyskusje',
   title: 'Reklamacje i dyskusje z kupującymi',
   typeFilter: 'Rodzaj zgłoszenia',
+  problemsLink: 'Problemy z zakupem → Wiadomości',
   waitingOnly: 'Tylko czekające na mnie',
   types: { all: 'Wszystkie', CLAIM: 'Reklamacja', DISPUTE: 'Dyskusja' },
   statuses: {

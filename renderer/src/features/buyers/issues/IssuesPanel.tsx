@@ -1,6 +1,9 @@
-import { Box, Group, SegmentedControl, Switch, Text } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import type { IssueRow } from '../../../../../shared/issues';
+import { PROBLEM_THREAD } from '../../../../../shared/messages';
+import { useUiStore } from '../../../stores/ui';
+import { useThreadsStore } from '../messages/messages-store';
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
@@ -99,6 +102,7 @@ export function IssuesPanel() {
               onChange={(event) => setQuery({ waiting: event.currentTarget.checked || undefined })}
               data-testid="issue-waiting-filter"
             />
+            <ProblemsLink />
           </Group>
         }
       >
@@ -111,6 +115,27 @@ export function IssuesPanel() {
         />
       </ListPage>
     </Box>
+  );
+}
+
+/**
+ * A buyer's problem with a purchase is a message thread on the 2026 marketplace, answered as one: it is kept in
+ * Messages, and this opens them there from where the seller looks for claims and disputes.
+ */
+function ProblemsLink() {
+  const t = useT();
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      data-testid="issues-problems-link"
+      onClick={() => {
+        useThreadsStore.getState().setQuery({ unread: false, type: PROBLEM_THREAD });
+        useUiStore.getState().openTab('buyers', 'messages');
+      }}
+    >
+      {t('issues.problemsLink')}
+    </Button>
   );
 }
 
