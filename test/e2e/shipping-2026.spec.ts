@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addLabelPrinter } from '../helpers/label-printer-ui';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
@@ -57,21 +58,7 @@ test('an order on a one-package courier ships as three parcels, and the carrier 
   const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   listeners.push(printer);
   await openApp(page, await hosts.serve(dataDir));
-  await page.keyboard.press('Alt+8');
-  await page.getByRole('button', { name: 'Dodaj drukarkę' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adres IP lub nazwa').fill('127.0.0.1');
-  await dialog.getByLabel('Port').fill(String(printer.port));
-  await dialog.getByLabel('Nazwa (opcjonalnie)').fill('Etykieciarka');
-  await dialog.getByRole('button', { name: 'Dodaj', exact: true }).click();
-  await expect(page.getByTestId('printer-list')).toContainText('Etykieciarka');
-  await page.getByRole('tab', { name: 'Profile' }).click();
-  const card = page.getByTestId('profile-label');
-  await card.getByRole('combobox', { name: 'Drukarka' }).click();
-  await page.getByRole('option', { name: /Etykieciarka/ }).click();
-  await card.getByRole('switch', { name: 'Drukuj automatycznie' }).check();
-  await card.getByTestId('profile-label-save').click();
-  await expect(page.getByText('Zapisano profil').first()).toBeVisible();
+  await addLabelPrinter(page, printer.port);
 
   // The order paid since the last sync, opened at the packing station, packed in three boxes.
   await page.keyboard.press('Alt+2');
