@@ -27,7 +27,7 @@ export default defineConfig({
           index: 'electron/main/index.ts',
           cli: 'electron/cli/index.ts',
           'sync-writer': 'electron/core/sync/writer/writer-thread.ts',
-          documents: 'electron/core/documents/documents-thread.ts',
+          documents: 'electron/core/printing/documents/documents-thread.ts',
         },
       },
     },

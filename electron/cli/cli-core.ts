@@ -1,5 +1,5 @@
-import type { Core } from '../core/app/core';
-import type { StartDemoMarket } from '../core/environment/demo-runtime';
+import type { Core } from '../core/compose';
+import type { StartDemoMarket } from '../core/market/environments/demo-runtime';
 import type { CliContext } from './command';
 import { createNodeCore } from './node-core';
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCore, type Core, type CoreConfig } from '../core/app/core';
+import { createCore, type Core, type CoreConfig } from '../core/compose';
 import { createKeyFileCipher } from '../core/auth/key-file-cipher';
-import { createLogger } from '../core/system/logger';
-import type { Clock, Logger } from '../core/app/ports';
-import { createConfSettingsStore } from '../core/settings/conf-store';
+import { createLogger } from '../core/kernel/logger';
+import type { Clock, Logger } from '../core/kernel/ports';
+import { createConfSettingsStore } from '../core/kernel/settings/conf-store';
 
 export interface NodeCoreOptions extends CoreConfig {
   /** Told once, when the key file protecting the tokens is first created. */

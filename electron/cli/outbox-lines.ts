@@ -1,5 +1,5 @@
 import { openChangeStates, type Change } from '../../shared/outbox';
-import type { Core } from '../core/app/core';
+import type { Core } from '../core/compose';
 import type { CliContext } from './command';
 
 /** The line a script reads for each change stored: its id, for "seller-desk outbox" and the app's panel. */

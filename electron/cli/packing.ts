@@ -2,8 +2,8 @@ import type { PrintJob } from '../../shared/printing';
 import type { Language } from '../../shared/settings';
 import type { AddressProblem, AddressProblemCode } from '../../shared/shipping';
 import type { FieldError } from '../../shared/errors';
-import { AppError } from '../core/app/errors';
-import type { Core } from '../core/app/core';
+import { AppError } from '../core/kernel/errors';
+import type { Core } from '../core/compose';
 import { findPrinter } from './commands/print';
 import { UsageError, type OptionValues } from './command';
 

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { requestLine } from '../../shared/errors';
-import { AppError } from '../core/app/errors';
-import { resolveDataDir } from '../core/system/data-dir';
-import { appVersion } from '../core/app/version';
+import { AppError } from '../core/kernel/errors';
+import { resolveDataDir } from '../core/kernel/data-dir';
+import { appVersion } from '../core/kernel/version';
 import { UsageError, type CliIo, type Command } from './command';
 
 /**

@@ -1,12 +1,12 @@
 import type { BrowserWindow } from 'electron';
 import { app, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import { createCore } from '../core/app/core';
-import { createHandlers } from '../core/bridge/handlers';
+import { createCore } from '../core/compose';
+import { createHandlers } from '../core/domains/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
-import { createLogger } from '../core/system/logger';
+import { createLogger } from '../core/kernel/logger';
 import { createPrinterHost } from '../core/printing/printer-host';
-import { productName, resolveDataDir } from '../core/system/data-dir';
+import { productName, resolveDataDir } from '../core/kernel/data-dir';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
 import { withElectronPrinters } from './adapters/electron-printers';
 import { withElectronPdfPrinting } from './adapters/electron-pdf-printing';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
-import { silentLogger } from '../../electron/core/system/logger';
-import { createDocumentMaker } from '../../electron/core/documents/document-jobs';
+import { silentLogger } from '../../electron/core/kernel/logger';
+import { createDocumentMaker } from '../../electron/core/printing/documents/document-jobs';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import { createPrintingService } from '../../electron/core/printing/printing-service';
 import { startPrinterListener } from '../helpers/printer-listener';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/core/db/open';
-import { resolveScan } from '../../electron/core/queries/packing-queue';
-import { createStatementCache } from '../../electron/core/queries/statements';
+import { resolveScan } from '../../electron/core/domains/orders/packing-queue';
+import { createStatementCache } from '../../electron/core/db/statements';
 import type { ScanMatch } from '../../shared/shipping';
 import { round, spreadMs } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { offerListSchema } from '../../shared/contract/offers';
 import { orderListSchema } from '../../shared/contract/orders';
 import { openDatabase } from '../../electron/core/db/open';
-import { createQueries } from '../../electron/core/queries';
+import { createQueries } from '../../electron/core/domains/queries';
 import { join } from 'node:path';
 import { benchLimits, round, spreadMs } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ShippingFamily } from '../../electron/core/environment/environments';
+import type { ShippingFamily } from '../../electron/core/market/environments/environments';
 import type { ScanMatch, ShipResult } from '../../shared/shipping';
 import { coreWithDemo } from '../helpers/core';
 import { hostStatusAnswer, startPrinterListener } from '../helpers/printer-listener';

@@ -12,7 +12,7 @@ import {
   syncAlone,
   type BenchMarket,
 } from './support/bench-market';
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 import { coreWithDemo, vaultOf } from '../helpers/core';
 
 const SELLER = '43218765';

@@ -8,7 +8,7 @@ import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
-import { PAYMENT_FIRST_REACH_MS } from '../../electron/core/sync/payment-operations';
+import { PAYMENT_FIRST_REACH_MS } from '../../electron/core/domains/payments/payment-operations-sync';
 import { gridRowTotal } from '../helpers/grid';
 
 skipWithoutChromium();

@@ -1,5 +1,5 @@
 import { openDatabase } from '../../electron/core/db/open';
-import { silentLogger } from '../../electron/core/system/logger';
+import { silentLogger } from '../../electron/core/kernel/logger';
 import type { MarketClient } from '../../electron/core/market/client';
 import { createRepos, type StreamRunners } from '../../electron/core/sync/context';
 import { defaultSyncOptions } from '../../electron/core/sync/options';

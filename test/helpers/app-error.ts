@@ -1,4 +1,4 @@
-import { AppError } from '../../electron/core/app/errors';
+import { AppError } from '../../electron/core/kernel/errors';
 
 /** The AppError a call throws (the test fails when it throws none, or something else). */
 export function appErrorOf(run: () => unknown): AppError {

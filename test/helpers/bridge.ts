@@ -1,7 +1,7 @@
-import type { Core } from '../../electron/core/app/core';
-import { createHandlers } from '../../electron/core/bridge/handlers';
+import type { Core } from '../../electron/core/compose';
+import { createHandlers } from '../../electron/core/domains/handlers';
 import { createRegistrar } from '../../electron/core/bridge/registrar';
-import { silentLogger } from '../../electron/core/system/logger';
+import { silentLogger } from '../../electron/core/kernel/logger';
 
 /**
  * The window's bridge over a core as the main process registers it (sender check, zod parse, handler, envelope),

@@ -1,4 +1,4 @@
-import type { MarketEnvironment } from '../../electron/core/environment/environments';
+import type { MarketEnvironment } from '../../electron/core/market/environments/environments';
 
 /** A marketplace environment whose API and sign-in both live at `origin` (a local test server). */
 export const environmentAt = (origin: string): MarketEnvironment => ({

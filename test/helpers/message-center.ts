@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 import type { DemoMarket } from '../../electron/demo-market';
 import type { ChangeState } from '../../shared/outbox';
 import type { ApiGeneration } from '../../shared/settings';

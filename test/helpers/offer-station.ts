@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 import type { OfferDetail } from '../../shared/offers';
 import { signedInCore, type TestCoreOptions } from './core';
 

@@ -1,4 +1,4 @@
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
 import { signedInCore, type TestCoreOptions } from './core';
 import { startParcelMarket } from './parcels';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { createDocumentMaker } from '../../electron/core/documents/document-jobs';
+import { createDocumentMaker } from '../../electron/core/printing/documents/document-jobs';
 import { openDatabase } from '../../electron/core/db/open';
-import { silentLogger } from '../../electron/core/system/logger';
+import { silentLogger } from '../../electron/core/kernel/logger';
 import { createPrinterHost } from '../../electron/core/printing/printer-host';
 import {
   createPrintingService,

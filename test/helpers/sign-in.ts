@@ -1,5 +1,5 @@
 import { startCli, readyLine } from './cli';
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 
 export interface ApproveOptions {
   decision?: 'allow' | 'deny';

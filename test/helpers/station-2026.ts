@@ -1,5 +1,5 @@
-import type { Core } from '../../electron/core/app/core';
-import type { Clock } from '../../electron/core/app/ports';
+import type { Core } from '../../electron/core/compose';
+import type { Clock } from '../../electron/core/kernel/ports';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../electron/demo-market';
 import type { ParcelDraft } from '../../shared/shipping';

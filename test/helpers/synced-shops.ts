@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
+import { createConfSettingsStore } from '../../electron/core/kernel/settings/conf-store';
 import { runCli, type RunningCli } from './cli';
 import { loginWithCli } from './sign-in';
 import { tempDir } from './temp-dir';

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createConfSettingsStore } from '../../electron/core/settings/conf-store';
-import { createSettingsService } from '../../electron/core/settings/settings-service';
-import { createEventBus } from '../../electron/core/app/event-bus';
+import { createConfSettingsStore } from '../../electron/core/kernel/settings/conf-store';
+import { createSettingsService } from '../../electron/core/kernel/settings/settings-service';
+import { createEventBus } from '../../electron/core/kernel/event-bus';
 import { tempDir } from '../helpers/temp-dir';
 
 const freshDir = () => tempDir('sd-settings-');

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHandlers } from '../../electron/core/bridge/handlers';
+import { createHandlers } from '../../electron/core/domains/handlers';
 import { createNodeCore } from '../../electron/cli/node-core';
-import type { Core } from '../../electron/core/app/core';
+import type { Core } from '../../electron/core/compose';
 import { startWebHost, type WebBridge, type WebHost } from '../../electron/web-host/server';
 import { tempDir } from '../helpers/temp-dir';
 

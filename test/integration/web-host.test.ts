@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHandlers } from '../../electron/core/bridge/handlers';
+import { createHandlers } from '../../electron/core/domains/handlers';
 import { createNodeCore } from '../../electron/cli/node-core';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { tempDir } from '../helpers/temp-dir';

@@ -28,7 +28,7 @@ describe('import boundaries', () => {
     ['renderer/src/probe.ts', "import Database from 'better-sqlite3';"],
     ['renderer/src/probe.ts', "import { request } from 'undici';"],
     ['renderer/src/probe.ts', "import { ipcRenderer } from 'electron';"],
-    ['renderer/src/probe.ts', "import { createCore } from '../../electron/core/app/core';"],
+    ['renderer/src/probe.ts', "import { createCore } from '../../electron/core/compose';"],
     ['electron/core/probe.ts', "import { createMainWindow } from '../main/window';"],
     ['electron/demo-market/probe.ts', "import { channels } from '../../shared/contract';"],
     ['electron/demo-market/probe.ts', "import { createCore } from '../core/app';"],

@@ -5,7 +5,7 @@ import {
   type CustomEnvironment,
 } from '../../../shared/settings';
 import { environmentKinds, type EnvironmentKind } from '../../../shared/app-info';
-import { AppError } from '../../core/app/errors';
+import { AppError } from '../../core/kernel/errors';
 import { intOption, UsageError, type Command, type OptionValues } from '../command';
 import { withCliCore } from '../cli-core';
 

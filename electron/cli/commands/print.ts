@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { documentKinds, type DocumentKind, type PrinterInfo, type PrintJob } from '../../../shared/printing';
-import type { Core } from '../../core/app/core';
+import type { Core } from '../../core/compose';
 import { intOption, UsageError, type Command } from '../command';
 import { withCliCore } from '../cli-core';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Core } from '../../core/app/core';
-import { findProjectRoot } from '../../core/system/project-root';
+import type { Core } from '../../core/compose';
+import { findProjectRoot } from '../../core/kernel/project-root';
 import { startWebHost, type WebBridge } from '../../web-host/server';
 import { intOption, type CliContext, type Command } from '../command';
 
@@ -24,7 +24,7 @@ const backgroundAfterMs = 500;
 async function openCore(ctx: CliContext): Promise<{ core: Core; bridge: WebBridge }> {
   const [{ createCliCore }, { createHandlers }] = await Promise.all([
     import('../cli-core'),
-    import('../../core/bridge/handlers'),
+    import('../../core/domains/handlers'),
   ]);
   const core = createCliCore(ctx, 'web');
   return { core, bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger } };

@@ -1,5 +1,5 @@
 import type { ShipResult } from '../../../shared/shipping';
-import { AppError } from '../../core/app/errors';
+import { AppError } from '../../core/kernel/errors';
 import { UsageError, type Command } from '../command';
 import { withCliCore } from '../cli-core';
 import {

@@ -1,7 +1,7 @@
 import { requestLine } from '../../../shared/errors';
 import type { SyncStatus, UnofferedPart } from '../../../shared/sync-status';
-import { AppError } from '../../core/app/errors';
-import type { Core } from '../../core/app/core';
+import { AppError } from '../../core/kernel/errors';
+import type { Core } from '../../core/compose';
 import { UsageError, type CliContext, type Command } from '../command';
 import { withCliCore } from '../cli-core';
 import { sendWaiting } from '../outbox-lines';

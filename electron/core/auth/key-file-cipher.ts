@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SecretCipher } from '../app/ports';
+import type { SecretCipher } from '../kernel/ports';
 
 /**
  * The SecretCipher of the command line and the web host, where Electron's safeStorage does not exist: AES-256-GCM

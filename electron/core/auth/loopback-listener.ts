@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Language } from '../../../shared/settings';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 import { callbackPage, type CallbackOutcome } from './callback-page';
 import { sameSecret } from './pkce';
 

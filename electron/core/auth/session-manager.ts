@@ -1,6 +1,6 @@
-import type { EventBus } from '../app/event-bus';
-import { AppError } from '../app/errors';
-import type { Clock, Logger } from '../app/ports';
+import type { EventBus } from '../kernel/event-bus';
+import { AppError } from '../kernel/errors';
+import type { Clock, Logger } from '../kernel/ports';
 import { TokenError, type TokenClient } from './token-client';
 import type { TokenPair, TokenVault } from './token-vault';
 

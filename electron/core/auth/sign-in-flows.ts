@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { SignInStart } from '../../../shared/accounts';
 import type { EnvironmentKind } from '../../../shared/app-info';
 import type { Language } from '../../../shared/settings';
-import { AppError } from '../app/errors';
-import type { MarketEnvironment } from '../environment/environments';
-import type { Clock, Logger } from '../app/ports';
+import { AppError } from '../kernel/errors';
+import type { MarketEnvironment } from '../market/environments/environments';
+import type { Clock, Logger } from '../kernel/ports';
 import { startLoopbackListener, type LoopbackListener } from './loopback-listener';
 import { codeChallengeS256, newCodeVerifier, newState } from './pkce';
 import { TokenError, type TokenClient } from './token-client';
 import type { TokenPair } from './token-vault';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 
 export type { SignInStart };
 

@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger, SecretCipher } from '../app/ports';
-import { processAlive } from '../system/process-alive';
+import type { Logger, SecretCipher } from '../kernel/ports';
+import { processAlive } from '../kernel/process-alive';
 
 export interface TokenPair {
   accessToken: string;

@@ -1,7 +1,7 @@
 import { channels, type ChannelName, type Handlers } from '../../../shared/contract';
 import type { Envelope } from '../../../shared/errors';
-import { toErrorData } from '../app/errors';
-import type { Logger } from '../app/ports';
+import { toErrorData } from '../kernel/errors';
+import type { Logger } from '../kernel/ports';
 
 export interface Registrar<Sender> {
   /** Checks the sender, parses the input with the contract's schema, calls one handler, wraps the answer. */

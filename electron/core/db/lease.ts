@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from './open';
-import { processAlive } from '../system/process-alive';
+import { processAlive } from '../kernel/process-alive';
 
 interface LeaseRow {
   owner: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Migration } from './migrations';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 
 export class MigrationError extends Error {}
 

@@ -1,10 +1,10 @@
 import type { Dispatcher } from 'undici';
 import type { Language } from '../../../shared/settings';
 import type { SessionManager } from '../auth/session-manager';
-import type { Clock, Logger } from '../app/ports';
-import { backoffDelay } from '../time/backoff';
+import type { Clock, Logger } from '../kernel/ports';
+import { backoffDelay } from '../kernel/time/backoff';
 import { bodyBytes } from './body-bytes';
-import type { MarketEnvironment } from '../environment/environments';
+import type { MarketEnvironment } from './environments/environments';
 import { codeForStatus, MarketError, parseErrorBody } from './market-error';
 import type { RequestGate, RequestPriority } from './request-gate';
 import { undiciRequest } from './undici-request';

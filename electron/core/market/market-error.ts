@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 
 export interface MarketErrorDetails {
   status: number;

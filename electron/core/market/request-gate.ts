@@ -1,11 +1,11 @@
-import type { Clock, Logger } from '../app/ports';
+import type { Clock, Logger } from '../kernel/ports';
 import {
   createAccountConcurrency,
   defaultConcurrency,
   type AccountConcurrency,
   type ConcurrencySettings,
 } from './budget/account-concurrency';
-import type { ClientOwner } from '../environment/environments';
+import type { ClientOwner } from './environments/environments';
 import { createClientWindows, defaultClientBudget, type ClientBudget } from './budget/client-window';
 import { createResourceLogs, resourceOf } from './budget/resource-limits';
 

@@ -1,5 +1,5 @@
 import { requestLine, type FieldError } from '../../../shared/errors';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 import { MarketError } from './market-error';
 
 /** Failures after which the same step is simply tried again later: nothing is known to be wrong with the parcel. */

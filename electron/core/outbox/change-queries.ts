@@ -1,6 +1,6 @@
 import type { Change, ChangeCounts, ChangeState } from '../../../shared/outbox';
 import type { Db } from '../db/open';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 import { changeErrors, type ChangeRow } from './change-repo';
 
 export interface ChangeFilter {

@@ -1,4 +1,4 @@
-import { messageCatalog } from '../app/messages';
+import { messageCatalog } from '../kernel/messages';
 
 /** What the seller reads about their changes, in the language of the app. */
 export const outboxText = messageCatalog({

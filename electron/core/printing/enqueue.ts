@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TableName } from '../../../shared/contract';
 import type { DocumentKind, EnqueueResult, JobSource, PrintProfile, Quarter } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
-import type { Clock, Logger } from '../app/ports';
+import type { Clock, Logger } from '../kernel/ports';
 import { detectFormat, type PageBox } from './document';
 import { isLabelSized } from './impose';
 import { toPrintJob, type JobRepo, type JobRow, type NewJob } from './job-repo';

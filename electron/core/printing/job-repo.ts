@@ -9,7 +9,7 @@ import type {
   Quarter,
 } from '../../../shared/printing';
 import type { Db } from '../db/open';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 
 export interface JobRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/settings';
-import { messageCatalog } from '../app/messages';
+import { messageCatalog } from '../kernel/messages';
 
 /** What the seller reads when printing refuses something, in the language of the app. */
 const texts = {

@@ -1,6 +1,6 @@
 import type { DocumentFormat, DocumentKind, EnqueueResult } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
-import type { Clock } from '../app/ports';
+import type { Clock } from '../kernel/ports';
 import type { EnqueueRequest } from './enqueue';
 import { printingError } from './messages';
 import type { PrinterDirectory } from './printers';

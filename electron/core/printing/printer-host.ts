@@ -1,5 +1,5 @@
 import type { BackendId } from '../../../shared/printing';
-import type { PrinterHost } from '../app/ports';
+import type { PrinterHost } from '../kernel/ports';
 import { createCupsBackend } from './backends/cups';
 import { createFolderBackend } from './backends/folder';
 import { createTcpBackend, type TcpOptions } from './backends/tcp9100';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { CustomPrinterInput, DocumentFormat, PrinterInfo } from '../../../shared/printing';
 import { customPrinterSchema, documentFormats } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
-import type { PrinterHost } from '../app/ports';
+import type { PrinterHost } from '../kernel/ports';
 import { formatTcpAddress, parseTcpAddress } from './backends/tcp9100';
 import { printingError } from './messages';
 import { printerId, type PrinterRepo, type PrinterRow } from './printer-repo';

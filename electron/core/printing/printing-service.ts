@@ -14,17 +14,17 @@ import type {
   PrintProfile,
 } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
-import type { EventBus } from '../app/event-bus';
+import type { EventBus } from '../kernel/event-bus';
 import type { Db } from '../db/open';
-import { systemClock, type Clock, type Logger, type PrinterHost } from '../app/ports';
-import type { BackoffPolicy } from '../time/backoff';
+import { systemClock, type Clock, type Logger, type PrinterHost } from '../kernel/ports';
+import type { BackoffPolicy } from '../kernel/time/backoff';
 import { createEnqueue } from './enqueue';
 import { createJobRepo, toPrintJob, type JobRow } from './job-repo';
 import { createLease } from '../db/lease';
 import { printingError } from './messages';
 import { createPrinterDirectory } from './printers';
 import { createPrinterRepo } from './printer-repo';
-import type { DocumentMaker } from '../documents/document-jobs';
+import type { DocumentMaker } from './documents/document-jobs';
 import { printTestPage, type TestPageRequest } from './print-test-page';
 import { createProfileRepo } from './profile-repo';
 import { createPrintQueue } from './queue';

@@ -1,6 +1,6 @@
 import type { Quarter } from '../../../shared/printing';
-import type { Logger, PrinterHost } from '../app/ports';
-import { backoffDelay, type BackoffPolicy } from '../time/backoff';
+import type { Logger, PrinterHost } from '../kernel/ports';
+import { backoffDelay, type BackoffPolicy } from '../kernel/time/backoff';
 import type { Imposed } from './impose';
 import type { JobRepo, JobRow } from './job-repo';
 import type { Lease } from '../db/lease';

@@ -1,6 +1,6 @@
-import type { Logger } from '../app/ports';
+import type { Logger } from '../kernel/ports';
 import type { MarketClient } from '../market/client';
-import { backoffDelay, type BackoffPolicy } from '../time/backoff';
+import { backoffDelay, type BackoffPolicy } from '../kernel/time/backoff';
 import type { ParcelFacts, ShippingGateway } from './gateway';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';

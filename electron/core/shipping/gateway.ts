@@ -1,6 +1,6 @@
 import type { LabelFormat, ParcelDraft, Party, PickupSlot } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
-import type { ShippingFamily } from '../environment/environments';
+import type { ShippingFamily } from '../market/environments/environments';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { arr, obj, str } from '../market/records/json';

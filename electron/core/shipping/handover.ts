@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../shared/settings';
 import type { PickupProposal, PickupSlot, ProtocolResult, Party } from '../../../shared/shipping';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { PrintingService } from '../printing/printing-service';
-import type { Logger } from '../app/ports';
+import type { Logger } from '../kernel/ports';
 import type { CommandReport, ShippingGateway } from './gateway';
 import type { PickupRepo } from './pickup-repo';
 import { requestPickup as orderPickup } from './pickup-request';

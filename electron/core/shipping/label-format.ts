@@ -1,5 +1,5 @@
 import type { LabelFormat } from '../../../shared/shipping';
-import type { MarketEnvironment } from '../environment/environments';
+import type { MarketEnvironment } from '../market/environments/environments';
 import type { PrintingService } from '../printing/printing-service';
 
 export interface LabelLayout {

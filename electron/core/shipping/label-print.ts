@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/settings';
 import type { FieldError } from '../../../shared/errors';
-import type { Logger } from '../app/ports';
+import type { Logger } from '../kernel/ports';
 import type { PrintingService } from '../printing/printing-service';
 import { flowError } from './messages';
 import type { ShipmentRow } from './shipment-repo';

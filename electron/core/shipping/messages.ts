@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/settings';
 import type { FieldError } from '../../../shared/errors';
-import { messageCatalog } from '../app/messages';
+import { messageCatalog } from '../kernel/messages';
 
 /** What the seller reads about parcels, in the language of the app. */
 const texts = {

@@ -2,8 +2,13 @@ import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { arr, obj, str } from '../market/records/json';
-import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from '../market/records/order';
-import type { OrdersRepo } from '../orders/orders-repo';
+import {
+  orderFromForm,
+  shipmentsFrom,
+  type OrderRecord,
+  type ShipmentRecord,
+} from '../domains/orders/order-records';
+import type { OrdersRepo } from '../domains/orders/orders-repo';
 import { seg } from './gateway';
 import type { TakeRepo } from './take-repo';
 

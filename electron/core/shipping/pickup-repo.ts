@@ -1,7 +1,7 @@
 import type { PickupSlot } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
 import type { Db } from '../db/open';
-import type { ShippingFamily } from '../environment/environments';
+import type { ShippingFamily } from '../market/environments/environments';
 
 export interface PickupRequestRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/settings';
 import type { PickupSlot } from '../../../shared/shipping';
-import { AppError } from '../app/errors';
-import type { Logger } from '../app/ports';
+import { AppError } from '../kernel/errors';
+import type { Logger } from '../kernel/ports';
 import { MarketError } from '../market/market-error';
 import type { CommandReport, ShippingGateway } from './gateway';
 import { shippingError } from './messages';

@@ -7,7 +7,7 @@ import type {
   ShipRequest,
   ShipResult,
 } from '../../../shared/shipping';
-import type { Logger } from '../app/ports';
+import type { Logger } from '../kernel/ports';
 import type { MarketClient } from '../market/client';
 import type { PrintingService } from '../printing/printing-service';
 import { labelLayout } from './label-format';

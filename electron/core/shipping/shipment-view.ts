@@ -1,7 +1,7 @@
 import type { PrintJob } from '../../../shared/printing';
 import type { Shipment } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 import type { ShipmentRow } from './shipment-repo';
 
 export const jobSource = (id: number) => ({ type: 'shipment', id: String(id) });

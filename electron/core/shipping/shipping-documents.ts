@@ -1,4 +1,4 @@
-import type { DocumentMaker } from '../documents/document-jobs';
+import type { DocumentMaker } from '../printing/documents/document-jobs';
 import type { ShippingDocuments } from './shipping-service';
 
 /** The station's own documents, made by the documents thread: the hand-over list and the packing slip of an order. */

@@ -11,16 +11,16 @@ import type {
   Shipment,
   TakeResult,
 } from '../../../shared/shipping';
-import type { AccountService } from '../accounts/account-service';
-import type { Clock, Logger } from '../app/ports';
+import type { AccountService } from '../auth/account-service';
+import type { Clock, Logger } from '../kernel/ports';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
-import { createOrdersRepo } from '../orders/orders-repo';
+import { createOrdersRepo } from '../domains/orders/orders-repo';
 import type { PrintingService } from '../printing/printing-service';
-import { orderDeliveryMethods, orderDetail } from '../queries/order-detail';
-import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../queries/packing-queue';
-import { createCountCache } from '../queries/search-plan';
-import { createStatementCache } from '../queries/statements';
+import { orderDeliveryMethods, orderDetail } from '../domains/orders/order-detail';
+import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../domains/orders/packing-queue';
+import { createCountCache } from '../db/search-plan';
+import { createStatementCache } from '../db/statements';
 import { createReferenceRepo } from '../sync/reference-repo';
 import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';

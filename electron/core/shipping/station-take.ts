@@ -1,7 +1,7 @@
 import type { TableName } from '../../../shared/contract';
 import type { Language } from '../../../shared/settings';
 import type { TakeResult } from '../../../shared/shipping';
-import type { Logger } from '../app/ports';
+import type { Logger } from '../kernel/ports';
 import type { MarketClient } from '../market/client';
 import { shippingText } from './messages';
 import type { OrderSync, TakeResult as TakeOutcome } from './order-sync';

@@ -1,5 +1,5 @@
 import type { SyncStream } from '../../../shared/sync-status';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 import type { SyncOptions } from './options';
 
 /**

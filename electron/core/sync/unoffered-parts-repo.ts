@@ -1,6 +1,6 @@
 import type { SyncStream, UnofferedPart } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import { iso } from '../time/iso';
+import { iso } from '../kernel/time/iso';
 
 interface Row {
   part: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageSize } from '../../../shared/printing';
-import type { PrinterHost } from '../../core/app/ports';
+import type { PrinterHost } from '../../core/kernel/ports';
 import { PrintDeliveryError, type PrintPayload, type PrintTarget } from '../../core/printing/types';
 
 /** Paper in microns, as Electron's print options take it (A6 and 4x6 are not among its named sizes). */

@@ -1,5 +1,5 @@
 import type { WebContents } from 'electron';
-import type { PrinterHost } from '../../core/app/ports';
+import type { PrinterHost } from '../../core/kernel/ports';
 import { formatsForQueue } from '../../core/printing/backends/cups';
 import { parseWindowsPrinters } from '../../core/printing/backends/windows';
 import type { SystemPrinter } from '../../core/printing/types';

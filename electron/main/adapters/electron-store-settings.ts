@@ -1,7 +1,7 @@
 import Store from 'electron-store';
 import { defaultSettings, type Settings } from '../../../shared/settings';
-import { readSettings } from '../../core/settings/conf-store';
-import type { SettingsStore } from '../../core/app/ports';
+import { readSettings } from '../../core/kernel/settings/conf-store';
+import type { SettingsStore } from '../../core/kernel/ports';
 
 /** Same file and format as the command line's conf store: `settings.json` in the data folder. */
 export function createElectronSettingsStore(dataDir: string): SettingsStore {

@@ -1,6 +1,6 @@
 import { safeStorage } from 'electron';
-import { AppError } from '../../core/app/errors';
-import type { SecretCipher } from '../../core/app/ports';
+import { AppError } from '../../core/kernel/errors';
+import type { SecretCipher } from '../../core/kernel/ports';
 
 /**
  * Secrets through the OS keychain (Keychain, DPAPI, libsecret/kwallet). On Linux without a secret service Electron

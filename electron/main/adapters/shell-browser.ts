@@ -1,5 +1,5 @@
 import { shell } from 'electron';
-import type { BrowserOpener } from '../../core/app/ports';
+import type { BrowserOpener } from '../../core/kernel/ports';
 import { isAllowedExternal } from '../external-links';
 
 export const shellBrowser: BrowserOpener = {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { projectRoot, readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
 import { coreWithDemo } from '../../helpers/core';

@@ -1,5 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { Db } from '../../../electron/core/db/open';
 import type { StreamStatus } from '../../../shared/sync-status';
 import { control, round } from './bench-market';

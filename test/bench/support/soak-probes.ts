@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Clock, Logger } from '../../../electron/core/app/ports';
-import { createLogger } from '../../../electron/core/system/logger';
+import type { Clock, Logger } from '../../../electron/core/kernel/ports';
+import { createLogger } from '../../../electron/core/kernel/logger';
 import { round } from './bench-market';
 
 /** A clock that runs `speed` times faster than real time from now on (from `startedAt`): a working day in minutes. */

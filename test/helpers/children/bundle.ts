@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, buildSync, type BuildOptions } from 'esbuild';
-import { processAlive } from '../../../electron/core/system/process-alive';
+import { processAlive } from '../../../electron/core/kernel/process-alive';
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..');
 const cacheDir = join(projectRoot, 'node_modules', '.cache', 'seller-desk-tests');
@@ -12,7 +12,7 @@ const cacheDir = join(projectRoot, 'node_modules', '.cache', 'seller-desk-tests'
  */
 const threadEntries = {
   'sync-writer': join(projectRoot, 'electron/core/sync/writer/writer-thread.ts'),
-  documents: join(projectRoot, 'electron/core/documents/documents-thread.ts'),
+  documents: join(projectRoot, 'electron/core/printing/documents/documents-thread.ts'),
 };
 
 /** A folder of its own for this process's bundle of `name`; folders of test processes that are gone go first. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../../../electron/core/app/errors';
-import { serveJobs } from '../../../electron/core/system/thread-serve';
+import { AppError } from '../../../electron/core/kernel/errors';
+import { serveJobs } from '../../../electron/core/kernel/thread-serve';
 
 /** The jobs of thread.test.ts's thread: each shows one thing a real thread's job can do. */
 export type TestJob =

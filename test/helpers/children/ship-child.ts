@@ -2,7 +2,7 @@
  * A Seller Desk process that ships one order and keeps working on it until it is killed; it prints each state its
  * parcel reaches, so a test can kill it at a chosen step. Usage: ship-child.ts DATA_DIR MARKET_URL ORDER_ID FAMILY
  */
-import type { ShippingFamily } from '../../../electron/core/environment/environments';
+import type { ShippingFamily } from '../../../electron/core/market/environments/environments';
 import { coreWithDemo } from '../core';
 
 const [dataDir, marketUrl, orderId, family] = process.argv.slice(2);

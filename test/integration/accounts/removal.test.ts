@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { createAccountsRepo } from '../../../electron/core/accounts/accounts-repo';
+import { createAccountsRepo } from '../../../electron/core/auth/accounts-repo';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
-import { offerFromList } from '../../../electron/core/market/records/offer';
-import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
+import { offerFromList } from '../../../electron/core/domains/offers/offer-records';
+import { createOffersRepo } from '../../../electron/core/domains/offers/offers-repo';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { AfterSalesDraft } from '../../../shared/after-sales-rules';
 import type { Change } from '../../../shared/outbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConditionsRepo } from '../../../electron/core/after-sales/conditions-repo';
+import { createConditionsRepo } from '../../../electron/core/domains/after-sales/conditions-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSalesCondition, AfterSalesKind } from '../../../shared/after-sales';
 import { afterSalesProblems, type AfterSalesDraft } from '../../../shared/after-sales-rules';
-import type { Core } from '../../../electron/core/app/core';
-import { afterSalesRequestBody } from '../../../electron/core/after-sales/request-body';
+import type { Core } from '../../../electron/core/compose';
+import { afterSalesRequestBody } from '../../../electron/core/domains/after-sales/request-body';
 import type { MarketClient } from '../../../electron/core/market/client';
 import { MarketError } from '../../../electron/core/market/market-error';
-import { afterSalesSources } from '../../../electron/core/market/records/after-sales';
+import { afterSalesSources } from '../../../electron/core/domains/after-sales/condition-records';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';

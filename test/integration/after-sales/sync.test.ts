@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AfterSalesKind } from '../../../shared/after-sales';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { shiftedClock, signedInCore } from '../../helpers/core';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { signedInCore, vaultOf } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { upgradedTo } from '../../helpers/migrations';

@@ -1,14 +1,14 @@
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { createSignInFlows } from '../../../electron/core/auth/sign-in-flows';
 import { createTokenClient } from '../../../electron/core/auth/token-client';
-import { silentLogger } from '../../../electron/core/system/logger';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo, vaultOf } from '../../helpers/core';
 import { approveInBrowser } from '../../helpers/sign-in';
-import { createEnvironmentResolver } from '../../../electron/core/environment/resolver';
+import { createEnvironmentResolver } from '../../../electron/core/market/environments/resolver';
 import { defaultSettings } from '../../../shared/settings';
 
 let market: DemoMarket;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createKeyFileCipher } from '../../../electron/core/auth/key-file-cipher';
 import { createTokenVault, withLockFile, type TokenPair } from '../../../electron/core/auth/token-vault';
-import { silentLogger } from '../../../electron/core/system/logger';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { tempDir } from '../../helpers/temp-dir';
 
 const pair: TokenPair = {

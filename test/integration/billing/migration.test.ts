@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBillingRepo, type StoredBillingEntry } from '../../../electron/core/billing/billing-repo';
+import {
+  createBillingRepo,
+  type StoredBillingEntry,
+} from '../../../electron/core/domains/billing/billing-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

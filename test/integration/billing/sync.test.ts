@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
-import type { Core } from '../../../electron/core/app/core';
-import { billingReader, BILLING_PAGE, BILLING_REQUESTS_PER_TURN } from '../../../electron/core/sync/billing';
+import type { Core } from '../../../electron/core/compose';
+import {
+  billingReader,
+  BILLING_PAGE,
+  BILLING_REQUESTS_PER_TURN,
+} from '../../../electron/core/domains/billing/billing-sync';
 import type { StreamContext } from '../../../electron/core/sync/context';
-import { silentLogger } from '../../../electron/core/system/logger';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';

@@ -1,7 +1,7 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
-import { CLAIMS_REQUESTS_PER_TURN } from '../../../electron/core/sync/refund-claims';
+import type { Core } from '../../../electron/core/compose';
+import { CLAIMS_REQUESTS_PER_TURN } from '../../../electron/core/domains/claims/claims-sync';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClaimsRepo, type StoredClaim } from '../../../electron/core/claims/claims-repo';
+import { createClaimsRepo, type StoredClaim } from '../../../electron/core/domains/claims/claims-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createClaimsRepo } from '../../../electron/core/claims/claims-repo';
+import { createClaimsRepo } from '../../../electron/core/domains/claims/claims-repo';
 import type { MarketRequest } from '../../../electron/core/market/client';
 import type { StreamContext } from '../../../electron/core/sync/context';
 import {
   CLAIMS_PAGE,
   CLAIMS_REQUESTS_PER_TURN,
   refundClaimsReader,
-} from '../../../electron/core/sync/refund-claims';
-import { silentLogger } from '../../../electron/core/system/logger';
+} from '../../../electron/core/domains/claims/claims-sync';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { migratedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOfRows } from '../../../shared/compatibility';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { shiftedClock, signedInCore } from '../../helpers/core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompatibilityRepo } from '../../../electron/core/compatibility/compatibility-repo';
+import { createCompatibilityRepo } from '../../../electron/core/domains/compatibility/compatibility-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeliveryTagsRepo } from '../../../electron/core/delivery-tags/delivery-tags-repo';
+import { createDeliveryTagsRepo } from '../../../electron/core/domains/delivery-tags/delivery-tags-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -3,7 +3,7 @@ import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
-import { offerTagsPerRun } from '../../../electron/core/sync/delivery-tags';
+import { offerTagsPerRun } from '../../../electron/core/domains/delivery-tags/delivery-tags-sync';
 
 const closing = closeAfterEach();
 

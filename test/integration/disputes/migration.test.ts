@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDisputesRepo } from '../../../electron/core/disputes/disputes-repo';
+import { createDisputesRepo } from '../../../electron/core/domains/disputes/disputes-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -2,7 +2,7 @@ import { appErrorOf } from '../../helpers/app-error';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../../electron/core/app/errors';
-import { createDocumentMaker } from '../../../electron/core/documents/document-jobs';
+import { AppError } from '../../../electron/core/kernel/errors';
+import { createDocumentMaker } from '../../../electron/core/printing/documents/document-jobs';
 import { handOverListPdf } from '../../../electron/core/shipping/documents/hand-over-list';
 import { imposeOnA4 } from '../../../electron/core/printing/impose';
 import { pdfTestPage, type TestPageInput } from '../../../electron/core/printing/test-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQuotesRepo } from '../../../electron/core/fees/quotes-repo';
+import { createQuotesRepo } from '../../../electron/core/domains/fees/quotes-repo';
 import type { OfferQuote } from '../../../shared/fees';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import type { AppError } from '../../../electron/core/app/errors';
-import { QUOTE_GROUP, QUOTE_GROUPS_PER_RUN } from '../../../electron/core/sync/offer-quotes';
+import type { AppError } from '../../../electron/core/kernel/errors';
+import { QUOTE_GROUP, QUOTE_GROUPS_PER_RUN } from '../../../electron/core/domains/fees/offer-quotes-sync';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createInvoicesRepo } from '../../../electron/core/invoices/invoices-repo';
-import { orderFromForm } from '../../../electron/core/market/records/order';
-import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
+import { createInvoicesRepo } from '../../../electron/core/domains/invoices/invoices-repo';
+import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
+import { createOrdersRepo } from '../../../electron/core/domains/orders/orders-repo';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

@@ -2,7 +2,7 @@ import { appErrorOf } from '../../helpers/app-error';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { OrderInvoices } from '../../../shared/invoices';
 import { closeAfterEach } from '../../helpers/cleanup';

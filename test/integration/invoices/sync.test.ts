@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
-import { invoicesReader } from '../../../electron/core/sync/invoices';
+import { invoicesReader } from '../../../electron/core/domains/invoices/invoices-sync';
 import type { StreamContext } from '../../../electron/core/sync/context';
 import { defaultSyncOptions } from '../../../electron/core/sync/options';
 

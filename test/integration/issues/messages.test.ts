@@ -2,7 +2,7 @@ import { appErrorOf } from '../../helpers/app-error';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { issuesStation, PDF, PNG, settled } from './station';
 

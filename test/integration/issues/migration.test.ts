@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIssuesRepo } from '../../../electron/core/issues/issues-repo';
-import type { IssueRecord } from '../../../electron/core/market/records/issue';
+import { createIssuesRepo } from '../../../electron/core/domains/issues/issues-repo';
+import type { IssueRecord } from '../../../electron/core/domains/issues/issue-records';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import type { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';

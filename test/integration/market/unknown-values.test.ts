@@ -1,18 +1,21 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
-import { customerReturnFrom, refundFrom } from '../../../electron/core/market/records/customer-returns';
-import { disputeFrom, disputeMessageFrom } from '../../../electron/core/market/records/dispute';
-import { offerFromDetail, offerFromList } from '../../../electron/core/market/records/offer';
-import { orderFromForm, shipmentsFrom } from '../../../electron/core/market/records/order';
-import { paymentOperationsFrom } from '../../../electron/core/market/records/payment-operation';
-import { promotionFrom } from '../../../electron/core/market/records/promotion';
-import { ratingFrom } from '../../../electron/core/market/records/rating';
-import { refundClaimFrom } from '../../../electron/core/market/records/refund-claim';
-import { deliveryMethodsFrom, tagsFrom } from '../../../electron/core/market/records/delivery-tags';
-import { supportedCategoriesFrom } from '../../../electron/core/market/records/compatibility';
-import { afterSalesListFrom } from '../../../electron/core/market/records/after-sales';
-import { messageFrom, threadFrom } from '../../../electron/core/messages/message-records';
+import { customerReturnFrom, refundFrom } from '../../../electron/core/domains/returns/return-records';
+import { disputeFrom, disputeMessageFrom } from '../../../electron/core/domains/disputes/dispute-records';
+import { offerFromDetail, offerFromList } from '../../../electron/core/domains/offers/offer-records';
+import { orderFromForm, shipmentsFrom } from '../../../electron/core/domains/orders/order-records';
+import { paymentOperationsFrom } from '../../../electron/core/domains/payments/payment-operation-records';
+import { promotionFrom } from '../../../electron/core/domains/promotions/promotion-records';
+import { ratingFrom } from '../../../electron/core/domains/ratings/rating-records';
+import { refundClaimFrom } from '../../../electron/core/domains/claims/claim-records';
+import {
+  deliveryMethodsFrom,
+  tagsFrom,
+} from '../../../electron/core/domains/delivery-tags/delivery-tag-records';
+import { supportedCategoriesFrom } from '../../../electron/core/domains/compatibility/compatibility-records';
+import { afterSalesListFrom } from '../../../electron/core/domains/after-sales/condition-records';
+import { messageFrom, threadFrom } from '../../../electron/core/domains/messages/message-records';
 import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
 import { sampled } from '../../helpers/long-runs';
 

@@ -2,7 +2,7 @@ import { appErrorOf } from '../../helpers/app-error';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { MessageFields } from '../../../shared/messages';
 import { signedInCore } from '../../helpers/core';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoMarket } from '../../../electron/demo-market';
-import { createMessagesRepo } from '../../../electron/core/messages/messages-repo';
-import { messageThreadsReader } from '../../../electron/core/sync/message-threads';
+import { createMessagesRepo } from '../../../electron/core/domains/messages/messages-repo';
+import { messageThreadsReader } from '../../../electron/core/domains/messages/threads-sync';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';

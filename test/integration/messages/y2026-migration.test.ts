@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMessagesRepo } from '../../../electron/core/messages/messages-repo';
+import { createMessagesRepo } from '../../../electron/core/domains/messages/messages-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoMarket } from '../../../electron/demo-market';
-import { createMessagesRepo } from '../../../electron/core/messages/messages-repo';
+import { createMessagesRepo } from '../../../electron/core/domains/messages/messages-repo';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
@@ -77,7 +77,8 @@ describe('the message center of the 2026 marketplace (beta.v1) in the local copy
     const place = s.db.prepare<[], { body: string }>(
       "SELECT body FROM reference_data WHERE kind = 'message-threads:cursor'",
     );
-    const reader = (await import('../../../electron/core/sync/message-threads')).messageThreadsReader;
+    const reader = (await import('../../../electron/core/domains/messages/threads-sync'))
+      .messageThreadsReader;
     const read = reader.read.bind(reader);
     reader.read = async (ctx) => {
       const outcome = await read(ctx);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { messageFrom, threadFrom } from '../../../electron/core/messages/message-records';
-import { createMessagesRepo } from '../../../electron/core/messages/messages-repo';
+import { messageFrom, threadFrom } from '../../../electron/core/domains/messages/message-records';
+import { createMessagesRepo } from '../../../electron/core/domains/messages/messages-repo';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

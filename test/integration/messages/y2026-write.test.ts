@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { ApiGeneration } from '../../../shared/settings';
 import { closeAfterEach } from '../../helpers/cleanup';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferListQuery } from '../../../shared/contract/offers';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 
-import { offerHandlers } from '../../../electron/core/bridge/handlers/offers';
+import { offerHandlers } from '../../../electron/core/domains/offers/handlers';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchRepo } from '../../../electron/core/outbox/batch-repo';
+import { createBatchRepo } from '../../../electron/core/domains/offers/batch-repo';
 import { createChangeRepo, type NewChange } from '../../../electron/core/outbox/change-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../electron/core/app/errors';
-import type { Core } from '../../../electron/core/app/core';
+import { AppError } from '../../../electron/core/kernel/errors';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket, FaultRule } from '../../../electron/demo-market';
 import type { OfferFields } from '../../../shared/outbox';
 import { localDb, signedInCore } from '../../helpers/core';

@@ -1,6 +1,6 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { RatingRow } from '../../../shared/ratings';

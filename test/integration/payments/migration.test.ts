@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentOperationsRepo } from '../../../electron/core/payments/payment-operations-repo';
-import { paymentOperationsFrom } from '../../../electron/core/market/records/payment-operation';
-import { createPaymentQueries } from '../../../electron/core/payments/payment-queries';
-import { orderFromForm } from '../../../electron/core/market/records/order';
-import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
+import { createPaymentOperationsRepo } from '../../../electron/core/domains/payments/payment-operations-repo';
+import { paymentOperationsFrom } from '../../../electron/core/domains/payments/payment-operation-records';
+import { createPaymentQueries } from '../../../electron/core/domains/payments/payment-queries';
+import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
+import { createOrdersRepo } from '../../../electron/core/domains/orders/orders-repo';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

@@ -5,9 +5,9 @@ import {
   PAYMENT_PAGE,
   PAYMENT_REQUESTS_PER_TURN,
   paymentOperationsReader,
-} from '../../../electron/core/sync/payment-operations';
+} from '../../../electron/core/domains/payments/payment-operations-sync';
 import type { StreamContext } from '../../../electron/core/sync/context';
-import { silentLogger } from '../../../electron/core/system/logger';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';

@@ -1,6 +1,6 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { offerListSchema } from '../../../shared/contract/offers';
 import type { Promotion } from '../../../shared/promotions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPromotionsRepo } from '../../../electron/core/promotions/promotions-repo';
+import { createPromotionsRepo } from '../../../electron/core/domains/promotions/promotions-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
+import { createReturnsRepo } from '../../../electron/core/domains/returns/returns-repo';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

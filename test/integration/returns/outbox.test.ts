@@ -1,8 +1,8 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
-import { refundBasis } from '../../../electron/core/returns/refund-basis';
-import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
+import type { Core } from '../../../electron/core/compose';
+import { refundBasis } from '../../../electron/core/domains/returns/refund-basis';
+import { createReturnsRepo } from '../../../electron/core/domains/returns/returns-repo';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';

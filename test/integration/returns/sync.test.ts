@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { RETURNS_PAGE, returnsRequestsPerTurn } from '../../../electron/core/sync/customer-returns';
+import { RETURNS_PAGE, returnsRequestsPerTurn } from '../../../electron/core/domains/returns/returns-sync';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingFamily } from '../../../electron/core/environment/environments';
+import type { ShippingFamily } from '../../../electron/core/market/environments/environments';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { signedInCore } from '../../helpers/core';
 import { shippableOrder, startParcelMarket, shipped } from '../../helpers/parcels';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
-import type { ShippingFamily } from '../../../electron/core/environment/environments';
+import type { Core } from '../../../electron/core/compose';
+import type { ShippingFamily } from '../../../electron/core/market/environments/environments';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
 import { pdfInfo } from '../../helpers/documents';

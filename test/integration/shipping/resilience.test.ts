@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ShippingFamily } from '../../../electron/core/environment/environments';
+import type { ShippingFamily } from '../../../electron/core/market/environments/environments';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 import { tempDir } from '../../helpers/temp-dir';

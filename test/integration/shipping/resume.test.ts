@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { projectRoot } from '../../helpers/cli';
 import { coreWithDemo, localDb } from '../../helpers/core';

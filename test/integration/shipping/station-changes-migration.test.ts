@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderFromForm } from '../../../electron/core/market/records/order';
-import { createOrdersRepo } from '../../../electron/core/orders/orders-repo';
+import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
+import { createOrdersRepo } from '../../../electron/core/domains/orders/orders-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { createTakeRepo } from '../../../electron/core/shipping/take-repo';
 import { localDb, signedInCore } from '../../helpers/core';

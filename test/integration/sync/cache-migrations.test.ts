@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
-import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
+import { createOffersRepo } from '../../../electron/core/domains/offers/offers-repo';
 import {
   createOrdersRepo,
   missingOrdersSql,
   shipmentsDueSql,
-} from '../../../electron/core/orders/orders-repo';
+} from '../../../electron/core/domains/orders/orders-repo';
 
 /** Each migration in Signal's shape: migrate to N-1, write rows, migrate to N, check the rows and the new table. */
 describe('cache and sync migrations', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
-import { AppError } from '../../../electron/core/app/errors';
-import { offerHandlers } from '../../../electron/core/bridge/handlers/offers';
+import type { Core } from '../../../electron/core/compose';
+import { AppError } from '../../../electron/core/kernel/errors';
+import { offerHandlers } from '../../../electron/core/domains/offers/handlers';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { CategoryParameter } from '../../../shared/categories';
 import { missingParameters } from '../../../shared/category-parameters';

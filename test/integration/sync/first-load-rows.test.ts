@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
-import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
-import { offerFromList } from '../../../electron/core/market/records/offer';
+import { createOffersRepo } from '../../../electron/core/domains/offers/offers-repo';
+import { offerFromList } from '../../../electron/core/domains/offers/offer-records';
 import { tempDir } from '../../helpers/temp-dir';
 import { insertAccount } from '../../helpers/rows';
 

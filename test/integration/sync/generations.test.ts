@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { createReturnsRepo } from '../../../electron/core/returns/returns-repo';
-import type { Core } from '../../../electron/core/app/core';
+import { createReturnsRepo } from '../../../electron/core/domains/returns/returns-repo';
+import type { Core } from '../../../electron/core/compose';
 import { syncStreams, type AccountSyncStatus } from '../../../shared/sync-status';
 import { localDb, shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
 import { upgradedTo } from '../../helpers/migrations';

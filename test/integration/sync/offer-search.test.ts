@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerListSchema } from '../../../shared/contract/offers';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
 import { ftsQuery } from '../../../electron/core/db/search-text';
-import { offerFromList } from '../../../electron/core/market/records/offer';
-import { createOffersRepo } from '../../../electron/core/offers/offers-repo';
-import { createQueries, type Queries } from '../../../electron/core/queries';
-import { offerFilter, searchOffers } from '../../../electron/core/queries/offers';
-import { createCountCache } from '../../../electron/core/queries/search-plan';
-import { createStatementCache } from '../../../electron/core/queries/statements';
+import { offerFromList } from '../../../electron/core/domains/offers/offer-records';
+import { createOffersRepo } from '../../../electron/core/domains/offers/offers-repo';
+import { createQueries, type Queries } from '../../../electron/core/domains/queries';
+import { offerFilter, searchOffers } from '../../../electron/core/domains/offers/offer-queries';
+import { createCountCache } from '../../../electron/core/db/search-plan';
+import { createStatementCache } from '../../../electron/core/db/statements';
 import { insertAccount } from '../../helpers/rows';
 import { tempDir } from '../../helpers/temp-dir';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';

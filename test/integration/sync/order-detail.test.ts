@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { orderDetail } from '../../../electron/core/queries/order-detail';
-import { createStatementCache, type StatementCache } from '../../../electron/core/queries/statements';
+import { orderDetail } from '../../../electron/core/domains/orders/order-detail';
+import { createStatementCache, type StatementCache } from '../../../electron/core/db/statements';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../../electron/core/db/open';
-import { createOrdersRepo, type Settle } from '../../../electron/core/orders/orders-repo';
-import { orderFromForm } from '../../../electron/core/market/records/order';
+import { createOrdersRepo, type Settle } from '../../../electron/core/domains/orders/orders-repo';
+import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
 import { tempDir } from '../../helpers/temp-dir';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
-import { orderFromForm } from '../../../electron/core/market/records/order';
+import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
 import { createRepos } from '../../../electron/core/sync/context';
-import { applyForms, found as foundAt, type FormRead } from '../../../electron/core/sync/orders-apply';
+import {
+  applyForms,
+  found as foundAt,
+  type FormRead,
+} from '../../../electron/core/domains/orders/orders-apply';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { activityArb, applyActivity } from '../../helpers/activity';
 import { startTestMarket } from '../../helpers/demo-market';

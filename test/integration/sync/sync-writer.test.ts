@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { MarketError } from '../../../electron/core/market/market-error';
 import { createRepos } from '../../../electron/core/sync/context';
-import type { Relist } from '../../../electron/core/sync/offers-relist';
+import type { Relist } from '../../../electron/core/domains/offers/offers-relist';
 import { advanceBackfill, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
 import { createSyncWriter } from '../../../electron/core/sync/writer/sync-writer';
-import { offerFromList } from '../../../electron/core/market/records/offer';
-import { silentLogger } from '../../../electron/core/system/logger';
+import { offerFromList } from '../../../electron/core/domains/offers/offer-records';
+import { silentLogger } from '../../../electron/core/kernel/logger';
 import { dbFile } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

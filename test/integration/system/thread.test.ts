@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError, toErrorData } from '../../../electron/core/app/errors';
-import { startThread, threadEntry, type JobThread } from '../../../electron/core/system/thread';
+import { AppError, toErrorData } from '../../../electron/core/kernel/errors';
+import { startThread, threadEntry, type JobThread } from '../../../electron/core/kernel/thread';
 import type { TestJob } from '../../helpers/children/jobs-thread';
 
 const threads: JobThread<TestJob>[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslationsRepo } from '../../../electron/core/translations/translations-repo';
+import { createTranslationsRepo } from '../../../electron/core/domains/translations/translations-repo';
 import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 

@@ -1,6 +1,6 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it } from 'vitest';
-import type { Core } from '../../../electron/core/app/core';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { OfferTranslation, OfferTranslations } from '../../../shared/translations';
 import { closeAfterEach } from '../../helpers/cleanup';

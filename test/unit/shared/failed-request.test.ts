@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureText } from '../../../electron/cli/run';
-import { AppError } from '../../../electron/core/app/errors';
+import { AppError } from '../../../electron/core/kernel/errors';
 import { errorOf, refusal } from '../../../electron/core/market/step-errors';
 import { MarketError } from '../../../electron/core/market/market-error';
 import { errorText } from '../../../renderer/src/app/error-text';

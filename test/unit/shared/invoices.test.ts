@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesFrom } from '../../../electron/core/invoices/fetch';
+import { invoicesFrom } from '../../../electron/core/domains/invoices/fetch';
 import { isPdf } from '../../../shared/invoices';
 
 describe('invoices', () => {

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { accountChannels } from '../../../../shared/contract/accounts';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 
 export function accountHandlers(core: Core): HandlersOf<typeof accountChannels> {
   const { accounts } = core;

@@ -1,5 +1,5 @@
-import type { Core } from '../../app/core';
-import { AppError } from '../../app/errors';
+import type { Core } from '../../compose';
+import { AppError } from '../../kernel/errors';
 
 /** The account a call names, or the active one when it names none. */
 export function accountOf(core: Core, accountId: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { appChannels } from '../../../../shared/contract/app';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 
 export function appHandlers(core: Core): HandlersOf<typeof appChannels> {
   return {

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { outboxChannels } from '../../../../shared/contract/outbox';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 import { accountOf } from './active-account';
 
 export function outboxHandlers(core: Core): HandlersOf<typeof outboxChannels> {

@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { printChannels } from '../../../../shared/contract/print';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 
 export function printHandlers(core: Core): HandlersOf<typeof printChannels> {
   const { printing } = core;

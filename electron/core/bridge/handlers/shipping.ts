@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { shippingChannels } from '../../../../shared/contract/shipping';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 
 export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels> {
   const { shipping } = core;

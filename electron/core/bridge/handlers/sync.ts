@@ -1,6 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { syncChannels } from '../../../../shared/contract/sync';
-import type { Core } from '../../app/core';
+import type { Core } from '../../compose';
 
 export function syncHandlers(core: Core): HandlersOf<typeof syncChannels> {
   return {

@@ -1,4 +1,4 @@
-import { iso } from '../../time/iso';
+import { iso } from '../../kernel/time/iso';
 
 /** Defensive readers for marketplace JSON: a missing or mistyped field becomes null, never an exception. */
 export type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/settings';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import { A4, MM, fittingSize, fixedLine, newDocument, pdfBytes } from './pdf';
 
 export interface HandOverParcel {

@@ -1,10 +1,10 @@
 import { bulkWrite } from '../../db/bulk-write';
 import type { Db } from '../../db/open';
 import { arr, isoTime, MalformedRecord, obj, str } from '../../market/records/json';
-import { orderFromForm } from '../../market/records/order';
+import { orderFromForm } from '../../domains/orders/order-records';
 import type { Repos } from '../context';
-import { applyForms, found } from '../orders-apply';
-import { iso } from '../../time/iso';
+import { applyForms, found } from '../../domains/orders/orders-apply';
+import { iso } from '../../kernel/time/iso';
 
 /** Orders per page of a back-fill. */
 export const backfillPageLimit = 100;

@@ -8,7 +8,7 @@ import {
   type TokenPair,
   type TokenVault,
 } from '../../../../electron/core/auth/token-vault';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import { tempDir } from '../../../helpers/temp-dir';
 
 const hour = 3600_000;

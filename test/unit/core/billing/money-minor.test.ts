@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from '../../../../electron/core/billing/money-minor';
+import { fromMinor, toMinor } from '../../../../electron/core/domains/billing/money-minor';
 
 describe('billing amounts in grosze', () => {
   it.each([

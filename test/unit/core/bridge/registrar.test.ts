@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames, type ChannelName, type Handlers } from '../../../../shared/contract';
 import { createRegistrar } from '../../../../electron/core/bridge/registrar';
-import { AppError } from '../../../../electron/core/app/errors';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import { AppError } from '../../../../electron/core/kernel/errors';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import { defaultSettings } from '../../../../shared/settings';
 
 /** Every channel answers "not here" unless a test gives it a handler. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEnvironmentResolver, type BuildClients } from '../../../../electron/core/environment/resolver';
+import {
+  createEnvironmentResolver,
+  type BuildClients,
+} from '../../../../electron/core/market/environments/resolver';
 import type { TokenVault } from '../../../../electron/core/auth/token-vault';
 import { customEnvironmentSchema, defaultSettings, type Settings } from '../../../../shared/settings';
-import { demoGenerationOf } from '../../../../electron/core/environment/environments';
+import { demoGenerationOf } from '../../../../electron/core/market/environments/environments';
 
 const vault = { readClientSecret: () => Promise.resolve(null) } as unknown as TokenVault;
 const demo = { url: () => Promise.resolve('http://127.0.0.1:1'), close: () => Promise.resolve() };

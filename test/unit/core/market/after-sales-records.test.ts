@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterSalesConditionFrom,
   afterSalesListFrom,
-} from '../../../../electron/core/market/records/after-sales';
+} from '../../../../electron/core/domains/after-sales/condition-records';
 import { MalformedRecord } from '../../../../electron/core/market/records/json';
 
 /** Bodies in the shapes of the marketplace's reference (ReturnPolicyResponseV1, ImpliedWarrantyResponse...). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFrom, categoryParametersFrom } from '../../../../electron/core/market/records/category';
+import {
+  categoryFrom,
+  categoryParametersFrom,
+} from '../../../../electron/core/domains/offers/category-records';
 import { MalformedRecord } from '../../../../electron/core/market/records/json';
 
 /** Parameters in the shapes of the marketplace's own examples: conditions, former data, ranges and all. */

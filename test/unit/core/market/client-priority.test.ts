@@ -1,6 +1,6 @@
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import { createMarketClient, withPriority } from '../../../../electron/core/market/client';
 import { createRequestGate } from '../../../../electron/core/market/request-gate';
 import { environmentAt } from '../../../helpers/market-client';

@@ -1,7 +1,7 @@
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/settings';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import {
   createMarketClient,
   type ConditionalCache,

@@ -6,7 +6,7 @@ import {
   suggestionFrom,
   supportedCategoriesFrom,
   vehiclesFrom,
-} from '../../../../electron/core/market/records/compatibility';
+} from '../../../../electron/core/domains/compatibility/compatibility-records';
 
 describe('compatibility records', () => {
   it('reads supported categories; without a row limit the general 2000 holds, without a line limit none', () => {

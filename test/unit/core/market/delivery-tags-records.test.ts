@@ -5,7 +5,7 @@ import {
   tagsFrom,
   variantSetFrom,
   variantSetPageFrom,
-} from '../../../../electron/core/market/records/delivery-tags';
+} from '../../../../electron/core/domains/delivery-tags/delivery-tag-records';
 import { MalformedRecord } from '../../../../electron/core/market/records/json';
 
 describe('delivery and tag records', () => {

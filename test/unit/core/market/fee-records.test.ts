@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePreviewFrom, offerQuotesFrom } from '../../../../electron/core/market/records/fees';
+import { feePreviewFrom, offerQuotesFrom } from '../../../../electron/core/domains/fees/fee-records';
 
 describe('fee records', () => {
   it('reads a preview’s commissions and quotes, leaving out a fee without an amount', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientOwner } from '../../../../electron/core/environment/environments';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import type { ClientOwner } from '../../../../electron/core/market/environments/environments';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import {
   backgroundLimit,
   createRequestGate,

@@ -4,8 +4,8 @@ import {
   nextPass,
   pageOffsets,
   PAYMENT_PAGE,
-} from '../../../../electron/core/sync/payment-operations';
-import { paymentOperationsFrom } from '../../../../electron/core/market/records/payment-operation';
+} from '../../../../electron/core/domains/payments/payment-operations-sync';
+import { paymentOperationsFrom } from '../../../../electron/core/domains/payments/payment-operation-records';
 
 const pass = { since: '2026-01-01T00:00:00.000Z', until: '2026-03-01T00:00:00.000Z', offset: 0 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MarketError } from '../../../../electron/core/market/market-error';
 import type { StreamContext } from '../../../../electron/core/sync/context';
 import { readersStream, type StreamReader } from '../../../../electron/core/sync/readers';
-import { silentLogger } from '../../../../electron/core/system/logger';
+import { silentLogger } from '../../../../electron/core/kernel/logger';
 import { defaultSyncOptions } from '../../../../electron/core/sync/options';
 
 const marketError = (status: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SyncStream } from '../../../../shared/sync-status';
-import { AppError } from '../../../../electron/core/app/errors';
+import { AppError } from '../../../../electron/core/kernel/errors';
 import type { StreamOutcome, StreamRunner } from '../../../../electron/core/sync/context';
 import { runnerHarness } from '../../../helpers/account-runner';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../../../electron/core/app/errors';
+import { AppError } from '../../../../electron/core/kernel/errors';
 import { MarketError } from '../../../../electron/core/market/market-error';
 import { runnerHarness } from '../../../helpers/account-runner';
 

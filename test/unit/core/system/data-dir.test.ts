@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDataDir } from '../../../../electron/core/system/data-dir';
+import { resolveDataDir } from '../../../../electron/core/kernel/data-dir';
 
 describe('data folder', () => {
   const home = '/home/seller';

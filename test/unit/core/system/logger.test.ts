@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../../electron/core/system/logger';
+import { createLogger } from '../../../../electron/core/kernel/logger';
 import { tempDir } from '../../../helpers/temp-dir';
 
 describe('logger', () => {

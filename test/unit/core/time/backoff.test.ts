@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../../../electron/core/time/backoff';
+import { backoffDelay } from '../../../../electron/core/kernel/time/backoff';
 
 const policy = { baseMs: 1000, capMs: 8000 };
 

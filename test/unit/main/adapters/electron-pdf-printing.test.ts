@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrinterHost } from '../../../../electron/core/app/ports';
+import type { PrinterHost } from '../../../../electron/core/kernel/ports';
 import type { PrintPayload, SystemPrinter } from '../../../../electron/core/printing/types';
 
 const fake = vi.hoisted(() => ({

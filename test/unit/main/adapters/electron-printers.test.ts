@@ -1,7 +1,7 @@
 import type { WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { withElectronPrinters } from '../../../../electron/main/adapters/electron-printers';
-import type { PrinterHost } from '../../../../electron/core/app/ports';
+import type { PrinterHost } from '../../../../electron/core/kernel/ports';
 import type { SystemPrinter } from '../../../../electron/core/printing/types';
 
 vi.mock('electron', () => ({}));

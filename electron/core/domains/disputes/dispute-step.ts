@@ -1,0 +1,92 @@
+import { rmSync } from 'node:fs';
+import { findPosted, saveProgress, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
+import { runStep } from '../../outbox/run-step';
+import { disputeMessageFrom, type DisputeMessageRecord } from './dispute-records';
+import { arr, obj } from '../../market/records/json';
+import type { MarketClient } from '../../market/client';
+import type { ChangeRow } from '../../outbox/change-repo';
+import type { StepContext } from '../../outbox/worker';
+import type { DisputeReplyRequest } from './dispute-changes';
+import { createDisputesRepo } from './disputes-repo';
+
+const ATTACHMENTS = '/sale/dispute-attachments';
+const PAGE = 100;
+
+/** How far a reply got, kept with its change so a step that resumes never declares or uploads twice. */
+interface Progress extends UploadProgress {
+  /** The message's POST may have gone out: a resumed step reads the messages first. */
+  posting?: boolean;
+  /** The marketplace's id of the message, once posted. */
+  messageId?: string;
+}
+
+const messagesPath = (disputeId: string) => `/sale/disputes/${encodeURIComponent(disputeId)}/messages`;
+
+/** Every message of the dispute, for a reply that may have been posted already. */
+async function allMessages(client: MarketClient, disputeId: string): Promise<DisputeMessageRecord[]> {
+  const all: DisputeMessageRecord[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await client.request({
+      method: 'GET',
+      path: messagesPath(disputeId),
+      query: { limit: PAGE, offset },
+      idempotent: true,
+    });
+    const items = arr(obj(page.data)?.messages);
+    all.push(...items.map(disputeMessageFrom));
+    if (items.length < PAGE) return all;
+  }
+}
+
+/**
+ * One step of a dispute reply: the file (if any) declared and uploaded, then the message posted; each stage kept
+ * with the change, and a reply resumed in `sending` looked for among the dispute's messages before it is posted.
+ * Confirmed, the marketplace's message takes the waiting one's place and the copied file goes; refused, the reply
+ * stays shown as failed with the marketplace's words until the seller retries or discards it.
+ */
+export async function runDisputeReply(ctx: StepContext, row: ChangeRow): Promise<void> {
+  const repo = createDisputesRepo(ctx.db);
+  const request = JSON.parse(row.request ?? '{}') as DisputeReplyRequest;
+  const progress = (row.operation ? JSON.parse(row.operation) : {}) as Progress;
+  const save = () => saveProgress(ctx, row, progress);
+  const end = await runStep(ctx, row, {
+    send: async (resumed) => {
+      const client = await ctx.client(row.account_id);
+      const found =
+        resumed && progress.posting
+          ? findPosted(ctx, row, await allMessages(client, request.disputeId), {
+              text: request.text,
+              fileNames: request.file ? [request.file.name] : [],
+              after: request.after,
+            })
+          : null;
+      if (found) return found;
+      const attachmentId = request.file
+        ? await uploadChatFile(client, { base: ATTACHMENTS }, request.file, progress, save)
+        : null;
+      progress.posting = true;
+      save();
+      const answer = await client.request({
+        method: 'POST',
+        path: messagesPath(request.disputeId),
+        body: {
+          ...(request.text !== null ? { text: request.text } : {}),
+          ...(attachmentId ? { attachment: { id: attachmentId } } : {}),
+          type: 'REGULAR',
+        },
+      });
+      return disputeMessageFrom(answer.data);
+    },
+    operationOf: (message) => JSON.stringify({ ...progress, messageId: message.id }),
+    confirmed: (message) => repo.settle(row.account_id, request.disputeId, request.localId, message),
+  });
+  if (end === 'sent' && request.file) rmSync(request.file.path, { force: true });
+}
+
+/** A reply discarded: its waiting message and its copied file go. Runs in the transaction that ends the change. */
+export function discardDisputeReply(ctx: Pick<StepContext, 'db'>, row: ChangeRow): void {
+  if (row.entity_type !== 'dispute') return;
+  const request = JSON.parse(row.request ?? '{}') as DisputeReplyRequest;
+  createDisputesRepo(ctx.db).removeMessage(row.account_id, request.disputeId, request.localId);
+  if (request.file) rmSync(request.file.path, { force: true });
+}

@@ -1,0 +1,49 @@
+import { createCaseChatRepo } from '../case-chat/chat-repo';
+import type { Db } from '../../db/open';
+import type { DisputeRecord } from './dispute-records';
+
+/**
+ * The disputes of each account and their messages (the chat's invariants are in case-chat/chat-repo.ts): the
+ * dispute rows themselves are written here, page by page.
+ */
+export function createDisputesRepo(db: Db) {
+  const upsert = db.prepare(
+    `INSERT INTO disputes (account_id, id, order_id, buyer_login, subject, status, chat_active, opened_at,
+       last_message_at, last_message_status, messages_count, raw, stored_at)
+     VALUES (@accountId, @id, @orderId, @buyerLogin, @subject, @status, @chatActive, @openedAt,
+       @lastMessageAt, @lastMessageStatus, @messagesCount, @raw, @now)
+     ON CONFLICT (account_id, id) DO UPDATE SET order_id = excluded.order_id, buyer_login = excluded.buyer_login,
+       subject = excluded.subject, status = excluded.status, chat_active = excluded.chat_active,
+       opened_at = excluded.opened_at, last_message_at = excluded.last_message_at,
+       last_message_status = excluded.last_message_status, messages_count = excluded.messages_count,
+       raw = excluded.raw, stored_at = excluded.stored_at
+     WHERE disputes.raw <> excluded.raw`,
+  );
+  const one = db.prepare<
+    [string, string],
+    { id: string; chatActive: number; status: string; subject: string | null; lastMessageAt: number | null }
+  >(
+    `SELECT id, chat_active AS chatActive, status, subject, last_message_at AS lastMessageAt FROM disputes
+     WHERE account_id = ? AND id = ?`,
+  );
+
+  return {
+    ...createCaseChatRepo(db, {
+      cases: 'disputes',
+      messages: 'dispute_messages',
+      key: 'dispute_id',
+      list: 'dispute_list',
+      waiting: "status = 'ONGOING'",
+    }),
+    /** Stores the disputes of a page; answers how many rows changed. */
+    putDisputes: db.transaction((accountId: string, list: DisputeRecord[], now: number): number => {
+      let changed = 0;
+      for (const d of list)
+        changed += upsert.run({ accountId, ...d, chatActive: d.chatActive ? 1 : 0, now }).changes;
+      return changed;
+    }),
+    get: (accountId: string, id: string) => one.get(accountId, id),
+  };
+}
+
+export type DisputesRepo = ReturnType<typeof createDisputesRepo>;

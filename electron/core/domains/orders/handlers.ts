@@ -1,0 +1,13 @@
+import type { HandlersOf } from '../../../../shared/contract';
+import type { orderChannels } from '../../../../shared/contract/orders';
+import type { Core } from '../../compose';
+
+/** Reads from the local copy only (synchronous SQLite): they answer offline and at once. */
+export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
+  const { orders } = core.queries;
+  return {
+    'orders:list': (query) => orders.list(query),
+    'orders:get': ({ accountId, orderId }) => orders.get(accountId, orderId),
+    'orders:listDeliveryMethods': (input) => orders.deliveryMethods(input?.accountId),
+  };
+}
