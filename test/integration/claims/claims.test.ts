@@ -1,10 +1,10 @@
 import { appErrorOf } from '../../helpers/app-error';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
+import { describe, expect, it, vi } from 'vitest';
 import { CLAIMS_REQUESTS_PER_TURN } from '../../../electron/core/domains/claims/claims-sync';
-import type { DemoMarket } from '../../../electron/demo-market';
-import { localDb, signedInCore } from '../../helpers/core';
-import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
+import { localDb } from '../../helpers/core';
+import type { ApiClient } from '../../helpers/demo-market';
+import { stationsClosedAfterEach } from '../../helpers/station';
 
 const BASE = '/order/refund-claims';
 
@@ -15,23 +15,14 @@ interface ServerClaim {
   lineItem: { id: string };
 }
 
-let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = null;
-  market = null;
-});
+const openStation = stationsClosedAfterEach();
 
 async function station() {
   // The marketplace's clock at the app's: the claim window is counted from the purchase to now on both sides.
-  market = await startTestMarket({ clockStart: new Date().toISOString() });
-  const signed = await signedInCore(market);
-  core = signed.core;
-  await core.sync.runOnce({ accountId: signed.accountId });
-  const api = apiClient(market.url, (await signIn(market.url)).access_token);
-  return { core, market, accountId: signed.accountId, api };
+  const { core, market, accountId, api } = await openStation({
+    market: { clockStart: new Date().toISOString() },
+  });
+  return { core, market, accountId, api };
 }
 
 const serverClaims = async (api: ApiClient) =>
@@ -83,7 +74,6 @@ describe('commission refund claims in the local copy and through the outbox', ()
     ).toBe('CANCELLED');
 
     await demo.close();
-    market = null;
     expect(core.claims.list(accountId, { offset: 0, limit: 100 }).total).toBe(server.length);
   });
 

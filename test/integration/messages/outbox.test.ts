@@ -1,21 +1,15 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { MessageFields } from '../../../shared/messages';
-import { signedInCore } from '../../helpers/core';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import type { ApiClient } from '../../helpers/demo-market';
+import { stationsClosedAfterEach } from '../../helpers/station';
 
 let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = null;
-  market = null;
-});
+const openStation = stationsClosedAfterEach();
 
 interface ServerMessage {
   id: string;
@@ -25,17 +19,14 @@ interface ServerMessage {
 }
 
 async function station() {
-  market = await startTestMarket();
-  const signed = await signedInCore(market);
-  core = signed.core;
-  await core.sync.runOnce({ accountId: signed.accountId, streams: ['buyers'] });
-  const token = (await signIn(market.url)).access_token;
-  const api = apiClient(market.url, token);
-  const threads = core.messages.list(signed.accountId, { unread: false, offset: 0, limit: 50 }).rows;
-  return { core, accountId: signed.accountId, api, token, threads };
+  const station = await openStation({ streams: ['buyers'] });
+  market = station.market;
+  const { core, accountId, api, token } = station;
+  const threads = core.messages.list(accountId, { unread: false, offset: 0, limit: 50 }).rows;
+  return { core, accountId, api, token, threads };
 }
 
-const serverMessages = async (api: ReturnType<typeof apiClient>, threadId: string) =>
+const serverMessages = async (api: ApiClient, threadId: string) =>
   (await api.json<{ messages: ServerMessage[] }>(`/messaging/threads/${threadId}/messages`)).messages;
 
 async function sent(c: Core, id: number) {

@@ -1,22 +1,15 @@
 import { appErrorOf } from '../../helpers/app-error';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/compose';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { offerListSchema } from '../../../shared/contract/offers';
 import type { Promotion } from '../../../shared/promotions';
-import { signedInCore } from '../../helpers/core';
-import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
+import type { ApiClient } from '../../helpers/demo-market';
+import { stationsClosedAfterEach } from '../../helpers/station';
 
 const BASE = '/sale/loyalty/promotions';
 
 let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = null;
-  market = null;
-});
+const openStation = stationsClosedAfterEach();
 
 interface ServerPromotion {
   id: string;
@@ -26,12 +19,9 @@ interface ServerPromotion {
 }
 
 async function station() {
-  market = await startTestMarket();
-  const signed = await signedInCore(market);
-  core = signed.core;
-  await core.sync.runOnce();
-  const api = apiClient(market.url, (await signIn(market.url)).access_token);
-  return { core, accountId: signed.accountId, api };
+  const station = await openStation();
+  market = station.market;
+  return station;
 }
 
 const serverList = async (api: ApiClient, type: string) =>

@@ -1,34 +1,30 @@
 import { appErrorOf } from '../../helpers/app-error';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Core } from '../../../electron/core/compose';
+import { describe, expect, it, vi } from 'vitest';
 import { refundBasis } from '../../../electron/core/domains/returns/refund-basis';
 import { createReturnsRepo } from '../../../electron/core/domains/returns/returns-repo';
 import type { DemoMarket } from '../../../electron/demo-market';
-import { localDb, signedInCore } from '../../helpers/core';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { localDb } from '../../helpers/core';
+import type { ApiClient } from '../../helpers/demo-market';
+import { stationsClosedAfterEach } from '../../helpers/station';
 
 let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = null;
-  market = null;
-});
+const openStation = stationsClosedAfterEach();
 
 const BETA = { Accept: 'application/vnd.allegro.beta.v1+json' };
 
 async function station(generation: 'documents' | '2026' = 'documents') {
-  market = await startTestMarket({ api: generation });
-  const signed = await signedInCore(market, { api: generation });
-  core = signed.core;
-  await core.sync.runOnce({ accountId: signed.accountId, streams: ['orders', 'buyers'] });
-  const api = apiClient(market.url, (await signIn(market.url)).access_token);
+  const station = await openStation({
+    market: { api: generation },
+    core: { api: generation },
+    streams: ['orders', 'buyers'],
+  });
+  market = station.market;
+  const { core, accountId, api } = station;
   const repo = createReturnsRepo(localDb(core));
-  return { core, accountId: signed.accountId, api, repo };
+  return { core, accountId, api, repo };
 }
 
-const serverReturn = async (api: ReturnType<typeof apiClient>, id: string) =>
+const serverReturn = async (api: ApiClient, id: string) =>
   (await (await api.get(`/order/customer-returns/${id}`, BETA)).json()) as {
     status: string;
     rejection: { code: string; reason: string | null } | null;
