@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../electron/core/db/open';
 import { migrations } from '../../electron/core/db/migrations';
+import { insertAccount } from './rows';
 import { tempDir } from './temp-dir';
 
 /** A path for a new database file in a folder of its own. */
@@ -35,3 +36,18 @@ export function reopenedNewest(db: Db): Db {
   db.close();
   return openDatabase(file);
 }
+
+/**
+ * The seed of the migrations that add a kind of reference data: an account with its profile already read, which
+ * the migration must keep (`profileKept` checks it afterwards).
+ */
+export function seedAccountWithProfile(old: Db): void {
+  insertAccount(old);
+  old
+    .prepare(
+      "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
+    )
+    .run();
+}
+
+export const profileKept = (db: Db): unknown => db.prepare('SELECT kind FROM reference_data').get();

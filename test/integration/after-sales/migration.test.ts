@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createConditionsRepo } from '../../../electron/core/domains/after-sales/conditions-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { profileKept, seedAccountWithProfile, upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
 const policy = (id: string, name: string) => ({ id, name, raw: JSON.stringify({ id, name }) });
 
 describe('migration 047', () => {
   it('adds the after-sales conditions: kept with the reference data, by kind, gone with their account', () => {
-    const db = upgradedTo(47, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
-        )
-        .run();
-    });
-    expect(db.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'me' });
+    const db = upgradedTo(47, seedAccountWithProfile);
+    expect(profileKept(db)).toEqual({ kind: 'me' });
     const repo = createConditionsRepo(db);
     expect(
       repo.replace('demo:1', 'return-policy', [policy('p2', 'zwroty'), policy('p1', 'Default')], 1),

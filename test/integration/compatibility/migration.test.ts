@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCompatibilityRepo } from '../../../electron/core/domains/compatibility/compatibility-repo';
-import { upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { profileKept, seedAccountWithProfile, upgradedTo } from '../../helpers/migrations';
 
 const rule = {
   categoryId: '620',
@@ -14,15 +13,8 @@ const rule = {
 
 describe('migration 054', () => {
   it('adds the compatibility reference data: rules, makes and vehicles per account, gone with their account', () => {
-    const db = upgradedTo(54, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
-        )
-        .run();
-    });
-    expect(db.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'me' });
+    const db = upgradedTo(54, seedAccountWithProfile);
+    expect(profileKept(db)).toEqual({ kind: 'me' });
     const repo = createCompatibilityRepo(db);
     repo.replaceCategories('demo:1', [rule]);
     expect(repo.category('demo:1', '620')).toEqual(rule);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDisputesRepo } from '../../../electron/core/domains/disputes/disputes-repo';
-import { upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { profileKept, seedAccountWithProfile, upgradedTo } from '../../helpers/migrations';
 
 const dispute = (id: string, lastMessageAt: number | null) => ({
   id,
@@ -27,15 +26,8 @@ const message = (id: string, createdAt = 1) => ({
 
 describe('migration 064', () => {
   it('adds disputes and their messages: read again only when the last message changed, gone with the account', () => {
-    const db = upgradedTo(64, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
-        )
-        .run();
-    });
-    expect(db.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'me' });
+    const db = upgradedTo(64, seedAccountWithProfile);
+    expect(profileKept(db)).toEqual({ kind: 'me' });
     const repo = createDisputesRepo(db);
     expect(repo.putDisputes('demo:1', [dispute('d1', 10), dispute('d2', null)], 1)).toBe(2);
     expect(repo.staleMessages('demo:1', 10).map((d) => d.id)).toEqual(['d1', 'd2']);

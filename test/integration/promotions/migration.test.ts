@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPromotionsRepo } from '../../../electron/core/domains/promotions/promotions-repo';
-import { upgradedTo } from '../../helpers/migrations';
+import { profileKept, seedAccountWithProfile, upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
 const promo = (id: string, offerIds: string[], raw = '{}') => ({
@@ -14,15 +14,8 @@ const promo = (id: string, offerIds: string[], raw = '{}') => ({
 
 describe('migration 053', () => {
   it('adds promotions and the offers each names: by type, found by offer, gone with their account', () => {
-    const db = upgradedTo(53, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
-        )
-        .run();
-    });
-    expect(db.prepare('SELECT kind FROM reference_data').get()).toEqual({ kind: 'me' });
+    const db = upgradedTo(53, seedAccountWithProfile);
+    expect(profileKept(db)).toEqual({ kind: 'me' });
     const repo = createPromotionsRepo(db);
     expect(repo.replace('demo:1', 'MULTIPACK', [promo('p1', ['o1']), promo('p2', ['o1', 'o2'])], 1)).toBe(
       true,
