@@ -43,6 +43,7 @@ import { m074ShipmentParts } from './074-shipment-parts';
 import { m075SignedOutReason } from './075-signed-out-reason';
 import { m076MessageThreadTypes } from './076-message-thread-types';
 import { m077ReturnParcelCodes } from './077-return-parcel-codes';
+import { m078StrictTables } from './078-strict-tables';
 
 export type { Migration } from './migration';
 
@@ -92,4 +93,5 @@ export const migrations: readonly Migration[] = [
   m075SignedOutReason,
   m076MessageThreadTypes,
   m077ReturnParcelCodes,
+  m078StrictTables,
 ];
