@@ -10,6 +10,7 @@ import type {
 import type { Page } from '../../../../shared/page';
 import type { Db } from '../../db/open';
 import { fromMinor } from './money-minor';
+import { iso } from '../../kernel/time/iso';
 
 /** A billing entry as the reader parsed it, ready to store. */
 export interface StoredBillingEntry {
@@ -100,11 +101,11 @@ function where(accountId: string, filter: BillingFilter): { sql: string; params:
   }
   if (filter.from) {
     parts.push('e.occurred_at >= ?');
-    params.push(new Date(filter.from).toISOString());
+    params.push(iso(filter.from));
   }
   if (filter.to) {
     parts.push('e.occurred_at <= ?');
-    params.push(new Date(filter.to).toISOString());
+    params.push(iso(filter.to));
   }
   return { sql: parts.join(' AND '), params };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../kernel/errors';
 import type { Clock } from '../../kernel/ports';
 import type { Db } from '../../db/open';
 import { createBillingRepo, type BillingFilter } from './billing-repo';
+import { iso } from '../../kernel/time/iso';
 
 const DAY = 86_400_000;
 /** The offer detail shows at most this many of the offer's entries, newest first. */
@@ -45,7 +46,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     offerCosts(accountId: string | undefined, offerId: string): OfferCosts {
       const id = account(accountId);
       const now = deps.clock.now();
-      const since = (days: number) => new Date(now - days * DAY).toISOString();
+      const since = (days: number) => iso(now - days * DAY);
       return {
         last30: repo.totals(id, { offerId, from: since(30) }, 'month').byType,
         last90: repo.totals(id, { offerId, from: since(90) }, 'month').byType,

@@ -4,6 +4,7 @@ import { toMinor } from './money-minor';
 import { arr, isoTime, money, obj, str } from '../../market/records/json';
 import { read, type StreamContext } from '../../sync/context';
 import type { StreamReader } from '../../sync/readers';
+import { iso } from '../../kernel/time/iso';
 
 const DAY = 86_400_000;
 /** Document 2: at most 100 entries a page. */
@@ -86,7 +87,7 @@ async function readBilling(ctx: StreamContext): Promise<{ changed: boolean; more
     const from = newest
       ? new Date(Date.parse(newest) - BILLING_MARGIN_MS)
       : new Date(now - BILLING_HISTORY_DAYS * DAY);
-    state = { ...state, rangeFrom: from.toISOString(), rangeTo: new Date(now).toISOString(), nextOffset: 0 };
+    state = { ...state, rangeFrom: from.toISOString(), rangeTo: iso(now), nextOffset: 0 };
   }
 
   while (requests < BILLING_REQUESTS_PER_TURN) {

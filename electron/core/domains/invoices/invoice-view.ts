@@ -2,6 +2,7 @@ import type { OrderInvoice, OrderInvoices } from '../../../../shared/invoices';
 import type { ChangeState } from '../../../../shared/outbox';
 import type { Db } from '../../db/open';
 import type { InvoicesRepo } from './invoices-repo';
+import { iso } from '../../kernel/time/iso';
 
 /** Where a change stands still matters to the seller: on its way, or refused (until retried or discarded). */
 const shownStates: ChangeState[] = ['queued', 'sending', 'confirming', 'failed'];
@@ -36,7 +37,7 @@ export function createInvoiceView(db: Db, repo: InvoicesRepo) {
     return {
       orderId,
       required: asked.get(accountId, orderId)?.required === 1,
-      readAt: readAt === null ? null : new Date(readAt).toISOString(),
+      readAt: iso(readAt),
       invoices,
     };
   };

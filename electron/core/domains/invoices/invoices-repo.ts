@@ -1,5 +1,6 @@
 import type { InvoiceState } from '../../../../shared/invoices';
 import type { Db } from '../../db/open';
+import { iso } from '../../kernel/time/iso';
 
 export interface InvoiceRow {
   account_id: string;
@@ -129,7 +130,7 @@ export function createInvoicesRepo(db: Db) {
       db.prepare(
         `UPDATE order_invoices SET state = 'uploaded', uploaded_at = coalesce(uploaded_at, ?), stored_at = ?
          WHERE account_id = ? AND order_id = ? AND id = ?`,
-      ).run(new Date(now).toISOString(), now, accountId, orderId, id);
+      ).run(iso(now), now, accountId, orderId, id);
     },
     remove(accountId: string, orderId: string, id: string): void {
       db.prepare('DELETE FROM order_invoices WHERE account_id = ? AND order_id = ? AND id = ?').run(

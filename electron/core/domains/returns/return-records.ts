@@ -1,5 +1,6 @@
 import type { CustomerReturn, Refund } from '../../../../shared/returns';
 import { arr, int, isoTime, MalformedRecord, money, obj, str } from '../../market/records/json';
+import { iso } from '../../kernel/time/iso';
 
 /** A customer return (CustomerReturn in the yaml) as the local copy keeps it; none without an id or order. */
 export function customerReturnFrom(value: unknown): Omit<CustomerReturn, 'waiting'> {
@@ -12,7 +13,7 @@ export function customerReturnFrom(value: unknown): Omit<CustomerReturn, 'waitin
     id,
     orderId,
     status: str(o.status) ?? 'CREATED',
-    createdAt: isoTime(o.createdAt) ?? new Date(0).toISOString(),
+    createdAt: isoTime(o.createdAt) ?? iso(0),
     referenceNumber: str(o.referenceNumber),
     buyerLogin: str(obj(o.buyer)?.login),
     items: arr(o.items).map((value) => {
@@ -54,6 +55,6 @@ export function refundFrom(value: unknown): Omit<Refund, 'waiting' | 'returnId'>
     status: str(o.status) ?? 'NEW',
     reason: str(o.reason) ?? 'REFUND',
     total: money(o.totalValue) ?? { amount: '0.00', currency: 'PLN' },
-    createdAt: isoTime(o.createdAt) ?? new Date(0).toISOString(),
+    createdAt: isoTime(o.createdAt) ?? iso(0),
   };
 }

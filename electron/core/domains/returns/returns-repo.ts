@@ -1,6 +1,7 @@
 import type { Page } from '../../../../shared/page';
 import type { CustomerReturn, Refund } from '../../../../shared/returns';
 import type { Db } from '../../db/open';
+import { iso } from '../../kernel/time/iso';
 
 /** A rejection of the return on its way: the sync leaves such a return as the seller left it. */
 const openChange = `EXISTS (SELECT 1 FROM outbox_changes c WHERE c.account_id = customer_returns.account_id
@@ -43,7 +44,7 @@ const toRefund = (row: RefundRow): Refund => ({
   status: row.status,
   reason: row.reason,
   total: { amount: row.total, currency: row.currency },
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: iso(row.created_at),
   waiting: row.id.startsWith('local-'),
 });
 
