@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { openDatabase } from '../../../electron/core/db/open';
-import { offerSortIndexes } from '../../../electron/core/domains/offers/offers-repo';
+import { offerSortIndexes } from '../../../electron/core/domains/offers/offer-columns';
 import { orderSortIndexes } from '../../../electron/core/domains/orders/orders-repo';
 import { silentLogger } from '../../../electron/core/kernel/logger';
 import { dbFile } from '../../helpers/migrations';
