@@ -1,19 +1,12 @@
-import type { ClaimStatus } from '../../../../shared/claims';
+import type { Claim, ClaimStatus } from '../../../../shared/claims';
 import type { Money } from '../../../../shared/money';
 import { at, int, isoTime, MalformedRecord, money, obj, str } from '../../market/records/json';
 
 /** A commission refund claim as read from the marketplace's body (RefundClaim). */
-export interface RefundClaimRecord {
-  id: string;
-  status: ClaimStatus;
-  type: 'MANUAL' | 'AUTOMATIC' | null;
-  quantity: number;
-  commission: Money | null;
-  buyerId: string | null;
-  lineItemId: string;
-  offerId: string | null;
-  createdAt: string | null;
-}
+export type RefundClaimRecord = Pick<
+  Claim,
+  'id' | 'status' | 'type' | 'quantity' | 'commission' | 'buyerId' | 'lineItemId' | 'offerId' | 'createdAt'
+>;
 
 /** The description shows the commission as a JSON number: kept as text with two decimals, as money is here. */
 const twoDecimals = (m: Money | null): Money | null => {

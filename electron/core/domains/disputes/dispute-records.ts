@@ -1,20 +1,13 @@
-import { disputeStatusOf, type DisputeAttachment, type DisputeStatus } from '../../../../shared/disputes';
+import { disputeStatusOf, type DisputeAttachment, type DisputeRow } from '../../../../shared/disputes';
 import { arr, at, bool, int, MalformedRecord, obj, str } from '../../market/records/json';
 
 /** A dispute as the local copy keeps it, read from the marketplace's answer (the reference's issue shape). */
-export interface DisputeRecord {
-  id: string;
-  orderId: string | null;
-  buyerLogin: string | null;
-  subject: string | null;
-  status: DisputeStatus;
-  chatActive: boolean;
+export type DisputeRecord = Omit<DisputeRow, 'openedAt' | 'lastMessageAt'> & {
+  /** Epoch milliseconds, as the local copy sorts them. */
   openedAt: number;
   lastMessageAt: number | null;
-  lastMessageStatus: string | null;
-  messagesCount: number;
   raw: string;
-}
+};
 
 export interface DisputeMessageRecord {
   id: string;

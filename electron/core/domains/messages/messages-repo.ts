@@ -25,19 +25,12 @@ export interface ListedThread {
 }
 
 /** A message as the local copy keeps it; `attachments` as the screen shows them, plus a local file's path. */
-export interface StoredMessage {
-  id: string;
-  threadId: string;
-  fromBuyer: boolean;
-  authorLogin: string;
-  authorRole: string | null;
-  text: string;
+export type StoredMessage = Omit<ThreadMessage, 'createdAt' | 'attachments' | 'state' | 'error'> & {
+  /** Epoch milliseconds. */
   createdAt: number;
-  orderId: string | null;
-  offerId: string | null;
   attachments: (MessageAttachment & { path?: string })[];
   changeId: number | null;
-}
+};
 
 interface ThreadRow {
   id: string;

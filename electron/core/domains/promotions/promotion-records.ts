@@ -1,21 +1,15 @@
-import type { Money } from '../../../../shared/money';
-import type { PromotionThreshold, PromotionType } from '../../../../shared/promotions';
+import type {
+  Promotion,
+  PromotionOffer,
+  PromotionThreshold,
+  PromotionType,
+} from '../../../../shared/promotions';
 import { arr, at, int, MalformedRecord, money, obj, str, type Json } from '../../market/records/json';
 
 /** A promotion as read from the marketplace's body: what the local copy extracts, the rest stays in `raw`. */
-export interface PromotionRecord {
-  id: string;
-  type: PromotionType;
-  status: string;
-  createdAt: string | null;
-  name: string | null;
-  discount: Money | null;
-  percentage: number | null;
-  forEachQuantity: number | null;
-  thresholds: PromotionThreshold[];
-  criterion: string;
-  offers: { id: string; quantity: number; entryPoint: boolean }[];
-}
+export type PromotionRecord = Omit<Promotion, 'offers' | 'pending'> & {
+  offers: Omit<PromotionOffer, 'title'>[];
+};
 
 const thresholdsOf = (spec: Json | null, bound: 'quantity' | 'orderValue'): PromotionThreshold[] =>
   arr(spec?.thresholds).flatMap((t) => {
