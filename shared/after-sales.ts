@@ -23,6 +23,16 @@ export interface ReturnPolicyOptions {
   collectBySellerOnly: boolean;
 }
 
+/** Every option of a return policy, in the order the form shows them. */
+export const returnPolicyOptionNames: readonly (keyof ReturnPolicyOptions)[] = [
+  'cashOnDeliveryNotAllowed',
+  'freeAccessoriesReturnRequired',
+  'refundLoweredByReceivedDiscount',
+  'refundOfCheapestItemInCombinedDiscount',
+  'businessReturnAllowed',
+  'collectBySellerOnly',
+];
+
 export interface ReturnPolicy {
   kind: 'return-policy';
   id: string;

@@ -1,12 +1,13 @@
-import type {
-  AfterSalesCondition,
-  AfterSalesKind,
-  ConditionAddress,
-  ImpliedWarranty,
-  ReturnPolicy,
-  ReturnPolicyOptions,
-  Warranty,
-  WarrantyPeriod,
+import {
+  returnPolicyOptionNames,
+  type AfterSalesCondition,
+  type AfterSalesKind,
+  type ConditionAddress,
+  type ImpliedWarranty,
+  type ReturnPolicy,
+  type ReturnPolicyOptions,
+  type Warranty,
+  type WarrantyPeriod,
 } from '../../../../shared/after-sales';
 import { arr, at, bool, MalformedRecord, obj, str, type Json } from '../../market/records/json';
 
@@ -70,20 +71,11 @@ function attachment(value: unknown): ReturnPolicy['attachment'] {
   return id ? { id, name: str(o?.name), url: str(o?.url) } : null;
 }
 
-const optionNames: (keyof ReturnPolicyOptions)[] = [
-  'cashOnDeliveryNotAllowed',
-  'freeAccessoriesReturnRequired',
-  'refundLoweredByReceivedDiscount',
-  'refundOfCheapestItemInCombinedDiscount',
-  'businessReturnAllowed',
-  'collectBySellerOnly',
-];
-
 function options(value: unknown): ReturnPolicyOptions | null {
   const o = obj(value);
   if (!o) return null;
   const out = {} as ReturnPolicyOptions;
-  for (const name of optionNames) out[name] = bool(o[name]) ?? false;
+  for (const name of returnPolicyOptionNames) out[name] = bool(o[name]) ?? false;
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { Category, CategoryParameter } from '../../../../shared/categories';
-import { arr, bool, int, MalformedRecord, obj, str, type Json } from '../../market/records/json';
+import { arr, bool, int, MalformedRecord, num, obj, str, type Json } from '../../market/records/json';
 
 /** GET /sale/categories/{id} (CategoryDto). */
 export function categoryFrom(body: unknown): Category {
@@ -12,17 +12,6 @@ export function categoryFrom(body: unknown): Category {
     leaf: bool(o.leaf) ?? false,
     parentId: str(obj(o.parent)?.id),
   };
-}
-
-/** A JSON number (or numeric text) as a number; anything else null. */
-function num(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
-  return Number.isFinite(n) ? n : null;
 }
 
 function parameterFrom(item: Json): CategoryParameter | null {

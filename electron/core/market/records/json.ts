@@ -15,14 +15,20 @@ export const str = (value: unknown): string | null =>
       ? String(value)
       : null;
 
-export const int = (value: unknown): number | null => {
+/** A JSON number (or numeric text) as a number; anything else null. */
+export const num = (value: unknown): number | null => {
   const n =
     typeof value === 'number'
       ? value
       : typeof value === 'string' && value.trim() !== ''
         ? Number(value)
         : NaN;
-  return Number.isFinite(n) ? Math.trunc(n) : null;
+  return Number.isFinite(n) ? n : null;
+};
+
+export const int = (value: unknown): number | null => {
+  const n = num(value);
+  return n === null ? null : Math.trunc(n);
 };
 
 export const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);

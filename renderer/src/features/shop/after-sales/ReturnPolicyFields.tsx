@@ -9,22 +9,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { ReturnPolicy, ReturnPolicyOptions } from '../../../../../shared/after-sales';
+import {
+  returnPolicyOptionNames,
+  type ReturnPolicy,
+  type ReturnPolicyOptions,
+} from '../../../../../shared/after-sales';
 import { restrictionCauses } from '../../../../../shared/after-sales-rules';
 import { useT } from '../../../i18n';
 import { AddressFields } from './AddressFields';
 import { daysOf, periodOfDays } from './condition-draft';
 
 type Draft = Omit<ReturnPolicy, 'id'>;
-
-const optionNames: (keyof ReturnPolicyOptions)[] = [
-  'cashOnDeliveryNotAllowed',
-  'freeAccessoriesReturnRequired',
-  'refundLoweredByReceivedDiscount',
-  'refundOfCheapestItemInCombinedDiscount',
-  'businessReturnAllowed',
-  'collectBySellerOnly',
-];
 
 /** A return policy: who may withdraw and for how long, who pays, where the returns go, its options. */
 export function ReturnPolicyFields(props: {
@@ -35,7 +30,7 @@ export function ReturnPolicyFields(props: {
   const t = useT();
   const { draft, change, errors } = props;
   const full = draft.range !== 'RESTRICTED';
-  const options = draft.options ?? Object.fromEntries(optionNames.map((n) => [n, false]));
+  const options = draft.options ?? Object.fromEntries(returnPolicyOptionNames.map((n) => [n, false]));
   return (
     <Stack gap="xs">
       <Stack gap={4}>
@@ -122,7 +117,7 @@ export function ReturnPolicyFields(props: {
       </Group>
       <Fieldset legend={t('afterSales.fields.options')} p="xs">
         <SimpleGrid cols={2} spacing={6}>
-          {optionNames.map((name) => (
+          {returnPolicyOptionNames.map((name) => (
             <Checkbox
               key={name}
               size="xs"
