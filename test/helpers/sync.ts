@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Db } from '../../electron/core/db/open';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../electron/demo-market';
 
@@ -132,4 +133,17 @@ export function compare(server: Snapshot, local: Snapshot) {
     offers: { local: local.offers, server: server.offers },
     ratings: { local: local.ratings, server: server.ratings },
   };
+}
+
+type Part = keyof ReturnType<typeof compare>;
+
+/** Expects the account's local copy (read through `db`) to equal what the marketplace holds, part by part. */
+export function expectCopyOfMarket(
+  market: DemoMarket,
+  db: Db,
+  accountId: string,
+  parts: readonly Part[] = ['orders', 'merges', 'offers', 'ratings'],
+): void {
+  const diff = compare(serverSnapshot(market), localSnapshot(db, accountId));
+  for (const part of parts) expect(diff[part].local, part).toEqual(diff[part].server);
 }
