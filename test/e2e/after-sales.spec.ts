@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -34,10 +34,6 @@ const heldPolicies = async (url: string) =>
 
 const rows = (page: Page) => page.getByTestId('conditions-table').getByTestId('condition-row');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name) });
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
 
 /** The Shop section's after-sales tab, once the profile sync has put the conditions into the local copy. */
 async function openConditions(page: Page): Promise<void> {

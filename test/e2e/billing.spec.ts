@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { loginWithCli } from '../helpers/sign-in';
@@ -49,10 +49,6 @@ async function marketEntries(url: string, from: string): Promise<Entry[]> {
 const grosze = (amount: string) => Math.round(Number(amount) * 100);
 const sumOf = (entries: Entry[]) =>
   (entries.reduce((s, e) => s + grosze(e.value.amount), 0) / 100).toFixed(2);
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
 
 const rows = (page: Page) => gridRows(page.getByTestId('billing-table'));
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp, reloadApp } from '../helpers/app-window';
+import { language, openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -44,10 +44,6 @@ async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: stri
   await control(url, 'setFulfillmentStatus', { orderId: order.id, status: 'RETURNED' });
   await openApp(page, await hosts.serve(dataDir));
   return { market, url, order };
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 const claimRows = (page: Page) => page.getByTestId('claims-table').getByRole('row');

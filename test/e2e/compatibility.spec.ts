@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp, reloadApp } from '../helpers/app-window';
+import { language, openApp, reloadApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -44,10 +44,6 @@ async function openOffer(page: Page, offerId: string): Promise<void> {
   await table.getByRole('grid').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('offer-detail')).toBeVisible();
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 test('a compatibility list is taken from the suggestion, edited (rows removed and added) and saved; it reads offline', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -18,10 +18,6 @@ test.afterEach(() => hosts.stop());
 const BULKY = { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' };
 /** A tag the generated shop gives no offer. */
 const TAG = 'Ostatnie sztuki';
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, name), fullPage: true });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -31,10 +31,6 @@ async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: stri
 
 const rows = (page: Page) => page.getByTestId('disputes-table').getByRole('row');
 const held = (url: string) => control<HeldDispute[]>(url, 'disputes', { sellerId: MAIN_SELLER_ID });
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
 
 test('the top bar counts open disputes and opens them; a reply written with Ctrl+Enter is sent', async ({
   page,

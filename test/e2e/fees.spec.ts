@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp, pick } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -15,16 +15,6 @@ test.afterEach(() => hosts.stop());
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
 const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
-
-async function pick(page: Page, filter: string, option: string): Promise<void> {
-  await page.getByLabel(filter, { exact: true }).first().click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** "12,00 zł" or "12.00 PLN" as a number. */
 const amountIn = (text: string): number => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -20,10 +20,6 @@ interface HeldInvoice {
 }
 
 const pdf = Buffer.from('%PDF-1.4\n%faktura demo\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
 
 /** The order detail with its invoice part, in a tall window so the whole part shows on the picture. */
 async function picture(page: Page, name: string): Promise<void> {

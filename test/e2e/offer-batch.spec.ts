@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp, pick } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -36,20 +36,6 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 const offersTable = (page: Page) => page.getByTestId('offers-table');
 const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
-
-/**
- * Switches the interface language with the top bar's toggle while the dialog is open: its overlay covers the bar
- * from the pointer, so the click goes to the toggle's control itself.
- */
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
-}
-
-async function pick(page: Page, filter: string, option: string): Promise<void> {
-  await page.getByLabel(filter, { exact: true }).first().click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-}
 
 test('fifty offers ticked in the list get their price raised by 10 %: a preview of every row, each offer settled, the marketplace holds every new price', async ({
   page,

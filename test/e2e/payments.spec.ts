@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -23,10 +23,6 @@ interface Operation {
   value: { amount: string };
   occurredAt: string;
   payment?: { id: string };
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 /** "1 234,56 zł" or "PLN 1,234.56" as grosze. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
-import { openApp, reloadApp } from '../helpers/app-window';
+import { language, openApp, reloadApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
@@ -45,10 +45,6 @@ async function openPromotions(page: Page): Promise<void> {
 async function chooseType(page: Page, label: RegExp): Promise<void> {
   await page.getByTestId('promotion-type').click();
   await page.getByRole('option', { name: label }).click();
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 test('a wholesale price list is created for three offers, listed, and sent to the marketplace', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp, reloadApp } from '../helpers/app-window';
+import { language, openApp, reloadApp } from '../helpers/app-window';
 import { type RunningCli } from '../helpers/cli';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
@@ -41,10 +41,6 @@ async function openReturns(page: Page): Promise<void> {
   await page.keyboard.press('Alt+7');
   await openTab(page, 'buyers-tab-returns');
   await expect(rows(page).nth(2)).toBeVisible({ timeout: 90_000 });
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 /** Opens the first return of the list in this status (by its label) and answers its reference number. */

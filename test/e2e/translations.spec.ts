@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { language, openApp } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -22,10 +22,6 @@ async function picture(page: Page, name: string): Promise<void> {
   await page.getByTestId('offer-translations').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(screenshots, name) });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
-  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
 }
 
 async function openFirstOffer(page: Page): Promise<string> {

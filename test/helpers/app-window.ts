@@ -24,3 +24,18 @@ export async function reloadApp(page: Page): Promise<void> {
   await page.reload();
   await shown(page);
 }
+
+/**
+ * Switches the interface language with the top bar's toggle. An open dialog's overlay covers the bar from the
+ * pointer, so the click goes to the toggle's control itself.
+ */
+export async function language(page: Page, value: 'PL' | 'EN'): Promise<void> {
+  await page.getByTestId('language-toggle').getByRole('radio', { name: value }).dispatchEvent('click');
+}
+
+/** Picks an option of a list filter (a select labelled `filter`) and closes its dropdown. */
+export async function pick(page: Page, filter: string, option: string): Promise<void> {
+  await page.getByLabel(filter, { exact: true }).first().click();
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
