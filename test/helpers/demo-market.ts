@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoMarket, type DemoMarket, type DemoMarketOptions } from '../../electron/demo-market';
 
 export const CLIENT_ID = 'demo-client';
@@ -159,4 +159,27 @@ export function marketForTests(options: DemoMarketOptions = {}): MarketForTests 
   });
   afterAll(() => shared.market.close());
   return shared;
+}
+
+/** The marketplace's error body (format B of the documents). */
+export interface ApiErrors {
+  errors: {
+    code: string;
+    message: string;
+    details: string | null;
+    path: string | null;
+    userMessage: string;
+  }[];
+}
+
+/**
+ * Expects the answer to be refused with `status` (and, when given, at `path`) in words a seller can read, and hands
+ * back its first error for the test's own checks.
+ */
+export async function refused(response: Response, status: number, path?: string | null) {
+  expect(response.status).toBe(status);
+  const error = ((await response.json()) as ApiErrors).errors[0]!;
+  if (path !== undefined) expect(error.path).toBe(path);
+  expect(error.userMessage.length).toBeGreaterThan(0);
+  return error;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, appToken, marketForTests, signIn } from '../../helpers/demo-market';
+import { type ApiErrors, apiClient, appToken, marketForTests, signIn } from '../../helpers/demo-market';
 
 interface Money {
   amount: string;
@@ -19,10 +19,6 @@ interface Entry {
 interface Entries {
   billingEntries: Entry[];
 }
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
-
 const demo = marketForTests({ offers: 60, orders: 40 });
 const DAY = 86_400_000;
 const grosze = (m: Money) => Math.round(Number(m.amount) * 100);

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { marketForTests } from '../../helpers/demo-market';
+import { type ApiErrors, marketForTests } from '../../helpers/demo-market';
 
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
 interface Money {
   amount: string;
   currency: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { type ApiErrors, apiClient, marketForTests, signIn } from '../../helpers/demo-market';
 
 interface Element<T> {
   translation: T;
@@ -11,10 +11,6 @@ interface Translation {
   title?: Element<string>;
   description?: Element<{ sections: { items: { type: string; content?: string }[] }[] }>;
 }
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
-
 const demo = marketForTests();
 const text = (content: string) => ({ sections: [{ items: [{ type: 'TEXT', content }] }] });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn, startTestMarket } from '../../helpers/demo-market';
+import {
+  type ApiErrors,
+  apiClient,
+  marketForTests,
+  signIn,
+  startTestMarket,
+} from '../../helpers/demo-market';
 
 interface Money {
   amount: string;
@@ -21,10 +27,6 @@ interface Operations {
   count: number;
   totalCount: number;
 }
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
-
 const demo = marketForTests();
 const PATH = '/payments/payment-operations';
 const DAY = 86_400_000;

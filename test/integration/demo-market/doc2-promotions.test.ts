@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { apiClient, marketForTests, refused, signIn } from '../../helpers/demo-market';
 
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
 interface Promotion {
   id: string;
   status: string;
@@ -18,14 +15,6 @@ interface Promotion {
 
 const demo = marketForTests();
 const BASE = '/sale/loyalty/promotions';
-
-async function refused(response: Response, status: number, path?: string | null) {
-  expect(response.status).toBe(status);
-  const error = ((await response.json()) as ApiErrors).errors[0]!;
-  if (path !== undefined) expect(error.path).toBe(path);
-  expect(error.userMessage.length).toBeGreaterThan(0);
-  return error;
-}
 
 const list = (query: string) =>
   demo.api.json<{ promotions: Promotion[]; totalCount: number }>(`${BASE}?${query}`);

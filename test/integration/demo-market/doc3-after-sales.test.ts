@@ -2,18 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, appToken, marketForTests, signIn, startTestMarket } from '../../helpers/demo-market';
+import {
+  type ApiErrors,
+  apiClient,
+  appToken,
+  marketForTests,
+  signIn,
+  startTestMarket,
+} from '../../helpers/demo-market';
 import { tempDir } from '../../helpers/temp-dir';
-
-interface ApiErrors {
-  errors: {
-    code: string;
-    message: string;
-    details: string | null;
-    path: string | null;
-    userMessage: string;
-  }[];
-}
 
 const demo = marketForTests();
 const BASE = '/after-sales-service-conditions';

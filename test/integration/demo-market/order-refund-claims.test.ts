@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { apiClient, marketForTests, refused, signIn } from '../../helpers/demo-market';
 
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
 interface Claim {
   id: string;
   status: string;
@@ -26,14 +23,6 @@ interface Form {
 const demo = marketForTests();
 const BASE = '/order/refund-claims';
 const DAY = 86_400_000;
-
-async function refused(response: Response, status: number, path?: string | null) {
-  expect(response.status).toBe(status);
-  const error = ((await response.json()) as ApiErrors).errors[0]!;
-  if (path !== undefined) expect(error.path).toBe(path);
-  expect(error.userMessage.length).toBeGreaterThan(0);
-  return error;
-}
 
 const list = async (query = '') =>
   (await demo.api.json<{ refundClaims: Claim[]; count: number }>(`${BASE}?limit=100${query}`)).refundClaims;

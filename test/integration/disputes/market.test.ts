@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { apiClient, marketForTests, refused, signIn } from '../../helpers/demo-market';
 
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
 interface Message {
   id: string;
   text: string | null;
@@ -26,14 +23,6 @@ interface Dispute {
 const demo = marketForTests();
 const BASE = '/sale/disputes';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function refused(response: Response, status: number, path?: string | null) {
-  expect(response.status).toBe(status);
-  const error = ((await response.json()) as ApiErrors).errors[0]!;
-  if (path !== undefined) expect(error.path).toBe(path);
-  expect(error.userMessage.length).toBeGreaterThan(0);
-  return error;
-}
 
 const list = (query = '') => demo.api.json<{ disputes: Dispute[] }>(`${BASE}?${query}`);
 const messages = (id: string, query = 'limit=100') =>

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marketForTests } from '../../helpers/demo-market';
+import { marketForTests, refused } from '../../helpers/demo-market';
 
-interface ApiErrors {
-  errors: { code: string; path: string | null; userMessage: string }[];
-}
 interface Return {
   id: string;
   orderId: string;
@@ -33,14 +30,6 @@ async function returns(query = ''): Promise<Return[]> {
   const response = await demo.api.get(`/order/customer-returns${query}`, BETA);
   expect(response.status).toBe(200);
   return ((await response.json()) as { customerReturns: Return[] }).customerReturns;
-}
-
-async function refused(response: Response, status: number, path?: string | null) {
-  expect(response.status).toBe(status);
-  const error = ((await response.json()) as ApiErrors).errors[0]!;
-  if (path !== undefined) expect(error.path).toBe(path);
-  expect(error.userMessage.length).toBeGreaterThan(0);
-  return error;
 }
 
 const reject = (id: string, rejection: unknown) =>
