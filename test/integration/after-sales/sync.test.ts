@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AfterSalesKind } from '../../../shared/after-sales';
-import type { Core } from '../../../electron/core/compose';
 import { MAIN_SELLER_ID, SECOND_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
-import { shiftedClock, signedInCore } from '../../helpers/core';
+import { shiftedClock } from '../../helpers/core';
 import { trustedBridge } from '../../helpers/bridge';
+import { stationsClosedAfterEach } from '../../helpers/station';
 
 const HOUR = 3_600_000;
 
 const BASE = '/after-sales-service-conditions';
 
 let market: DemoMarket | null = null;
-let core: Core | null = null;
-afterEach(async () => {
-  await core?.close();
-  await market?.close();
-  core = null;
-  market = null;
-});
+const openStation = stationsClosedAfterEach();
 
 const byName = (names: string[]) =>
   [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
@@ -37,15 +30,13 @@ const reads = (path: string) => market!.control.requestLog({ path }).length;
 
 describe('after-sales conditions in the local copy', () => {
   it('the profile sync reads every condition of the account whole, and the queries answer them offline', async () => {
-    market = await startTestMarket();
-    const signed = await signedInCore(market);
-    core = signed.core;
-    const { accountId } = signed;
+    const { core, accountId, ...station } = await openStation({ streams: [] });
+    market = station.market;
     market.control.clearRequestLog();
     await core.sync.runOnce({ accountId, streams: ['profile'] });
 
     const server = held(MAIN_SELLER_ID);
-    const local = (kind: AfterSalesKind) => core!.queries.afterSales.list(accountId, kind);
+    const local = (kind: AfterSalesKind) => core.queries.afterSales.list(accountId, kind);
     for (const kind of ['return-policy', 'implied-warranty', 'warranty'] as const) {
       expect(local(kind).map((c) => c.name)).toEqual(byName([...server[kind].values()]));
       expect(new Set(local(kind).map((c) => c.id))).toEqual(new Set(server[kind].keys()));
@@ -82,7 +73,7 @@ describe('after-sales conditions in the local copy', () => {
     market = null;
     expect(core.queries.afterSales.list(accountId, 'return-policy')).toContainEqual(restricted);
     expect(core.queries.afterSales.get(accountId, 'return-policy', restricted.id)).toEqual(restricted);
-    expect(() => core!.queries.afterSales.get(accountId, 'warranty', restricted.id)).toThrow(
+    expect(() => core.queries.afterSales.get(accountId, 'warranty', restricted.id)).toThrow(
       /not in the local copy/,
     );
 
@@ -111,18 +102,15 @@ describe('after-sales conditions in the local copy', () => {
   });
 
   it('follows what the seller created or changed on the marketplace; a condition that cannot be read keeps its row', async () => {
-    market = await startTestMarket();
     const clock = shiftedClock();
-    const signed = await signedInCore(market, { clock });
-    core = signed.core;
-    const { accountId } = signed;
+    const { core, accountId, api, ...station } = await openStation({ core: { clock }, streams: [] });
+    market = station.market;
     const tables = new Set<string>();
     core.events.on('changed', ({ tables: t }) => t.forEach((name) => tables.add(name)));
     await core.sync.runOnce({ accountId, streams: ['profile'] });
     await vi.waitFor(() => expect(tables).toContain('after_sales_conditions'));
     tables.clear();
 
-    const api = apiClient(market.url, (await signIn(market.url)).access_token);
     const created = await api.post(`${BASE}/warranties`, {
       name: 'Gwarancja 6 miesięcy',
       type: 'SELLER',
@@ -173,17 +161,18 @@ describe('after-sales conditions in the local copy', () => {
   });
 
   it('each account has its own conditions', async () => {
-    market = await startTestMarket();
-    const signed = await signedInCore(market, { seller: SECOND_SELLER_ID });
-    core = signed.core;
-    await core.sync.runOnce({ accountId: signed.accountId, streams: ['profile'] });
+    const { core, accountId, ...station } = await openStation({
+      core: { seller: SECOND_SELLER_ID },
+      streams: ['profile'],
+    });
+    market = station.market;
     const server = held(SECOND_SELLER_ID);
     expect(
       core.queries.afterSales
-        .choices(signed.accountId)
+        .choices(accountId)
         .map((c) => c.id)
         .sort(),
     ).toEqual([...server['return-policy'].keys(), ...server['implied-warranty'].keys()].sort());
-    expect(core.queries.afterSales.list(signed.accountId, 'warranty')).toEqual([]);
+    expect(core.queries.afterSales.list(accountId, 'warranty')).toEqual([]);
   });
 });
