@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { Core } from '../../../electron/core/compose';
 
-import { offerHandlers } from '../../../electron/core/domains/offers/handlers';
+import { bridgeCaller } from '../../helpers/bridge';
 import { signedInCore } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { closeAfterEach } from '../../helpers/cleanup';
@@ -25,7 +25,9 @@ describe('the ids of every offer the filter matches', () => {
     const { core } = await signedInCore(market);
     closing(core);
     await core.sync.runOnce();
-    const ids = offerHandlers(core)['offers:ids'];
+    // The bridge's channel, for the active account.
+    const call = bridgeCaller(core);
+    const ids = (query: Omit<OfferListQuery, 'offset' | 'limit'>) => call<string[]>('offers:ids', query);
 
     const all = await ids({ sort: 'name' });
     expect(all.length).toBeGreaterThan(100);

@@ -25,10 +25,11 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
 }
 
 const trusted = { trusted: true };
-const registrar = (h = handlers()) =>
+const registrar = (h = handlers(), active: string | null = null) =>
   createRegistrar<{ trusted: boolean }>({
     handlers: h,
     isTrustedSender: (s) => s.trusted,
+    activeAccountId: () => active,
     logger: silentLogger,
   });
 
@@ -426,11 +427,11 @@ describe('registrar', () => {
   it('passes a valid category reference to its handler', async () => {
     const seen: unknown[] = [];
     const h = handlers({ 'offers:categoryParameters': (input) => (seen.push(input), []) });
-    const result = await registrar(h).dispatch(trusted, 'offers:categoryParameters', {
+    const result = await registrar(h, 'a1').dispatch(trusted, 'offers:categoryParameters', {
       categoryId: '257931',
     });
     expect(result).toEqual({ ok: true, data: [] });
-    expect(seen).toEqual([{ categoryId: '257931' }]);
+    expect(seen).toEqual([{ categoryId: '257931', accountId: 'a1' }]);
   });
 
   it('rejects input on a channel that takes none', async () => {
@@ -505,5 +506,54 @@ describe('registrar', () => {
 
   it('lists every contract channel', () => {
     expect([...registrar().channelNames].sort()).toEqual([...channelNames].sort());
+  });
+
+  describe('the account a channel is about', () => {
+    it('is the one the call names, else the active one, and the handler receives it', async () => {
+      const seen: unknown[] = [];
+      const r = registrar(
+        handlers({
+          'disputes:openCount': (input) => {
+            seen.push(input);
+            return 3;
+          },
+        }),
+        'active-1',
+      );
+      expect(await r.dispatch(trusted, 'disputes:openCount', { accountId: 'named-1' })).toEqual({
+        ok: true,
+        data: 3,
+      });
+      expect(await r.dispatch(trusted, 'disputes:openCount', {})).toEqual({ ok: true, data: 3 });
+      expect(seen).toEqual([{ accountId: 'named-1' }, { accountId: 'active-1' }]);
+    });
+
+    it('without any answers the declared empty answer or NO_ACCOUNT, and calls no handler', async () => {
+      const r = registrar(); // every handler throws NOT_FOUND
+      expect(await r.dispatch(trusted, 'disputes:openCount', {})).toEqual({ ok: true, data: 0 });
+      expect(await r.dispatch(trusted, 'disputes:list', {})).toEqual({
+        ok: true,
+        data: { rows: [], total: 0 },
+      });
+      const answer = await r.dispatch(trusted, 'disputes:get', { disputeId: 'd1' });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'NO_ACCOUNT' } });
+    });
+
+    it('gives each call its own copy of an empty answer', async () => {
+      const r = registrar();
+      const first = await r.dispatch(trusted, 'orders:list', {});
+      if (first.ok) (first.data as { rows: unknown[] }).rows.push('changed');
+      expect(await r.dispatch(trusted, 'orders:list', {})).toEqual({
+        ok: true,
+        data: { rows: [], total: 0 },
+      });
+    });
+
+    it('is not looked for on a channel that concerns no one account', async () => {
+      const r = registrar(
+        handlers({ 'outbox:counts': () => ({ pending: 0, failed: 0, sending: 0 }) as never }),
+      );
+      expect(await r.dispatch(trusted, 'outbox:counts', undefined)).toMatchObject({ ok: true });
+    });
   });
 });
