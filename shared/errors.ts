@@ -9,6 +9,8 @@ export const errorCodes = [
   'CONFLICT',
   'AUTH_EXPIRED',
   'SIGNED_OUT',
+  /** The call names no account and none is signed in yet: the first run, before any sign-in. */
+  'NO_ACCOUNT',
   'SIGN_IN_DENIED',
   'SIGN_IN_FAILED',
   'PORT_IN_USE',

@@ -193,7 +193,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     cache: createHttpCache(db, () => clock.now()),
   });
 
-  const queries = createQueries({ db, activeAccountId: () => settings.get().activeAccountId });
+  const queries = createQueries({ db });
   const sync = createSyncEngine({
     db,
     accounts,
@@ -226,11 +226,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     db,
     client: (accountId) => accounts.client(accountId),
     reachable: (accountId) => sync.connection(accountId) !== 'offline',
-    activeAccountId: () => settings.get().activeAccountId,
     logger,
   });
 
-  const billing = createBillingService({ db, clock, activeAccountId: () => settings.get().activeAccountId });
+  const billing = createBillingService({ db, clock });
 
   const documents = createDocumentMaker();
   const printing = createPrintingService({

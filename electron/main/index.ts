@@ -59,6 +59,7 @@ if (!app.requestSingleInstanceLock()) {
     const registrar = createRegistrar<IpcMainInvokeEvent>({
       handlers: createHandlers(core),
       isTrustedSender: isTrustedIpcSender,
+      activeAccountId: () => core.settings.get().activeAccountId,
       logger,
     });
     registerIpc(ipcMain, registrar);

@@ -12,6 +12,8 @@ import { readStaticFile } from './static-files';
 /** The core's side of the host: the channels' handlers, the events the window follows, the log. */
 export interface WebBridge {
   handlers: Handlers;
+  /** The account a call that names none is about (the registrar resolves it). */
+  activeAccountId: () => string | null;
   events: EventBus;
   logger: Logger;
 }
@@ -70,6 +72,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const sockets: WebSocketServer = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 * 1024 });
     const registrar: Registrar<WebSender> = createRegistrar<WebSender>({
       handlers: bridge.handlers,
+      activeAccountId: bridge.activeAccountId,
       isTrustedSender: (sender) => refusal(sender, port, token) === null,
       logger: bridge.logger,
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterSalesKinds, type AfterSalesChoice, type AfterSalesCondition } from '../after-sales';
 import type { Change } from '../outbox';
 import { channel } from './define';
-import { accountIdField } from './query';
+import { accountIdField, emptyList } from './query';
 
 const kind = z.enum(afterSalesKinds);
 
@@ -78,23 +78,30 @@ const pdfBase64Max = Math.ceil((5 * 1024 * 1024) / 3) * 4;
 /** The seller's after-sales conditions, read from the local copy (offline too). */
 export const afterSalesChannels = {
   /** One kind's conditions, whole, by name. */
-  'conditions:list': channel<AfterSalesCondition[]>()(z.object({ accountId: accountIdField, kind }).strict()),
+  'conditions:list': channel<AfterSalesCondition[]>()(
+    z.object({ accountId: accountIdField, kind }).strict(),
+    emptyList,
+  ),
   'conditions:get': channel<AfterSalesCondition>()(
     z.object({ accountId: accountIdField, kind, id: z.string().min(1).max(200) }).strict(),
+    'required',
   ),
   /** What the offer editor's pickers offer: names and ids of every kind, or of one. */
   'conditions:choices': channel<AfterSalesChoice[]>()(
     z.object({ accountId: accountIdField, kind: kind.optional() }).strict(),
+    emptyList,
   ),
   /** A new condition: checked, then stored in the outbox; it reaches the local copy once the marketplace made it. */
   'conditions:create': channel<Change>()(
     z.object({ accountId: accountIdField, draft: afterSalesDraftSchema }).strict(),
+    'required',
   ),
   /** A condition changed whole (the marketplace replaces it): shown at once, sent by the outbox. */
   'conditions:edit': channel<Change>()(
     z
       .object({ accountId: accountIdField, id: z.string().min(1).max(200), draft: afterSalesDraftSchema })
       .strict(),
+    'required',
   ),
   /** Uploads a warranty's PDF now (online only) and answers the attachment a warranty then names. */
   'conditions:uploadAttachment': channel<{ id: string; name: string }>()(
@@ -109,5 +116,6 @@ export const afterSalesChannels = {
         base64: z.string().min(1).max(pdfBase64Max),
       })
       .strict(),
+    'required',
   ),
 };

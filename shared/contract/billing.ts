@@ -8,7 +8,7 @@ import {
 } from '../billing';
 import type { Page } from '../page';
 import { channel } from './define';
-import { accountIdField, isoDateTime, pagingFields } from './query';
+import { accountIdField, isoDateTime, pagingFields, emptyList, emptyPage } from './query';
 
 const offerId = z.string().regex(/^\d{1,20}$/);
 
@@ -36,15 +36,19 @@ export type BillingListQuery = z.output<typeof billingListSchema>;
 
 /** What the marketplace charged, from the local copy (the money stream keeps it). */
 export const billingChannels = {
-  'billing:list': channel<Page<BillingEntryRow>>()(billingListSchema),
+  'billing:list': channel<Page<BillingEntryRow>>()(billingListSchema, emptyPage),
   /** Sums of the filtered entries: in all, per type and per day or month, per currency. */
   'billing:totals': channel<BillingTotals>()(
     z
       .object({ ...billingFilterFields, period: z.enum(billingPeriods) })
       .strict()
       .refine(noBackwardRange, 'from must not be after to'),
+    'required',
   ),
-  'billing:types': channel<BillingType[]>()(z.object({ accountId: accountIdField }).strict()),
+  'billing:types': channel<BillingType[]>()(z.object({ accountId: accountIdField }).strict(), emptyList),
   /** What one offer cost over the last 30 and 90 days, and its entries. */
-  'billing:offerCosts': channel<OfferCosts>()(z.object({ accountId: accountIdField, offerId }).strict()),
+  'billing:offerCosts': channel<OfferCosts>()(
+    z.object({ accountId: accountIdField, offerId }).strict(),
+    'required',
+  ),
 };

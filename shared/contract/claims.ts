@@ -3,7 +3,7 @@ import { claimStatuses, type Claim, type OrderClaims } from '../claims';
 import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { channel } from './define';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyPage } from './query';
 
 const id = z.string().min(1).max(200);
 
@@ -13,9 +13,13 @@ export const claimChannels = {
     z
       .object({ accountId: accountIdField, status: z.enum(claimStatuses).optional(), ...pagingFields })
       .strict(),
+    emptyPage,
   ),
   /** An order's claims and, for each of its line items, whether a claim can be made now and why not. */
-  'claims:ofOrder': channel<OrderClaims>()(z.object({ accountId: accountIdField, orderId: id }).strict()),
+  'claims:ofOrder': channel<OrderClaims>()(
+    z.object({ accountId: accountIdField, orderId: id }).strict(),
+    'required',
+  ),
   /** Stores a claim for a quantity of an order's line item (shown at once under a local id); the outbox sends it. */
   'claims:create': channel<Change>()(
     z
@@ -26,6 +30,10 @@ export const claimChannels = {
         quantity: z.number().int().min(1).max(100_000),
       })
       .strict(),
+    'required',
   ),
-  'claims:withdraw': channel<Change>()(z.object({ accountId: accountIdField, claimId: id }).strict()),
+  'claims:withdraw': channel<Change>()(
+    z.object({ accountId: accountIdField, claimId: id }).strict(),
+    'required',
+  ),
 };

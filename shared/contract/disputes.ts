@@ -10,7 +10,7 @@ import {
 import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { channel } from './define';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyList, emptyPage, zeroCount } from './query';
 
 const disputeId = z.string().min(1).max(100);
 
@@ -41,15 +41,19 @@ export const replyFile = z
 /** The seller's disputes, read from the local copy (offline too); replies go through the outbox. */
 export const disputeChannels = {
   /** Open disputes first, then by their last message, newest first. */
-  'disputes:list': channel<Page<DisputeRow>>()(disputeListSchema),
+  'disputes:list': channel<Page<DisputeRow>>()(disputeListSchema, emptyPage),
   /** One dispute with its messages (replies waiting or refused marked). */
-  'disputes:get': channel<DisputeDetail>()(z.object({ accountId: accountIdField, disputeId }).strict()),
+  'disputes:get': channel<DisputeDetail>()(
+    z.object({ accountId: accountIdField, disputeId }).strict(),
+    'required',
+  ),
   /** The disputes about an order (its detail). */
   'disputes:ofOrder': channel<DisputeRow[]>()(
     z.object({ accountId: accountIdField, orderId: z.string().min(1).max(100) }).strict(),
+    emptyList,
   ),
   /** How many disputes are open (the top bar). */
-  'disputes:openCount': channel<number>()(z.object({ accountId: accountIdField }).strict()),
+  'disputes:openCount': channel<number>()(z.object({ accountId: accountIdField }).strict(), zeroCount),
   /** Stores a reply (shown at once as waiting) with an optional file; the outbox sends it. */
   'disputes:reply': channel<Change>()(
     z
@@ -60,11 +64,13 @@ export const disputeChannels = {
         file: replyFile.optional(),
       })
       .strict(),
+    'required',
   ),
   /** Downloads a message's attachment from the marketplace (online only): its bytes in base64. */
   'disputes:attachment': channel<{ base64: string; contentType: string }>()(
     z
       .object({ accountId: accountIdField, url: z.url().max(2000), fileName: z.string().min(1).max(255) })
       .strict(),
+    'required',
   ),
 };

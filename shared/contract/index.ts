@@ -24,7 +24,7 @@ import { messageChannels } from './messages';
 import { invoiceChannels } from './invoices';
 import { disputeChannels } from './disputes';
 import { issueChannels } from './issues';
-import { event, type ChannelDef, type EventDef } from './define';
+import { event, type AccountRule, type ChannelDef, type EventDef } from './define';
 
 /**
  * The one contract between the renderer and the main process. The preload API, the registrar and the
@@ -109,12 +109,29 @@ export type EventPayload<E extends EventName> = (typeof events)[E] extends Event
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
 
+/** The account rule a channel declares, or undefined for a channel that concerns no one account. */
+export const accountRuleOf = (name: ChannelName): AccountRule<unknown> | undefined =>
+  (channels[name] as ChannelDef<z.ZodType, unknown>).account;
+
+/** An input with its account resolved: the one it named, or the active one. */
+type WithAccount<T> = T extends undefined ? never : Omit<T, 'accountId'> & { accountId: string };
+
+/**
+ * What a handler receives: the parsed input, and for a channel with an account rule the account the registrar
+ * resolved by it, so no handler looks for the active account itself.
+ */
+export type HandlerInput<K extends ChannelName> = Channels[K] extends {
+  readonly account: AccountRule<unknown>;
+}
+  ? WithAccount<ChannelInput<K>>
+  : ChannelInput<K>;
+
 /**
  * Handlers the core provides for every channel; a missing one is a compile error. A handler answers its value or a
  * promise of it: the registrar awaits either, and turns a throw of either kind into an error envelope.
  */
 export type Handlers = {
-  [K in ChannelName]: (input: ChannelInput<K>) => ChannelOutput<K> | Promise<ChannelOutput<K>>;
+  [K in ChannelName]: (input: HandlerInput<K>) => ChannelOutput<K> | Promise<ChannelOutput<K>>;
 };
 
 /** The handlers of one contract file's channels: `HandlersOf<typeof offerChannels>`. */

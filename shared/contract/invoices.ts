@@ -11,9 +11,9 @@ const ref = z.object({ accountId: accountIdField, orderId: z.string().min(1).max
 /** An order's invoices: read from the local copy; a PDF attached goes through the outbox. */
 export const invoiceChannels = {
   /** From the local copy (offline too), the invoices on their way shown. */
-  'invoices:get': channel<OrderInvoices>()(ref),
+  'invoices:get': channel<OrderInvoices>()(ref, 'required'),
   /** Reads them from the marketplace into the local copy first (the detail opened online); OFFLINE when it cannot. */
-  'invoices:refresh': channel<OrderInvoices>()(ref),
+  'invoices:refresh': channel<OrderInvoices>()(ref, 'required'),
   /** Queues a PDF invoice for the order: the core checks it is a PDF (by its bytes), its size and its name. */
   'invoices:attach': channel<Change>()(
     z
@@ -25,5 +25,6 @@ export const invoiceChannels = {
         invoiceNumber: z.string().max(invoiceLimits.numberMax).nullable(),
       })
       .strict(),
+    'required',
   ),
 };

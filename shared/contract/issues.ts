@@ -11,7 +11,7 @@ import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { channel } from './define';
 import { replyFile } from './disputes';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyPage } from './query';
 
 const issueId = z.string().min(1).max(100);
 
@@ -32,9 +32,9 @@ export type IssueListQuery = z.output<typeof issueListSchema>;
 /** The seller's post-purchase issues (2026), read from the local copy (offline too); answers go through the outbox. */
 export const issueChannels = {
   /** Issues waiting for the seller first, then by their last message, newest first. */
-  'issues:list': channel<Page<IssueRow>>()(issueListSchema),
+  'issues:list': channel<Page<IssueRow>>()(issueListSchema, emptyPage),
   /** One issue with its chat (messages waiting or refused marked) and a decision waiting or refused. */
-  'issues:get': channel<IssueDetail>()(z.object({ accountId: accountIdField, issueId }).strict()),
+  'issues:get': channel<IssueDetail>()(z.object({ accountId: accountIdField, issueId }).strict(), 'required'),
   /** Stores a message (shown at once as waiting) with its files; the outbox uploads them and sends it. */
   'issues:sendMessage': channel<Change>()(
     z
@@ -46,6 +46,7 @@ export const issueChannels = {
         files: z.array(replyFile).max(ISSUE_FILES_MAX).default([]),
       })
       .strict(),
+    'required',
   ),
   /** Stores the seller's decision on a claim (shown at once as waiting); the outbox sends it. */
   'issues:decide': channel<Change>()(
@@ -61,11 +62,13 @@ export const issueChannels = {
           .optional(),
       })
       .strict(),
+    'required',
   ),
   /** Downloads a file of the issue or its chat from the marketplace (online only): its bytes in base64. */
   'issues:attachment': channel<{ base64: string; contentType: string }>()(
     z
       .object({ accountId: accountIdField, url: z.url().max(2000), fileName: z.string().min(1).max(255) })
       .strict(),
+    'required',
   ),
 };

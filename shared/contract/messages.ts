@@ -4,7 +4,7 @@ import { messageRules } from '../messages';
 import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { channel } from './define';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyList, emptyPage, zeroCount } from './query';
 
 const threadId = z.string().min(1).max(200);
 const orderId = z.string().min(1).max(200);
@@ -31,28 +31,42 @@ export const messageChannels = {
         ...pagingFields,
       })
       .strict(),
+    emptyPage,
   ),
   'messages:thread': channel<{ thread: MessageThread; messages: ThreadMessage[] }>()(
     z.object({ accountId: accountIdField, threadId }).strict(),
+    'required',
   ),
   /** The threads about an order, or with its buyer (the order's detail). */
-  'messages:ofOrder': channel<MessageThread[]>()(z.object({ accountId: accountIdField, orderId }).strict()),
+  'messages:ofOrder': channel<MessageThread[]>()(
+    z.object({ accountId: accountIdField, orderId }).strict(),
+    emptyList,
+  ),
   /** The orders of a thread's buyer a reply can be about. */
   'messages:buyerOrders': channel<MessageOrderChoice[]>()(
     z.object({ accountId: accountIdField, threadId }).strict(),
+    'required',
   ),
   /** How many threads are unread (the top bar). */
-  'messages:unreadCount': channel<number>()(z.object({ accountId: accountIdField }).strict()),
+  'messages:unreadCount': channel<number>()(z.object({ accountId: accountIdField }).strict(), zeroCount),
   /** A reply with files (about one of the buyer's orders, if picked); it shows at once as waiting. */
   'messages:reply': channel<Change>()(
     z.object({ accountId: accountIdField, threadId, text, files, orderId: orderId.optional() }).strict(),
+    'required',
   ),
   /** A message to the buyer of an order (the order's detail), in their thread or a new one; the outbox sends it. */
-  'messages:write': channel<Change>()(z.object({ accountId: accountIdField, orderId, text, files }).strict()),
+  'messages:write': channel<Change>()(
+    z.object({ accountId: accountIdField, orderId, text, files }).strict(),
+    'required',
+  ),
   /** Marks a thread read (the outbox tells the marketplace); null when it was read already. */
-  'messages:markRead': channel<Change | null>()(z.object({ accountId: accountIdField, threadId }).strict()),
+  'messages:markRead': channel<Change | null>()(
+    z.object({ accountId: accountIdField, threadId }).strict(),
+    'required',
+  ),
   /** An attachment's bytes (downloaded once, then kept in the data folder). */
   'messages:attachment': channel<AttachmentFile>()(
     z.object({ accountId: accountIdField, attachmentId: z.string().min(1).max(200) }).strict(),
+    'required',
   ),
 };

@@ -9,7 +9,7 @@ import {
 } from '../orders';
 import type { Page } from '../page';
 import { channel } from './define';
-import { accountIdField, isoDateTime, pagingFields, searchField } from './query';
+import { accountIdField, isoDateTime, pagingFields, searchField, emptyList, emptyPage } from './query';
 
 export const orderListSchema = z
   .object({
@@ -34,12 +34,14 @@ export type OrderListQuery = z.output<typeof orderListSchema>;
 
 /** Queries answer from the local copy only: they work offline and never wait for the network. */
 export const orderChannels = {
-  'orders:list': channel<Page<OrderRow>>()(orderListSchema),
+  'orders:list': channel<Page<OrderRow>>()(orderListSchema, emptyPage),
   /** NOT_FOUND when the order is not in the local copy. */
   'orders:get': channel<OrderDetail>()(
     z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict(),
+    'required',
   ),
   'orders:listDeliveryMethods': channel<DeliveryMethodOption[]>()(
     z.object({ accountId: accountIdField }).strict().optional(),
+    emptyList,
   ),
 };

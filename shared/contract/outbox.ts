@@ -99,6 +99,7 @@ export const outboxChannels = {
     z
       .object({ accountId: accountIdField, offerId: z.string().min(1).max(200), fields: offerFieldsSchema })
       .strict(),
+    'required',
   ),
   /** The changes of the signed-in accounts, newest first (or of one account), optionally in some states. */
   'outbox:list': channel<Change[]>()(
@@ -114,12 +115,14 @@ export const outboxChannels = {
   /** One offer's changes, newest first: its history, with the values before and after each. */
   'outbox:history': channel<Change[]>()(
     z.object({ accountId: accountIdField, offerId: z.string().min(1).max(200) }).strict(),
+    'required',
   ),
   /** Every selected offer's value now and after the change, or why it is left out; nothing is stored. */
-  'outbox:previewOffers': channel<BatchPreviewRow[]>()(manyOffers),
+  'outbox:previewOffers': channel<BatchPreviewRow[]>()(manyOffers, 'required'),
   /** Stores the change of many offers (one command per thousand); answers what was stored and what was left out. */
   'outbox:changeOffers': channel<{ batchIds: number[]; changeIds: number[]; skipped: BatchPreviewRow[] }>()(
     manyOffers,
+    'required',
   ),
   /** Each offer's change in these batches: progress while they run, each offer's result after. */
   'outbox:batchResults': channel<Change[]>()(

@@ -8,7 +8,7 @@ import {
   type PaymentOperationRow,
 } from '../payments';
 import { channel } from './define';
-import { accountIdField, isoDateTime, pagingFields } from './query';
+import { accountIdField, isoDateTime, pagingFields, emptyList, emptyPage } from './query';
 
 export const paymentListSchema = z
   .object({
@@ -29,11 +29,14 @@ export type PaymentListQuery = z.output<typeof paymentListSchema>;
 /** The seller's payment operations and wallets, read from the local copy (the money stream keeps it). */
 export const paymentChannels = {
   /** Newest first, filtered by group, wallet and time. */
-  'payments:list': channel<Page<PaymentOperationRow>>()(paymentListSchema),
+  'payments:list': channel<Page<PaymentOperationRow>>()(paymentListSchema, emptyPage),
   /** Each wallet's balance after its newest operation, and the totals per currency. */
-  'payments:balances': channel<PaymentBalances>()(z.object({ accountId: accountIdField }).strict()),
+  'payments:balances': channel<PaymentBalances>()(z.object({ accountId: accountIdField }).strict(), {
+    empty: { wallets: [], totals: [] },
+  }),
   /** The operations of one payment (an order's), newest first. */
   'payments:ofPayment': channel<PaymentOperationRow[]>()(
     z.object({ accountId: accountIdField, paymentId: z.string().min(1).max(100) }).strict(),
+    emptyList,
   ),
 };

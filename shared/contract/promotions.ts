@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Change } from '../outbox';
 import { promotionRules, promotionTypes, type Promotion, type PromotionType } from '../promotions';
 import { channel } from './define';
-import { accountIdField } from './query';
+import { accountIdField, emptyList } from './query';
 
 const promotionId = z.string().min(1).max(200);
 const offerIds = z.array(z.string().min(1).max(40)).min(1).max(promotionRules.maxOffers);
@@ -35,17 +35,23 @@ const draft = z.discriminatedUnion('kind', [
 export const promotionChannels = {
   'promotions:list': channel<Promotion[]>()(
     z.object({ accountId: accountIdField, type: z.enum(promotionTypes) }).strict(),
+    emptyList,
   ),
   'promotions:counts': channel<Partial<Record<PromotionType, number>>>()(
     z.object({ accountId: accountIdField }).strict(),
+    { empty: {} },
   ),
-  'promotions:get': channel<Promotion>()(z.object({ accountId: accountIdField, promotionId }).strict()),
+  'promotions:get': channel<Promotion>()(
+    z.object({ accountId: accountIdField, promotionId }).strict(),
+    'required',
+  ),
   /** The promotions that name an offer (its detail). */
   'promotions:ofOffer': channel<Promotion[]>()(
     z.object({ accountId: accountIdField, offerId: z.string().min(1).max(40) }).strict(),
+    emptyList,
   ),
   /** Stores a new multipack or wholesale price list (shown at once under a local id); the outbox sends it. */
-  'promotions:create': channel<Change>()(z.object({ accountId: accountIdField, draft }).strict()),
+  'promotions:create': channel<Change>()(z.object({ accountId: accountIdField, draft }).strict(), 'required'),
   /** A bundle's new discount, in the account's currency. */
   'promotions:changeDiscount': channel<Change>()(
     z
@@ -57,6 +63,10 @@ export const promotionChannels = {
           .strict(),
       })
       .strict(),
+    'required',
   ),
-  'promotions:end': channel<Change>()(z.object({ accountId: accountIdField, promotionId }).strict()),
+  'promotions:end': channel<Change>()(
+    z.object({ accountId: accountIdField, promotionId }).strict(),
+    'required',
+  ),
 };

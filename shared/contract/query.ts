@@ -12,3 +12,12 @@ export const pagingFields = {
 };
 
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The account rule of a list: without an account, an empty page. */
+export const emptyPage = { empty: { rows: [] as never[], total: 0 } } as const;
+
+/** The account rule of a short list (a detail's related rows, a choice list): without an account, none. */
+export const emptyList = { empty: [] as never[] } as const;
+
+/** The account rule of a count (the top bar's badges): without an account, zero. */
+export const zeroCount = { empty: 0 } as const;

@@ -3,7 +3,7 @@ import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { ratingSorts, ratingTextMax, type RatingRow } from '../ratings';
 import { channel } from './define';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyPage } from './query';
 
 export const ratingListSchema = z
   .object({
@@ -29,11 +29,14 @@ const ratingText = z
 const ratingRef = { accountId: accountIdField, ratingId: z.string().min(1).max(200) };
 
 export const ratingChannels = {
-  'ratings:list': channel<Page<RatingRow>>()(ratingListSchema),
+  'ratings:list': channel<Page<RatingRow>>()(ratingListSchema, emptyPage),
   /** One rating of the local copy, as the list shows it: its open detail. */
-  'ratings:get': channel<RatingRow>()(z.object(ratingRef).strict()),
+  'ratings:get': channel<RatingRow>()(z.object(ratingRef).strict(), 'required'),
   /** Stores the seller's answer (shown at once); the outbox sends it. */
-  'ratings:answer': channel<Change>()(z.object({ ...ratingRef, text: ratingText }).strict()),
+  'ratings:answer': channel<Change>()(z.object({ ...ratingRef, text: ratingText }).strict(), 'required'),
   /** Stores a request to remove the rating, with its reason; refused past the rating's `removalPossibleTo`. */
-  'ratings:requestRemoval': channel<Change>()(z.object({ ...ratingRef, message: ratingText }).strict()),
+  'ratings:requestRemoval': channel<Change>()(
+    z.object({ ...ratingRef, message: ratingText }).strict(),
+    'required',
+  ),
 };

@@ -10,7 +10,7 @@ import {
   type RefundBasis,
 } from '../returns';
 import { channel } from './define';
-import { accountIdField, pagingFields } from './query';
+import { accountIdField, pagingFields, emptyPage } from './query';
 
 const returnId = z.string().min(1).max(100);
 const orderId = z.string().min(1).max(100);
@@ -46,14 +46,22 @@ export const returnChannels = {
         ...pagingFields,
       })
       .strict(),
+    emptyPage,
   ),
-  'returns:get': channel<CustomerReturn>()(z.object({ accountId: accountIdField, returnId }).strict()),
+  'returns:get': channel<CustomerReturn>()(
+    z.object({ accountId: accountIdField, returnId }).strict(),
+    'required',
+  ),
   /** An order's returns and refunds (its detail). */
   'returns:ofOrder': channel<{ returns: CustomerReturn[]; refunds: Refund[] }>()(
     z.object({ accountId: accountIdField, orderId }).strict(),
+    { empty: { returns: [], refunds: [] } },
   ),
   /** What a refund of the order may still give back, for the refund form. */
-  'returns:refundBasis': channel<RefundBasis>()(z.object({ accountId: accountIdField, orderId }).strict()),
+  'returns:refundBasis': channel<RefundBasis>()(
+    z.object({ accountId: accountIdField, orderId }).strict(),
+    'required',
+  ),
   /** Rejects the return's refund with a code and (required with REFUND_REJECTED) a reason. */
   'returns:reject': channel<Change>()(
     z
@@ -64,6 +72,10 @@ export const returnChannels = {
         reason: z.string().max(250).nullable(),
       })
       .strict(),
+    'required',
   ),
-  'returns:refund': channel<Change>()(z.object({ accountId: accountIdField, draft: refundDraft }).strict()),
+  'returns:refund': channel<Change>()(
+    z.object({ accountId: accountIdField, draft: refundDraft }).strict(),
+    'required',
+  ),
 };

@@ -20,7 +20,7 @@ import {
 } from '../shipping';
 import type { EnqueueResult } from '../printing';
 import { channel } from './define';
-import { accountIdField } from './query';
+import { accountIdField, emptyList, emptyPage } from './query';
 
 const orderRef = z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict();
 const shipmentRef = z.object({ shipmentId: z.number().int().positive() }).strict();
@@ -31,13 +31,15 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
  * sends anything and answers once the label is stored (or the order waits for the connection).
  */
 export const shippingChannels = {
-  'shipping:listQueue': channel<Page<PackingRow>>()(packingFilterSchema),
+  'shipping:listQueue': channel<Page<PackingRow>>()(packingFilterSchema, emptyPage),
   'shipping:queueCounts': channel<PackingCounts>()(
     z.object({ accountId: accountIdField }).strict().optional(),
+    'required',
   ),
   /** What a scanned code points at among the orders waiting to be sent (and, failing that, all orders). */
   'shipping:resolveScan': channel<ScanMatch>()(
     z.object({ accountId: accountIdField, code: z.string().trim().min(1).max(200) }).strict(),
+    'required',
   ),
   /** The parcel as it would be created: the template's values for this order, and what the address check finds. */
   'shipping:draft': channel<{ templateId: number; draft: ParcelDraft; problems: AddressProblem[] }>()(
@@ -48,14 +50,16 @@ export const shippingChannels = {
         templateId: z.number().int().positive().optional(),
       })
       .strict(),
+    'required',
   ),
   /** Checks an edited draft against the order without sending anything. */
   'shipping:checkDraft': channel<AddressProblem[]>()(
     z
       .object({ accountId: accountIdField, orderId: z.string().min(1).max(200), draft: parcelDraftSchema })
       .strict(),
+    'required',
   ),
-  'shipping:ship': channel<ShipResult>()(shipRequestSchema),
+  'shipping:ship': channel<ShipResult>()(shipRequestSchema, 'required'),
   /**
    * Marks the order taken by this station (fulfillment PROCESSING), so another station sees it. An order another
    * station took is refused unless `claim` (the seller chose to pack it here).
@@ -68,11 +72,12 @@ export const shippingChannels = {
         claim: z.boolean().default(false),
       })
       .strict(),
+    'required',
   ),
   /** The order is in PROCESSING and this station did not take it (the local copy's view). */
-  'shipping:takenElsewhere': channel<boolean>()(orderRef),
-  'shipping:shipments': channel<Shipment[]>()(orderRef),
-  'shipping:history': channel<OrderHistoryEntry[]>()(orderRef),
+  'shipping:takenElsewhere': channel<boolean>()(orderRef, 'required'),
+  'shipping:shipments': channel<Shipment[]>()(orderRef, emptyList),
+  'shipping:history': channel<OrderHistoryEntry[]>()(orderRef, emptyList),
   /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */
   'shipping:printLabel': channel<EnqueueResult>()(
     z.object({ shipmentId: z.number().int().positive(), force: z.boolean().default(false) }).strict(),
@@ -86,9 +91,11 @@ export const shippingChannels = {
   /** The day's protocol per carrier, or our own hand-over list where a carrier has none. */
   'shipping:printProtocol': channel<ProtocolResult[]>()(
     z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+    'required',
   ),
   'shipping:pickupProposals': channel<PickupProposal[]>()(
     z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+    'required',
   ),
   'shipping:requestPickup': channel<null>()(
     z
@@ -101,5 +108,6 @@ export const shippingChannels = {
           .nullable(),
       })
       .strict(),
+    'required',
   ),
 };

@@ -38,9 +38,9 @@ const ref = z.object({ accountId: accountIdField, offerId }).strict();
 /** An offer's translations: read from the local copy; edits and deletes of manual ones go through the outbox. */
 export const translationChannels = {
   /** From the local copy (offline too), the waiting changes shown. */
-  'translations:get': channel<OfferTranslations>()(ref),
+  'translations:get': channel<OfferTranslations>()(ref, 'required'),
   /** Reads them from the marketplace into the local copy first (the detail opened online); OFFLINE when it cannot. */
-  'translations:refresh': channel<OfferTranslations>()(ref),
+  'translations:refresh': channel<OfferTranslations>()(ref, 'required'),
   /** A manual translation's title and/or description in one language; at least one of them. */
   'translations:edit': channel<Change>()(
     z
@@ -56,6 +56,7 @@ export const translationChannels = {
         (input) => input.title !== undefined || input.description !== undefined,
         'title or description',
       ),
+    'required',
   ),
   /** Deletes a manual translation's title, description, or both when `element` is left out. */
   'translations:delete': channel<Change>()(
@@ -67,5 +68,6 @@ export const translationChannels = {
         element: z.enum(translationElements).optional(),
       })
       .strict(),
+    'required',
   ),
 };

@@ -11,6 +11,7 @@ export function trustedBridge(core: Core) {
   return createRegistrar<null>({
     handlers: createHandlers(core),
     isTrustedSender: () => true,
+    activeAccountId: () => core.settings.get().activeAccountId,
     logger: silentLogger,
   });
 }

@@ -66,7 +66,12 @@ describe('a web host whose core is still opening', () => {
     const connecting = connect(host);
     const core = createNodeCore({ dataDir, host: 'web' });
     cores.push(core);
-    pending.resolve({ handlers: createHandlers(core), events: core.events, logger: core.logger });
+    pending.resolve({
+      handlers: createHandlers(core),
+      activeAccountId: () => core.settings.get().activeAccountId,
+      events: core.events,
+      logger: core.logger,
+    });
 
     const { socket } = await connecting;
     expect(socket).toBeDefined();

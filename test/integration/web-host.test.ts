@@ -19,7 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'secret.txt'), 'do not serve');
   const core = createNodeCore({ dataDir, host: 'web' });
   host = await startWebHost({
-    bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger },
+    bridge: {
+      handlers: createHandlers(core),
+      activeAccountId: () => core.settings.get().activeAccountId,
+      events: core.events,
+      logger: core.logger,
+    },
     rendererDir,
     port: 0,
   });

@@ -27,7 +27,15 @@ async function openCore(ctx: CliContext): Promise<{ core: Core; bridge: WebBridg
     import('../../core/domains/handlers'),
   ]);
   const core = createCliCore(ctx, 'web');
-  return { core, bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger } };
+  return {
+    core,
+    bridge: {
+      handlers: createHandlers(core),
+      activeAccountId: () => core.settings.get().activeAccountId,
+      events: core.events,
+      logger: core.logger,
+    },
+  };
 }
 
 export const serveCommand: Command = {

@@ -22,118 +22,74 @@ import type { PaymentListQuery } from '../../../shared/contract/payments';
 import { createStatementCache } from '../db/statements';
 import { createReturnQueries } from './returns/return-queries';
 
-const emptyPage = { rows: [], total: 0 };
+/** A screen's query with the account it is about resolved (the bridge's registrar resolves it). */
+type OnAccount<Q> = Omit<Q, 'accountId'> & { accountId: string };
 
 /**
  * What the screens ask: every answer comes from the local SQLite copy, never from the network, so lists and
- * details work offline and answer at once. Without an account id the active account is meant.
+ * details work offline and answer at once. Each is asked about one account, which the caller resolved.
  */
-export function createQueries(deps: { db: Db; activeAccountId: () => string | null }) {
+export function createQueries(deps: { db: Db }) {
   const statements = createStatementCache(deps.db);
   const counts = createCountCache(deps.db);
   const afterSales = createAfterSalesQueries(createConditionsRepo(deps.db));
   const promotions = createPromotionQueries(deps.db);
   const deliveryTags = createDeliveryTagsQueries(deps.db);
   const payments = createPaymentQueries(deps.db);
-  const account = (accountId: string | undefined): string | null => accountId ?? deps.activeAccountId();
-  /** A read of the given (or active) account; without any account, `none`. */
-  const onAccount = <T>(accountId: string | undefined, read: (id: string) => T, none: T): T => {
-    const id = account(accountId);
-    return id ? read(id) : none;
-  };
-  const required = (accountId: string | undefined): string => {
-    const id = account(accountId);
-    if (!id) throw new AppError('NOT_FOUND', 'No account is signed in.');
-    return id;
-  };
-
   return {
-    returns: createReturnQueries(deps.db, account),
+    returns: createReturnQueries(deps.db),
     disputes: createDisputeQueries(deps.db),
     issues: createIssueQueries(deps.db),
     promotions: {
-      list: (accountId: string | undefined, type: PromotionType) => {
-        const id = account(accountId);
-        return id ? promotions.list(id, type) : [];
-      },
-      counts: (accountId: string | undefined) => {
-        const id = account(accountId);
-        return id ? promotions.counts(id) : {};
-      },
-      get: (accountId: string | undefined, id: string) => promotions.get(required(accountId), id),
-      ofOffer: (accountId: string | undefined, offerId: string) => {
-        const id = account(accountId);
-        return id ? promotions.ofOffer(id, offerId) : [];
-      },
+      list: (accountId: string, type: PromotionType) => promotions.list(accountId, type),
+      counts: (accountId: string) => promotions.counts(accountId),
+      get: (accountId: string, id: string) => promotions.get(accountId, id),
+      ofOffer: (accountId: string, offerId: string) => promotions.ofOffer(accountId, offerId),
     },
     orders: {
-      list(q: OrderListQuery) {
-        const id = account(q.accountId);
-        return id ? listOrders(statements, counts, id, q) : emptyPage;
-      },
-      get(accountId: string | undefined, orderId: string) {
-        const found = orderDetail(statements, required(accountId), orderId);
+      list: (q: OnAccount<OrderListQuery>) => listOrders(statements, counts, q.accountId, q),
+      get(accountId: string, orderId: string) {
+        const found = orderDetail(statements, accountId, orderId);
         if (!found) throw new AppError('NOT_FOUND', `Order ${orderId} is not in the local copy.`);
         return found;
       },
-      deliveryMethods(accountId: string | undefined) {
-        const id = account(accountId);
-        return id ? orderDeliveryMethods(statements, id) : [];
-      },
+      deliveryMethods: (accountId: string) => orderDeliveryMethods(statements, accountId),
     },
     offers: {
-      list(q: OfferListQuery) {
-        const id = account(q.accountId);
-        return id ? listOffers(statements, counts, id, q) : emptyPage;
-      },
+      list: (q: OnAccount<OfferListQuery>) => listOffers(statements, counts, q.accountId, q),
       /** Every offer the list's filters match (not only a page), in its order: "select all matching". */
-      ids(q: Omit<OfferListQuery, 'offset' | 'limit'>): string[] {
-        const id = account(q.accountId);
-        return id ? listOfferIds(statements, id, q) : [];
-      },
-      get(accountId: string | undefined, offerId: string) {
-        const found = offerDetail(statements, required(accountId), offerId);
+      ids: (q: OnAccount<Omit<OfferListQuery, 'offset' | 'limit'>>): string[] =>
+        listOfferIds(statements, q.accountId, q),
+      get(accountId: string, offerId: string) {
+        const found = offerDetail(statements, accountId, offerId);
         if (!found) throw new AppError('NOT_FOUND', `Offer ${offerId} is not in the local copy.`);
         return found;
       },
     },
     ratings: {
-      list(q: RatingListQuery) {
-        const id = account(q.accountId);
-        return id ? listRatings(statements, id, q) : emptyPage;
-      },
-      get(accountId: string | undefined, ratingId: string) {
-        const found = getRating(statements, required(accountId), ratingId);
+      list: (q: OnAccount<RatingListQuery>) => listRatings(statements, q.accountId, q),
+      get(accountId: string, ratingId: string) {
+        const found = getRating(statements, accountId, ratingId);
         if (!found) throw new AppError('NOT_FOUND', `Rating ${ratingId} is not in the local copy.`);
         return found;
       },
     },
     afterSales: {
-      list(accountId: string | undefined, kind: AfterSalesKind) {
-        const id = account(accountId);
-        return id ? afterSales.list(id, kind) : [];
-      },
-      get: (accountId: string | undefined, kind: AfterSalesKind, id: string) =>
-        afterSales.get(required(accountId), kind, id),
-      choices(accountId: string | undefined, kind?: AfterSalesKind) {
-        const id = account(accountId);
-        return id ? afterSales.choices(id, kind) : [];
-      },
+      list: (accountId: string, kind: AfterSalesKind) => afterSales.list(accountId, kind),
+      get: (accountId: string, kind: AfterSalesKind, id: string) => afterSales.get(accountId, kind, id),
+      choices: (accountId: string, kind?: AfterSalesKind) => afterSales.choices(accountId, kind),
     },
     deliveryTags: {
-      methods: (accountId: string | undefined) => onAccount(accountId, deliveryTags.methods, []),
-      rateLists: (accountId: string | undefined) => onAccount(accountId, deliveryTags.rateLists, []),
-      tags: (accountId: string | undefined) => onAccount(accountId, deliveryTags.tags, []),
-      variantSets: (accountId: string | undefined) => onAccount(accountId, deliveryTags.variantSets, []),
-      offer: (accountId: string | undefined, offerId: string) =>
-        deliveryTags.offer(required(accountId), offerId),
+      methods: (accountId: string) => deliveryTags.methods(accountId),
+      rateLists: (accountId: string) => deliveryTags.rateLists(accountId),
+      tags: (accountId: string) => deliveryTags.tags(accountId),
+      variantSets: (accountId: string) => deliveryTags.variantSets(accountId),
+      offer: (accountId: string, offerId: string) => deliveryTags.offer(accountId, offerId),
     },
     payments: {
-      list: (q: PaymentListQuery) => onAccount(q.accountId, (id) => payments.list(id, q), emptyPage),
-      balances: (accountId: string | undefined) =>
-        onAccount(accountId, (id) => payments.balances(id), { wallets: [], totals: [] }),
-      ofPayment: (accountId: string | undefined, paymentId: string) =>
-        onAccount(accountId, (id) => payments.ofPayment(id, paymentId), []),
+      list: (q: OnAccount<PaymentListQuery>) => payments.list(q.accountId, q),
+      balances: (accountId: string) => payments.balances(accountId),
+      ofPayment: (accountId: string, paymentId: string) => payments.ofPayment(accountId, paymentId),
     },
   };
 }

@@ -16,6 +16,12 @@ function dataOf(failure: unknown): Pick<BridgeErrorData, 'code' | 'userMessage' 
 }
 
 /**
+ * A call made before any account is signed in: the first run, not a fault. The seller is shown the sign-in, so
+ * it is told quietly (a grey line), never as a red error or a notification.
+ */
+export const isNoAccount = (failure: unknown): boolean => dataOf(failure).code === 'NO_ACCOUNT';
+
+/**
  * The one way a failure becomes text for the seller: the marketplace's or the core's own words (`userMessage`)
  * first, then the translation of its code, with the request that failed and the Trace-Id the marketplace's support
  * asks for.

@@ -1,10 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { translate } from '../i18n';
 import { useSettingsStore } from '../stores/settings';
-import { errorText } from './error-text';
+import { errorText, isNoAccount } from './error-text';
 
 /** The one place where a failure nobody else shows becomes a notification the seller sees. */
 export function notifyError(error: unknown): void {
+  // Nothing failed: no account is signed in yet, and the accounts screen already says so.
+  if (isNoAccount(error)) return;
   const language = useSettingsStore.getState().settings?.language ?? 'pl';
   notifications.show({
     color: 'red',

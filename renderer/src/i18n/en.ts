@@ -368,6 +368,7 @@ export const en: Messages = {
     CONFLICT: 'The data changed in the meantime. Refresh and try again.',
     AUTH_EXPIRED: 'Your session expired. Please sign in again.',
     SIGNED_OUT: 'This account is signed out. Please sign in again.',
+    NO_ACCOUNT: 'No account is signed in yet. Sign in to see this.',
     SIGN_IN_DENIED: 'Sign-in cancelled: consent was not given.',
     SIGN_IN_FAILED: 'Sign-in failed. Please try again.',
     PORT_IN_USE:

@@ -366,6 +366,7 @@ export const pl = {
     CONFLICT: 'Dane zmieniły się w międzyczasie. Odśwież i spróbuj ponownie.',
     AUTH_EXPIRED: 'Sesja wygasła. Zaloguj się ponownie.',
     SIGNED_OUT: 'Konto jest wylogowane. Zaloguj się ponownie.',
+    NO_ACCOUNT: 'Nie zalogowano jeszcze żadnego konta. Zaloguj się, aby to zobaczyć.',
     SIGN_IN_DENIED: 'Logowanie przerwane: nie udzielono zgody.',
     SIGN_IN_FAILED: 'Nie udało się zalogować. Spróbuj ponownie.',
     PORT_IN_USE:

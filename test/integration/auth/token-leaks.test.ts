@@ -20,7 +20,12 @@ beforeAll(async () => {
   market = await startTestMarket();
   core = coreWithDemo(market);
   host = await startWebHost({
-    bridge: { handlers: createHandlers(core), events: core.events, logger: core.logger },
+    bridge: {
+      handlers: createHandlers(core),
+      activeAccountId: () => core.settings.get().activeAccountId,
+      events: core.events,
+      logger: core.logger,
+    },
     rendererDir: core.info().dataDir,
   });
 });

@@ -61,7 +61,7 @@ describe('promotions in the local copy and through the outbox', () => {
   it('a wholesale price list for three offers is shown at once, sent, and takes the marketplace’s id', async () => {
     const { core, accountId, api } = await station();
     const offerIds = core.queries.offers
-      .list(offerListSchema.parse({ accountId, status: ['ACTIVE'], limit: 3 }))
+      .list({ ...offerListSchema.parse({ status: ['ACTIVE'], limit: 3 }), accountId })
       .rows.map((o) => o.id);
     expect(offerIds).toHaveLength(3);
     const draft = {

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import { AppError } from '../../../electron/core/kernel/errors';
-import { offerHandlers } from '../../../electron/core/domains/offers/handlers';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { CategoryParameter } from '../../../shared/categories';
 import { missingParameters } from '../../../shared/category-parameters';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { bridgeCaller } from '../../helpers/bridge';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 
 const HOUR = 3_600_000;
@@ -212,7 +212,7 @@ describe('the category service', () => {
 
     expect(await core.categories.parameters(accountId, id)).toEqual(stored);
     // The bridge's channel, for the active account.
-    expect(await offerHandlers(core)['offers:categoryParameters']({ categoryId: id })).toEqual(stored);
+    expect(await bridgeCaller(core)('offers:categoryParameters', { categoryId: id })).toEqual(stored);
     const error = await errorOf(core.categories.parameters(accountId, '999999999'));
     expect(error.code).toBe('OFFLINE');
     expect(reads('parameters')).toEqual([]);

@@ -61,6 +61,7 @@ describe('offline', () => {
     market = null;
     await vi.waitFor(() => expect(core!.sync.status().connection).toBe('offline'), wait);
     const orders = core.queries.orders.list({
+      accountId,
       sort: '-boughtAt',
       offset: 0,
       limit: 50,
@@ -68,10 +69,12 @@ describe('offline', () => {
     });
     expect(orders.total).toBeGreaterThan(0);
     expect(core.queries.orders.get(accountId, orders.rows[0]!.id).lineItems.length).toBeGreaterThan(0);
-    expect(core.queries.offers.list({ sort: 'name', offset: 0, limit: 50 }).total).toBeGreaterThan(0);
-    expect(core.queries.ratings.list({ sort: '-lastChangedAt', offset: 0, limit: 50 }).total).toBeGreaterThan(
+    expect(core.queries.offers.list({ accountId, sort: 'name', offset: 0, limit: 50 }).total).toBeGreaterThan(
       0,
     );
+    expect(
+      core.queries.ratings.list({ accountId, sort: '-lastChangedAt', offset: 0, limit: 50 }).total,
+    ).toBeGreaterThan(0);
     expect(core.sync.status().accounts[0]!.connection).toBe('offline');
 
     // A day and an hour later the marketplace answers again; its offer journal kept only the last 24 hours.

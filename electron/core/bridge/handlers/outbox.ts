@@ -1,23 +1,21 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { outboxChannels } from '../../../../shared/contract/outbox';
 import type { Core } from '../../compose';
-import { accountOf } from './active-account';
 
 export function outboxHandlers(core: Core): HandlersOf<typeof outboxChannels> {
   const { outbox } = core;
   const accounts = (accountId: string | undefined): string[] =>
     accountId ? [accountId] : core.accounts.signedInIds();
   return {
-    'outbox:changeOffer': ({ accountId, offerId, fields }) =>
-      outbox.changeOffer(accountOf(core, accountId), offerId, fields),
+    'outbox:changeOffer': ({ accountId, offerId, fields }) => outbox.changeOffer(accountId, offerId, fields),
     'outbox:list': ({ accountId, states, limit }) =>
       outbox.list({ accountIds: accounts(accountId), ...(states ? { states } : {}), limit }),
     'outbox:counts': () => outbox.counts(core.accounts.signedInIds()),
-    'outbox:history': ({ accountId, offerId }) => outbox.history(accountOf(core, accountId), offerId),
+    'outbox:history': ({ accountId, offerId }) => outbox.history(accountId, offerId),
     'outbox:previewOffers': ({ accountId, offerIds, change }) =>
-      outbox.previewOffers(accountOf(core, accountId), offerIds, change),
+      outbox.previewOffers(accountId, offerIds, change),
     'outbox:changeOffers': ({ accountId, offerIds, change }) =>
-      outbox.changeOffers(accountOf(core, accountId), offerIds, change),
+      outbox.changeOffers(accountId, offerIds, change),
     'outbox:batchResults': ({ batchIds }) => outbox.ofBatches(batchIds),
     'outbox:retry': ({ id }) => outbox.retry(id),
     'outbox:discard': ({ id }) => outbox.discard(id),

@@ -2,7 +2,6 @@ import type { HandlersOf } from '../../../../shared/contract';
 import type { afterSalesChannels } from '../../../../shared/contract/after-sales';
 import type { Core } from '../../compose';
 import { uploadConditionAttachment } from './attachment-upload';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function afterSalesHandlers(core: Core): HandlersOf<typeof afterSalesChannels> {
   const { afterSales } = core.queries;
@@ -10,15 +9,9 @@ export function afterSalesHandlers(core: Core): HandlersOf<typeof afterSalesChan
     'conditions:list': ({ accountId, kind }) => afterSales.list(accountId, kind),
     'conditions:get': ({ accountId, kind, id }) => afterSales.get(accountId, kind, id),
     'conditions:choices': ({ accountId, kind }) => afterSales.choices(accountId, kind),
-    'conditions:create': ({ accountId, draft }) =>
-      core.outbox.createCondition(accountOf(core, accountId), draft),
-    'conditions:edit': ({ accountId, id, draft }) =>
-      core.outbox.editCondition(accountOf(core, accountId), id, draft),
+    'conditions:create': ({ accountId, draft }) => core.outbox.createCondition(accountId, draft),
+    'conditions:edit': ({ accountId, id, draft }) => core.outbox.editCondition(accountId, id, draft),
     'conditions:uploadAttachment': async ({ accountId, name, base64 }) =>
-      uploadConditionAttachment(
-        await core.accounts.client(accountOf(core, accountId)),
-        name,
-        Buffer.from(base64, 'base64'),
-      ),
+      uploadConditionAttachment(await core.accounts.client(accountId), name, Buffer.from(base64, 'base64')),
   };
 }

@@ -1,18 +1,13 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { claimChannels } from '../../../../shared/contract/claims';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function claimHandlers(core: Core): HandlersOf<typeof claimChannels> {
   return {
-    'claims:list': ({ accountId, ...query }) => {
-      const id = accountId ?? core.settings.get().activeAccountId;
-      return id ? core.claims.list(id, query) : { rows: [], total: 0 };
-    },
-    'claims:ofOrder': ({ accountId, orderId }) => core.claims.ofOrder(accountOf(core, accountId), orderId),
+    'claims:list': ({ accountId, ...query }) => core.claims.list(accountId, query),
+    'claims:ofOrder': ({ accountId, orderId }) => core.claims.ofOrder(accountId, orderId),
     'claims:create': ({ accountId, orderId, lineItemId, quantity }) =>
-      core.outbox.createClaim(accountOf(core, accountId), orderId, lineItemId, quantity),
-    'claims:withdraw': ({ accountId, claimId }) =>
-      core.outbox.withdrawClaim(accountOf(core, accountId), claimId),
+      core.outbox.createClaim(accountId, orderId, lineItemId, quantity),
+    'claims:withdraw': ({ accountId, claimId }) => core.outbox.withdrawClaim(accountId, claimId),
   };
 }

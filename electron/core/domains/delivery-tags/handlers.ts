@@ -1,7 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { deliveryTagsChannels } from '../../../../shared/contract/delivery-tags';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function deliveryTagsHandlers(core: Core): HandlersOf<typeof deliveryTagsChannels> {
   const { deliveryTags } = core.queries;
@@ -12,6 +11,6 @@ export function deliveryTagsHandlers(core: Core): HandlersOf<typeof deliveryTags
     'variants:list': ({ accountId }) => deliveryTags.variantSets(accountId),
     'offers:deliveryTags': ({ accountId, offerId }) => deliveryTags.offer(accountId, offerId),
     'offers:assignTags': ({ accountId, offerId, tagIds }) =>
-      core.outbox.assignOfferTags(accountOf(core, accountId), offerId, tagIds),
+      core.outbox.assignOfferTags(accountId, offerId, tagIds),
   };
 }

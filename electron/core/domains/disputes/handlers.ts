@@ -2,23 +2,17 @@ import type { HandlersOf } from '../../../../shared/contract';
 import type { disputeChannels } from '../../../../shared/contract/disputes';
 import type { Core } from '../../compose';
 import { DISPUTE_ATTACHMENTS, downloadChatAttachment } from '../case-chat/attachment-download';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> {
   const { disputes } = core.queries;
   return {
-    'disputes:list': (query) => disputes.list(accountOf(core, query.accountId), query),
-    'disputes:get': ({ accountId, disputeId }) => disputes.get(accountOf(core, accountId), disputeId),
-    'disputes:ofOrder': ({ accountId, orderId }) => disputes.ofOrder(accountOf(core, accountId), orderId),
-    'disputes:openCount': ({ accountId }) => disputes.openCount(accountOf(core, accountId)),
+    'disputes:list': (query) => disputes.list(query.accountId, query),
+    'disputes:get': ({ accountId, disputeId }) => disputes.get(accountId, disputeId),
+    'disputes:ofOrder': ({ accountId, orderId }) => disputes.ofOrder(accountId, orderId),
+    'disputes:openCount': ({ accountId }) => disputes.openCount(accountId),
     'disputes:reply': ({ accountId, disputeId, text, file }) =>
-      core.outbox.replyToDispute(accountOf(core, accountId), disputeId, text, file),
+      core.outbox.replyToDispute(accountId, disputeId, text, file),
     'disputes:attachment': async ({ accountId, url, fileName }) =>
-      downloadChatAttachment(
-        await core.accounts.client(accountOf(core, accountId)),
-        DISPUTE_ATTACHMENTS,
-        url,
-        fileName,
-      ),
+      downloadChatAttachment(await core.accounts.client(accountId), DISPUTE_ATTACHMENTS, url, fileName),
   };
 }

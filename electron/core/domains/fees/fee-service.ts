@@ -19,7 +19,6 @@ export interface FeeServiceDeps {
   client(accountId: string): Promise<MarketClient>;
   /** False while the sync engine finds the marketplace unreachable: a preview is not even tried then. */
   reachable(accountId: string): boolean;
-  activeAccountId(): string | null;
   logger: Logger;
 }
 
@@ -32,11 +31,6 @@ export function createFeeService(deps: FeeServiceDeps) {
   const offer = deps.db.prepare<[string, string], OfferRow>(
     'SELECT detail_raw, list_raw, category_id, currency FROM offers WHERE account_id = ? AND id = ?',
   );
-  const account = (accountId: string | undefined): string => {
-    const id = accountId ?? deps.activeAccountId();
-    if (!id) throw new AppError('NOT_FOUND', 'No account is signed in.');
-    return id;
-  };
 
   /** The offer as the local copy holds it (whole when its detail was read) with the price being typed. */
   function bodyFor(accountId: string, offerId: string, amount: string) {
@@ -72,17 +66,15 @@ export function createFeeService(deps: FeeServiceDeps) {
   }
 
   return {
-    preview: (accountId: string | undefined, offerId: string, amount: string) =>
-      preview(account(accountId), offerId, amount),
+    preview: (accountId: string, offerId: string, amount: string) => preview(accountId, offerId, amount),
     /** One after another, so a batch of 20 does not take 20 places in the request budget at once. */
-    async previewMany(accountId: string | undefined, items: { offerId: string; amount: string }[]) {
-      const id = account(accountId);
+    async previewMany(accountId: string, items: { offerId: string; amount: string }[]) {
       const out: { offerId: string; preview: FeePreview | null; error: string | null }[] = [];
       for (const item of items) {
         try {
           out.push({
             offerId: item.offerId,
-            preview: await preview(id, item.offerId, item.amount),
+            preview: await preview(accountId, item.offerId, item.amount),
             error: null,
           });
         } catch (error) {
@@ -97,9 +89,8 @@ export function createFeeService(deps: FeeServiceDeps) {
       }
       return out;
     },
-    quotes: (accountId: string | undefined): OfferQuoteSummary[] => quotes.summaries(account(accountId)),
-    offerQuotes: (accountId: string | undefined, offerId: string): OfferQuotes | null =>
-      quotes.get(account(accountId), offerId),
+    quotes: (accountId: string): OfferQuoteSummary[] => quotes.summaries(accountId),
+    offerQuotes: (accountId: string, offerId: string): OfferQuotes | null => quotes.get(accountId, offerId),
   };
 }
 

@@ -1,15 +1,13 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { invoiceChannels } from '../../../../shared/contract/invoices';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function invoiceHandlers(core: Core): HandlersOf<typeof invoiceChannels> {
   return {
-    'invoices:get': ({ accountId, orderId }) => core.invoices.get(accountOf(core, accountId), orderId),
-    'invoices:refresh': ({ accountId, orderId }) =>
-      core.invoices.refresh(accountOf(core, accountId), orderId),
+    'invoices:get': ({ accountId, orderId }) => core.invoices.get(accountId, orderId),
+    'invoices:refresh': ({ accountId, orderId }) => core.invoices.refresh(accountId, orderId),
     'invoices:attach': ({ accountId, orderId, name, base64, invoiceNumber }) =>
-      core.outbox.attachInvoice(accountOf(core, accountId), orderId, {
+      core.outbox.attachInvoice(accountId, orderId, {
         name,
         bytes: Buffer.from(base64, 'base64'),
         invoiceNumber,

@@ -2,23 +2,17 @@ import type { HandlersOf } from '../../../../shared/contract';
 import type { issueChannels } from '../../../../shared/contract/issues';
 import type { Core } from '../../compose';
 import { downloadChatAttachment, ISSUE_ATTACHMENTS } from '../case-chat/attachment-download';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function issueHandlers(core: Core): HandlersOf<typeof issueChannels> {
   const { issues } = core.queries;
   return {
-    'issues:list': (query) => issues.list(accountOf(core, query.accountId), query),
-    'issues:get': ({ accountId, issueId }) => issues.get(accountOf(core, accountId), issueId),
+    'issues:list': (query) => issues.list(query.accountId, query),
+    'issues:get': ({ accountId, issueId }) => issues.get(accountId, issueId),
     'issues:sendMessage': ({ accountId, issueId, ...message }) =>
-      core.outbox.sendIssueMessage(accountOf(core, accountId), issueId, message),
+      core.outbox.sendIssueMessage(accountId, issueId, message),
     'issues:decide': ({ accountId, issueId, ...decision }) =>
-      core.outbox.decideIssue(accountOf(core, accountId), issueId, decision),
+      core.outbox.decideIssue(accountId, issueId, decision),
     'issues:attachment': async ({ accountId, url, fileName }) =>
-      downloadChatAttachment(
-        await core.accounts.client(accountOf(core, accountId)),
-        ISSUE_ATTACHMENTS,
-        url,
-        fileName,
-      ),
+      downloadChatAttachment(await core.accounts.client(accountId), ISSUE_ATTACHMENTS, url, fileName),
   };
 }

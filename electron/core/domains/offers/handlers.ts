@@ -1,7 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { offerChannels } from '../../../../shared/contract/offers';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
   const { offers } = core.queries;
@@ -10,11 +9,10 @@ export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
     'offers:ids': (query) => offers.ids(query),
     'offers:get': ({ accountId, offerId }) => offers.get(accountId, offerId),
     'offers:refresh': ({ accountId, offerId }) => {
-      const id = accountId ?? core.settings.get().activeAccountId;
-      if (id) core.sync.refreshOffer(id, offerId);
+      core.sync.refreshOffer(accountId, offerId);
       return null;
     },
     'offers:categoryParameters': ({ accountId, categoryId }) =>
-      core.categories.parameters(accountOf(core, accountId), categoryId),
+      core.categories.parameters(accountId, categoryId),
   };
 }

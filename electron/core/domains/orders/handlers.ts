@@ -8,6 +8,6 @@ export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
   return {
     'orders:list': (query) => orders.list(query),
     'orders:get': ({ accountId, orderId }) => orders.get(accountId, orderId),
-    'orders:listDeliveryMethods': (input) => orders.deliveryMethods(input?.accountId),
+    'orders:listDeliveryMethods': ({ accountId }) => orders.deliveryMethods(accountId),
   };
 }

@@ -1,7 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { promotionChannels } from '../../../../shared/contract/promotions';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function promotionHandlers(core: Core): HandlersOf<typeof promotionChannels> {
   const { promotions } = core.queries;
@@ -10,11 +9,9 @@ export function promotionHandlers(core: Core): HandlersOf<typeof promotionChanne
     'promotions:counts': ({ accountId }) => promotions.counts(accountId),
     'promotions:get': ({ accountId, promotionId }) => promotions.get(accountId, promotionId),
     'promotions:ofOffer': ({ accountId, offerId }) => promotions.ofOffer(accountId, offerId),
-    'promotions:create': ({ accountId, draft }) =>
-      core.outbox.createPromotion(accountOf(core, accountId), draft),
+    'promotions:create': ({ accountId, draft }) => core.outbox.createPromotion(accountId, draft),
     'promotions:changeDiscount': ({ accountId, promotionId, discount }) =>
-      core.outbox.changeBundleDiscount(accountOf(core, accountId), promotionId, discount),
-    'promotions:end': ({ accountId, promotionId }) =>
-      core.outbox.endPromotion(accountOf(core, accountId), promotionId),
+      core.outbox.changeBundleDiscount(accountId, promotionId, discount),
+    'promotions:end': ({ accountId, promotionId }) => core.outbox.endPromotion(accountId, promotionId),
   };
 }

@@ -1,7 +1,6 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { returnChannels } from '../../../../shared/contract/returns';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function returnHandlers(core: Core): HandlersOf<typeof returnChannels> {
   const { returns } = core.queries;
@@ -11,7 +10,7 @@ export function returnHandlers(core: Core): HandlersOf<typeof returnChannels> {
     'returns:ofOrder': ({ accountId, orderId }) => returns.ofOrder(accountId, orderId),
     'returns:refundBasis': ({ accountId, orderId }) => returns.refundBasis(accountId, orderId),
     'returns:reject': ({ accountId, returnId, code, reason }) =>
-      core.outbox.rejectReturn(accountOf(core, accountId), returnId, code, reason),
-    'returns:refund': ({ accountId, draft }) => core.outbox.createRefund(accountOf(core, accountId), draft),
+      core.outbox.rejectReturn(accountId, returnId, code, reason),
+    'returns:refund': ({ accountId, draft }) => core.outbox.createRefund(accountId, draft),
   };
 }

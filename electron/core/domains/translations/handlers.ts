@@ -1,21 +1,18 @@
 import type { HandlersOf } from '../../../../shared/contract';
 import type { translationChannels } from '../../../../shared/contract/translations';
 import type { Core } from '../../compose';
-import { accountOf } from '../../bridge/handlers/active-account';
 
 export function translationHandlers(core: Core): HandlersOf<typeof translationChannels> {
   return {
-    'translations:get': ({ accountId, offerId }) =>
-      core.translations.get(accountOf(core, accountId), offerId),
-    'translations:refresh': ({ accountId, offerId }) =>
-      core.translations.refresh(accountOf(core, accountId), offerId),
+    'translations:get': ({ accountId, offerId }) => core.translations.get(accountId, offerId),
+    'translations:refresh': ({ accountId, offerId }) => core.translations.refresh(accountId, offerId),
     'translations:edit': ({ accountId, offerId, language, title, description }) =>
-      core.outbox.editTranslation(accountOf(core, accountId), offerId, {
+      core.outbox.editTranslation(accountId, offerId, {
         language,
         ...(title !== undefined ? { title } : {}),
         ...(description !== undefined ? { description } : {}),
       }),
     'translations:delete': ({ accountId, offerId, language, element }) =>
-      core.outbox.deleteTranslation(accountOf(core, accountId), offerId, language, element),
+      core.outbox.deleteTranslation(accountId, offerId, language, element),
   };
 }

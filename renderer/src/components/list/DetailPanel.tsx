@@ -1,8 +1,8 @@
-import { Alert, CloseButton, Group, Loader, Paper, ScrollArea, Title } from '@mantine/core';
+import { Alert, CloseButton, Group, Loader, Paper, ScrollArea, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { BridgeError } from '../../api/bridge-error';
-import { errorText } from '../../app/error-text';
+import { errorText, isNoAccount } from '../../app/error-text';
 import { useT } from '../../i18n';
 
 /**
@@ -36,7 +36,9 @@ export function DetailPanel(props: {
         <CloseButton aria-label={t('lists.close')} onClick={props.onClose} />
       </Group>
       <ScrollArea style={{ flex: 1 }} px="md" pb="md">
-        {props.error ? (
+        {props.error && isNoAccount(props.error) ? (
+          <Text c="dimmed">{errorText(props.error, t)}</Text>
+        ) : props.error ? (
           <Alert color="red">{errorText(props.error, t)}</Alert>
         ) : (
           (props.children ?? <Loader aria-label={t('app.loading')} />)

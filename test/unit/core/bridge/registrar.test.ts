@@ -25,10 +25,11 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
 }
 
 const trusted = { trusted: true };
-const registrar = (h = handlers()) =>
+const registrar = (h = handlers(), active: string | null = null) =>
   createRegistrar<{ trusted: boolean }>({
     handlers: h,
     isTrustedSender: (s) => s.trusted,
+    activeAccountId: () => active,
     logger: silentLogger,
   });
 
@@ -426,11 +427,11 @@ describe('registrar', () => {
   it('passes a valid category reference to its handler', async () => {
     const seen: unknown[] = [];
     const h = handlers({ 'offers:categoryParameters': (input) => (seen.push(input), []) });
-    const result = await registrar(h).dispatch(trusted, 'offers:categoryParameters', {
+    const result = await registrar(h, 'a1').dispatch(trusted, 'offers:categoryParameters', {
       categoryId: '257931',
     });
     expect(result).toEqual({ ok: true, data: [] });
-    expect(seen).toEqual([{ categoryId: '257931' }]);
+    expect(seen).toEqual([{ categoryId: '257931', accountId: 'a1' }]);
   });
 
   it('rejects input on a channel that takes none', async () => {
