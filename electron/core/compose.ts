@@ -36,7 +36,7 @@ import { createDocumentMaker } from './printing/documents/document-jobs';
 import { shippingDocuments } from './shipping/shipping-documents';
 import { createShippingService, type ShippingService } from './shipping/shipping-service';
 import { createOutboxService, type OutboxService } from './outbox/outbox-service';
-import type { OutboxOptions } from './outbox/worker';
+import type { OutboxOptions } from './outbox/step';
 import {
   createTranslationService,
   type TranslationService,

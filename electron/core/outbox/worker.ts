@@ -1,6 +1,5 @@
 import type { TableName } from '../../../shared/contract';
 import { runTags } from '../domains/delivery-tags/tags-step';
-import type { FieldError } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { Logger } from '../kernel/ports';
 import { createLease } from '../db/lease';
@@ -9,7 +8,10 @@ import type { MarketClient } from '../market/client';
 import { errorOf } from '../market/step-errors';
 import type { OffersRepo } from '../domains/offers/offers-repo';
 import type { RatingsRepo } from '../domains/ratings/ratings-repo';
-import { backoffDelay, type BackoffPolicy } from '../kernel/time/backoff';
+import { backoffDelay } from '../kernel/time/backoff';
+import type { OutboxOptions } from './step';
+import type { OfferStepContext } from '../domains/offers/edit-step';
+import type { RatingStepContext } from '../domains/ratings/rating-step';
 import type { BatchRepo } from '../domains/offers/batch-repo';
 import { runBatch } from '../domains/offers/batch-step';
 import type { ChangeRepo, ChangeRow } from './change-repo';
@@ -28,7 +30,10 @@ import type { EntityType } from '../../../shared/outbox';
 import { entityTables } from './entity-tables';
 
 /** How each kind of entity's change is sent; a new entity type is one line here (the type checker asks for it). */
-const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promise<void>> = {
+const steps: Record<
+  EntityType,
+  (context: OfferStepContext & RatingStepContext, row: ChangeRow) => Promise<void>
+> = {
   offer: (context, row) => (row.kind === 'offer.tags' ? runTags(context, row) : runEdit(context, row)),
   rating: runRating,
   'after-sales': runCondition,
@@ -46,24 +51,6 @@ const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promis
 /** After any step the screens of every table a change can touch re-read (a batch spans many entities). */
 const everyEntityTable: TableName[] = ['outbox', ...new Set(Object.values(entityTables).flat())];
 
-export interface OutboxOptions {
-  /** How often the tables are looked at for changes that are due (other processes add some too). */
-  pollMs: number;
-  /** How many entities (or batches) are worked on at once; the request gate keeps the pace. */
-  parallel: number;
-  /** Pauses between tries of a change that could not go (offline, 5xx, the offer busy). */
-  backoff: BackoffPolicy;
-  /** The least pause before an accepted change's operation or a batch's report is read again. */
-  minReadMs: number;
-}
-
-export const defaultOutboxOptions: OutboxOptions = {
-  pollMs: 1000,
-  parallel: 4,
-  backoff: { baseMs: 2000, capMs: 5 * 60_000 },
-  minReadMs: 500,
-};
-
 export interface OutboxDeps {
   db: Db;
   changes: ChangeRepo;
@@ -77,14 +64,6 @@ export interface OutboxDeps {
   changed: (tables: TableName[]) => void;
   options: OutboxOptions;
   random?: () => number;
-}
-
-/** What a step of one change or batch needs from the worker. */
-export interface StepContext extends OutboxDeps {
-  /** When to try again after `attempts` failed tries (equal jitter), or after the pause the marketplace asked. */
-  later: (attempts: number, askedMs?: number | null) => number;
-  /** A failure that is none of the marketplace's answers (a bug, a full disk): kept as the change's error. */
-  unexpected: (error: unknown) => FieldError;
 }
 
 /**
@@ -115,7 +94,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     return held;
   };
 
-  const context: StepContext = {
+  const context: OfferStepContext & RatingStepContext = {
     ...deps,
     later: (attempts, askedMs) =>
       now() + Math.max(askedMs ?? 0, backoffDelay(Math.max(1, attempts), options.backoff, 'equal', random)),
