@@ -11,9 +11,9 @@ export function afterSalesHandlers(core: Core): HandlersOf<typeof afterSalesChan
     'conditions:get': ({ accountId, kind, id }) => afterSales.get(accountId, kind, id),
     'conditions:choices': ({ accountId, kind }) => afterSales.choices(accountId, kind),
     'conditions:create': ({ accountId, draft }) =>
-      core.outbox.createCondition(accountOf(core, accountId), draft),
+      core.actions.afterSales.createCondition(accountOf(core, accountId), draft),
     'conditions:edit': ({ accountId, id, draft }) =>
-      core.outbox.editCondition(accountOf(core, accountId), id, draft),
+      core.actions.afterSales.editCondition(accountOf(core, accountId), id, draft),
     'conditions:uploadAttachment': async ({ accountId, name, base64 }) =>
       uploadConditionAttachment(
         await core.accounts.client(accountOf(core, accountId)),

@@ -11,8 +11,8 @@ export function claimHandlers(core: Core): HandlersOf<typeof claimChannels> {
     },
     'claims:ofOrder': ({ accountId, orderId }) => core.claims.ofOrder(accountOf(core, accountId), orderId),
     'claims:create': ({ accountId, orderId, lineItemId, quantity }) =>
-      core.outbox.createClaim(accountOf(core, accountId), orderId, lineItemId, quantity),
+      core.actions.claims.create(accountOf(core, accountId), orderId, lineItemId, quantity),
     'claims:withdraw': ({ accountId, claimId }) =>
-      core.outbox.withdrawClaim(accountOf(core, accountId), claimId),
+      core.actions.claims.withdraw(accountOf(core, accountId), claimId),
   };
 }

@@ -12,6 +12,6 @@ export function deliveryTagsHandlers(core: Core): HandlersOf<typeof deliveryTags
     'variants:list': ({ accountId }) => deliveryTags.variantSets(accountId),
     'offers:deliveryTags': ({ accountId, offerId }) => deliveryTags.offer(accountId, offerId),
     'offers:assignTags': ({ accountId, offerId, tagIds }) =>
-      core.outbox.assignOfferTags(accountOf(core, accountId), offerId, tagIds),
+      core.actions.deliveryTags.assign(accountOf(core, accountId), offerId, tagIds),
   };
 }

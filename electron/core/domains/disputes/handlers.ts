@@ -12,7 +12,7 @@ export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> 
     'disputes:ofOrder': ({ accountId, orderId }) => disputes.ofOrder(accountOf(core, accountId), orderId),
     'disputes:openCount': ({ accountId }) => disputes.openCount(accountOf(core, accountId)),
     'disputes:reply': ({ accountId, disputeId, text, file }) =>
-      core.outbox.replyToDispute(accountOf(core, accountId), disputeId, text, file),
+      core.actions.disputes.reply(accountOf(core, accountId), disputeId, text, file),
     'disputes:attachment': async ({ accountId, url, fileName }) =>
       downloadChatAttachment(
         await core.accounts.client(accountOf(core, accountId)),

@@ -9,7 +9,7 @@ export function invoiceHandlers(core: Core): HandlersOf<typeof invoiceChannels> 
     'invoices:refresh': ({ accountId, orderId }) =>
       core.invoices.refresh(accountOf(core, accountId), orderId),
     'invoices:attach': ({ accountId, orderId, name, base64, invoiceNumber }) =>
-      core.outbox.attachInvoice(accountOf(core, accountId), orderId, {
+      core.actions.invoices.attach(accountOf(core, accountId), orderId, {
         name,
         bytes: Buffer.from(base64, 'base64'),
         invoiceNumber,

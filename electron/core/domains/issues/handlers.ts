@@ -10,9 +10,9 @@ export function issueHandlers(core: Core): HandlersOf<typeof issueChannels> {
     'issues:list': (query) => issues.list(accountOf(core, query.accountId), query),
     'issues:get': ({ accountId, issueId }) => issues.get(accountOf(core, accountId), issueId),
     'issues:sendMessage': ({ accountId, issueId, ...message }) =>
-      core.outbox.sendIssueMessage(accountOf(core, accountId), issueId, message),
+      core.actions.issues.sendMessage(accountOf(core, accountId), issueId, message),
     'issues:decide': ({ accountId, issueId, ...decision }) =>
-      core.outbox.decideIssue(accountOf(core, accountId), issueId, decision),
+      core.actions.issues.decide(accountOf(core, accountId), issueId, decision),
     'issues:attachment': async ({ accountId, url, fileName }) =>
       downloadChatAttachment(
         await core.accounts.client(accountOf(core, accountId)),

@@ -25,11 +25,11 @@ export function messageHandlers(core: Core): HandlersOf<typeof messageChannels> 
     'messages:buyerOrders': ({ accountId, threadId }) =>
       messages.buyerOrders(accountOf(core, accountId), threadId),
     'messages:reply': ({ accountId, threadId, text, files, orderId }) =>
-      core.outbox.replyToThread(accountOf(core, accountId), threadId, text, files, orderId),
+      core.actions.messages.reply(accountOf(core, accountId), threadId, text, files, orderId),
     'messages:write': ({ accountId, orderId, text, files }) =>
-      core.outbox.writeToBuyer(accountOf(core, accountId), orderId, text, files),
+      core.actions.messages.write(accountOf(core, accountId), orderId, text, files),
     'messages:markRead': ({ accountId, threadId }) =>
-      core.outbox.markThreadRead(accountOf(core, accountId), threadId),
+      core.actions.messages.markRead(accountOf(core, accountId), threadId),
     'messages:attachment': ({ accountId, attachmentId }) =>
       messages.attachment(accountOf(core, accountId), attachmentId),
   };

@@ -11,10 +11,10 @@ export function promotionHandlers(core: Core): HandlersOf<typeof promotionChanne
     'promotions:get': ({ accountId, promotionId }) => promotions.get(accountId, promotionId),
     'promotions:ofOffer': ({ accountId, offerId }) => promotions.ofOffer(accountId, offerId),
     'promotions:create': ({ accountId, draft }) =>
-      core.outbox.createPromotion(accountOf(core, accountId), draft),
+      core.actions.promotions.create(accountOf(core, accountId), draft),
     'promotions:changeDiscount': ({ accountId, promotionId, discount }) =>
-      core.outbox.changeBundleDiscount(accountOf(core, accountId), promotionId, discount),
+      core.actions.promotions.changeBundleDiscount(accountOf(core, accountId), promotionId, discount),
     'promotions:end': ({ accountId, promotionId }) =>
-      core.outbox.endPromotion(accountOf(core, accountId), promotionId),
+      core.actions.promotions.end(accountOf(core, accountId), promotionId),
   };
 }

@@ -9,8 +9,8 @@ export function ratingHandlers(core: Core): HandlersOf<typeof ratingChannels> {
     'ratings:list': (query) => ratings.list(query),
     'ratings:get': ({ accountId, ratingId }) => ratings.get(accountId, ratingId),
     'ratings:answer': ({ accountId, ratingId, text }) =>
-      core.outbox.answerRating(accountOf(core, accountId), ratingId, text),
+      core.actions.ratings.answer(accountOf(core, accountId), ratingId, text),
     'ratings:requestRemoval': ({ accountId, ratingId, message }) =>
-      core.outbox.requestRatingRemoval(accountOf(core, accountId), ratingId, message),
+      core.actions.ratings.requestRemoval(accountOf(core, accountId), ratingId, message),
   };
 }

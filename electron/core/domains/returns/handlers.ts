@@ -11,7 +11,8 @@ export function returnHandlers(core: Core): HandlersOf<typeof returnChannels> {
     'returns:ofOrder': ({ accountId, orderId }) => returns.ofOrder(accountId, orderId),
     'returns:refundBasis': ({ accountId, orderId }) => returns.refundBasis(accountId, orderId),
     'returns:reject': ({ accountId, returnId, code, reason }) =>
-      core.outbox.rejectReturn(accountOf(core, accountId), returnId, code, reason),
-    'returns:refund': ({ accountId, draft }) => core.outbox.createRefund(accountOf(core, accountId), draft),
+      core.actions.returns.reject(accountOf(core, accountId), returnId, code, reason),
+    'returns:refund': ({ accountId, draft }) =>
+      core.actions.returns.refund(accountOf(core, accountId), draft),
   };
 }

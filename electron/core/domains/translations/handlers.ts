@@ -10,12 +10,12 @@ export function translationHandlers(core: Core): HandlersOf<typeof translationCh
     'translations:refresh': ({ accountId, offerId }) =>
       core.translations.refresh(accountOf(core, accountId), offerId),
     'translations:edit': ({ accountId, offerId, language, title, description }) =>
-      core.outbox.editTranslation(accountOf(core, accountId), offerId, {
+      core.actions.translations.edit(accountOf(core, accountId), offerId, {
         language,
         ...(title !== undefined ? { title } : {}),
         ...(description !== undefined ? { description } : {}),
       }),
     'translations:delete': ({ accountId, offerId, language, element }) =>
-      core.outbox.deleteTranslation(accountOf(core, accountId), offerId, language, element),
+      core.actions.translations.delete(accountOf(core, accountId), offerId, language, element),
   };
 }
