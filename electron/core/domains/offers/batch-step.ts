@@ -7,7 +7,7 @@ import { seg } from '../../shipping/gateway';
 import type { BatchKind, BatchRow, BatchState } from './batch-repo';
 import type { ChangeRow } from '../../outbox/change-repo';
 import { refreshOffer, type OfferStepContext } from './edit-step';
-import { outboxText } from '../../outbox/messages';
+import { offerText } from './messages';
 import { restoreOffer } from './offer-restore';
 import { askedPause } from '../../outbox/step';
 
@@ -152,7 +152,7 @@ async function settle(ctx: OfferStepContext, client: MarketClient, batch: BatchR
       const message = task?.errors[0]?.userMessage || (task ? 'FAIL' : 'no task');
       const errors = task?.errors.length
         ? task.errors
-        : [{ path: null, code: 'ERROR', userMessage: outboxText.text('taskFailed', language, { message }) }];
+        : [{ path: null, code: 'ERROR', userMessage: offerText.text('taskFailed', language, { message }) }];
       if (ctx.changes.move(change.id, change.state, 'failed', ctx.now(), { errors })) {
         restoreOffer(ctx, change);
         refused.push(change);

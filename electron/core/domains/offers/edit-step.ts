@@ -3,7 +3,7 @@ import type { OfferFields } from '../../../../shared/outbox';
 import { offerFromDetail } from './offer-records';
 import { transient } from '../../market/step-errors';
 import type { ChangeRow } from '../../outbox/change-repo';
-import { outboxText } from '../../outbox/messages';
+import { offerText } from './messages';
 import { carries, readOffer, readOperation, sendEdit, type EditStep } from './offer-edit';
 import { restoreOffer } from './offer-restore';
 import type { StepContext } from '../../outbox/step';
@@ -96,7 +96,7 @@ async function apply(
         {
           path: null,
           code: 'NOT_FOUND',
-          userMessage: outboxText.text('offerGone', ctx.language(), { id: row.entity_id }),
+          userMessage: offerText.text('offerGone', ctx.language(), { id: row.entity_id }),
         },
       ]);
     case 'finishedOtherwise':
@@ -104,7 +104,7 @@ async function apply(
         {
           path: null,
           code: 'CONFLICT',
-          userMessage: outboxText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
+          userMessage: offerText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
         },
       ]);
     case 'unknown':

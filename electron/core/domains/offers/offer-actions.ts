@@ -1,7 +1,7 @@
 import type { BatchChange, BatchPreviewRow, Change, OfferFields } from '../../../../shared/outbox';
 import { cleanDescription } from '../../../../shared/offer-description';
 import type { ChangeBuilderDeps } from '../../outbox/builder-deps';
-import { outboxText } from '../../outbox/messages';
+import { offerText } from './messages';
 import { checkCompatibilityList } from '../compatibility/list-check';
 import { createBatchChanges } from './batch-changes';
 import type { BatchRepo } from './batch-repo';
@@ -46,7 +46,7 @@ export function createOfferActions(deps: OfferActionDeps) {
       checkCompatibilityList(db, accountId, offerId, wanted.compatibilityList, language);
     const ids = db.transaction(() => {
       const current = offers.fieldsOf(accountId, offerId);
-      if (!current) throw outboxText.error('NOT_FOUND', 'offerUnknown', language, { id: offerId });
+      if (!current) throw offerText.error('NOT_FOUND', 'offerUnknown', language, { id: offerId });
       const edit: OfferFields = {};
       const previous: OfferFields = {};
       for (const key of editFields) {
@@ -93,7 +93,7 @@ export function createOfferActions(deps: OfferActionDeps) {
           ),
         );
       }
-      if (stored.length === 0) throw outboxText.error('VALIDATION_FAILED', 'nothingToChange', language);
+      if (stored.length === 0) throw offerText.error('VALIDATION_FAILED', 'nothingToChange', language);
       offers.setFields(accountId, offerId, wanted);
       return stored;
     })();

@@ -6,7 +6,7 @@ import { ratingFrom } from './rating-records';
 import { errorOf } from '../../market/step-errors';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import { outboxText } from '../../outbox/messages';
+import { ratingText } from './messages';
 import { shownTime } from './rating-changes';
 import type { RatingPatch, RatingText } from './rating-overlay';
 import { restoreRating } from './rating-restore';
@@ -70,7 +70,7 @@ function refusalOf(ctx: RatingStepContext, row: ChangeRow, error: unknown): Fiel
   if (found.code !== 'REMOVAL_NOT_POSSIBLE' || !until) return found;
   return {
     ...found,
-    userMessage: outboxText.text('removalClosed', ctx.language(), { until: shownTime(until) }),
+    userMessage: ratingText.text('removalClosed', ctx.language(), { until: shownTime(until) }),
   };
 }
 
