@@ -10,6 +10,11 @@ import type { StepContext } from './step';
 export interface OutboxKind {
   /** The tables whose rows show this entity's changes (the waiting value, the refused one put back). */
   tables: TableName[];
+  /**
+   * The entity's name as the local copy knows it (an offer's title): an SQL expression over the change `c`. Without
+   * one a change is named by its fields (`label`, the promotion's or the claim's name, ...).
+   */
+  name?: string;
   /** One step of one change of this entity type, from the state it is stored in. */
   run: (ctx: StepContext, row: ChangeRow) => Promise<void>;
   /** In the transaction that drops the change: a waiting one's value gives way to the one before it. */

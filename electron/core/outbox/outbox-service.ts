@@ -36,7 +36,6 @@ export function createOutboxService(deps: OutboxServiceDeps) {
   const { db, clock } = deps;
   const now = () => clock.now();
   const changes = createChangeRepo(db);
-  const queries = createChangeQueries(db);
   const options = { ...defaultOutboxOptions, ...deps.options };
   const changed = (tables: TableName[]) => deps.changed(tables);
 
@@ -56,6 +55,10 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     view,
   };
   const { kinds, batches } = deps.kinds(builder);
+  const names = Object.fromEntries(
+    Object.entries(kinds).flatMap(([type, kind]) => (kind.name ? [[type, kind.name]] : [])),
+  );
+  const queries = createChangeQueries(db, names);
   const worker = createOutboxWorker({
     db,
     changes,

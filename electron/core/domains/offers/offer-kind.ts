@@ -16,12 +16,17 @@ export interface OfferRedo {
   assignTags(accountId: string, offerId: string, tagIds: string[]): Change;
 }
 
+/** An offer's title in the local copy names its changes (and its translations'). */
+export const offerName =
+  'SELECT o.name FROM offers o WHERE o.account_id = c.account_id AND o.id = c.entity_id';
+
 /** An offer's edit, publication (a batch of one) or delivery tags; its undo is a new change to the values before. */
 export function offerKind({ db, changes }: ChangeBuilderDeps, redo: OfferRedo): OutboxKind {
   const offers = createOffersRepo(db);
   const batches = createBatchRepo(db);
   return {
     tables: ['offers', 'delivery_tags'],
+    name: offerName,
     run: (ctx, row) =>
       row.kind === 'offer.tags' ? runTags(ctx, row) : runEdit({ ...ctx, offers, batches }, row),
     // A failed one's value was put back when it failed.

@@ -8,6 +8,7 @@ export function promotionKind({ db, now }: ChangeBuilderDeps): OutboxKind {
   const promotions = createPromotionsRepo(db);
   return {
     tables: ['promotions', 'offers'],
+    name: 'SELECT p.label FROM promotions p WHERE p.account_id = c.account_id AND p.id = c.entity_id',
     run: runPromotion,
     discarded: (row) => restorePromotion(promotions, row, 'discarded', now()),
     requeued: (row) => reapplyPromotion(promotions, row, now()),

@@ -11,6 +11,7 @@ export function ratingKind({ db, changes }: ChangeBuilderDeps): OutboxKind {
   const ratings = createRatingsRepo(db);
   return {
     tables: ['ratings'],
+    name: 'SELECT r.buyer_login FROM ratings r WHERE r.account_id = c.account_id AND r.id = c.entity_id',
     run: (ctx, row) => runRating({ ...ctx, ratings }, row),
     discarded: (row) => row.state === 'queued' && restoreRating({ changes, ratings }, row),
     requeued: (row) =>
