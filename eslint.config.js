@@ -81,6 +81,14 @@ export default tseslint.config(
   },
   boundary(['electron/core/**'], electronOnly, [noRenderer, noMain]),
   boundary(['electron/core/market/**'], electronOnly, [noRenderer, noMain, noDemoMarket]),
+  boundary(['electron/core/outbox/**'], electronOnly, [
+    noRenderer,
+    noMain,
+    {
+      group: ['**/domains/**'],
+      message: 'The outbox knows no domain: a domain hands it its kinds (domains/outbox.ts).',
+    },
+  ]),
   boundary(['electron/demo-market/**'], electronOnly, [noRenderer, noMain, noCore]),
   boundary(['electron/web-host/**', 'electron/cli/**'], electronOnly, [noRenderer, noMain]),
   boundary(

@@ -35,8 +35,9 @@ import type { ApiGeneration } from '../../shared/settings';
 import { createDocumentMaker } from './printing/documents/document-jobs';
 import { shippingDocuments } from './shipping/shipping-documents';
 import { createShippingService, type ShippingService } from './shipping/shipping-service';
-import { createOutboxService, type OutboxService } from './outbox/outbox-service';
-import type { OutboxOptions } from './outbox/worker';
+import type { OutboxService } from './outbox/outbox-service';
+import { createSellerOutbox, type SellerActions } from './domains/outbox';
+import type { OutboxOptions } from './outbox/step';
 import {
   createTranslationService,
   type TranslationService,
@@ -92,8 +93,10 @@ export interface Core {
   readonly printing: PrintingService;
   /** The packing station: parcels, labels, protocols and pickups. */
   readonly shipping: ShippingService;
-  /** The seller's changes to offers and ratings, and their way to the marketplace. */
+  /** The seller's changes of every kind, and their way to the marketplace. */
   readonly outbox: OutboxService;
+  /** What the seller asks of the marketplace, by domain: each stored as a change in the outbox, which sends it. */
+  readonly actions: SellerActions;
   /** Fee previews while pricing, and the offers' running fees. */
   readonly fees: FeeService;
   /** The commission refund claims in the local copy (changes of them go through the outbox). */
@@ -254,7 +257,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     documents: shippingDocuments(documents),
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
-  const outbox = createOutboxService({
+  const { outbox, actions } = createSellerOutbox({
     db,
     client: (accountId) => accounts.client(accountId),
     language: () => settings.get().language,
@@ -305,6 +308,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     printing,
     shipping,
     outbox,
+    actions,
     fees,
     claims: createClaimQueries(db, () => clock.now()),
     billing,

@@ -83,13 +83,13 @@ export default async function outboxBench(args: string[]): Promise<Record<string
 
     const batchIds = all.slice(0, Math.min(batchSize, all.length)).map((o) => o.id);
     const batchStarted = performance.now();
-    const stored = core.outbox.changeOffers(account.id, batchIds, {
+    const stored = core.actions.offers.changeMany(account.id, batchIds, {
       kind: 'price',
       mode: 'percent',
       percent: 1,
     });
     await core.outbox.settled(stored.changeIds[stored.changeIds.length - 1]!);
-    const results = core.outbox.ofBatches(stored.batchIds);
+    const results = core.actions.offers.ofBatches(stored.batchIds);
     const batchSeconds = (performance.now() - batchStarted) / 1000;
     const sent = results.filter((c) => c.state === 'sent').length;
 

@@ -10,7 +10,7 @@ import type { SyncOptions } from '../../electron/core/sync/options';
 import type { ShippingFamily } from '../../electron/core/market/environments/environments';
 import type { ApiGeneration } from '../../shared/settings';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
-import type { OutboxOptions } from '../../electron/core/outbox/worker';
+import type { OutboxOptions } from '../../electron/core/outbox/step';
 import { signInToDemo } from './sign-in';
 import { tempDir } from './temp-dir';
 

@@ -65,7 +65,7 @@ export const offerCommand: Command = {
         const currency = core.queries.offers.get(accountId, offerId)?.price?.currency ?? 'PLN';
         fields.price = { amount, currency };
       }
-      const changes = core.outbox.changeOffer(accountId, offerId, fields);
+      const changes = core.actions.offers.change(accountId, offerId, fields);
       for (const change of changes) ctx.io.stdout(queuedLine(change));
       if (values['no-wait'] === true) return 0;
       return reportSent(core, ctx, changes);

@@ -27,8 +27,8 @@ export const ratingCommand: Command = {
       const accountId = activeAccount(core);
       const change =
         action === 'answer'
-          ? core.outbox.answerRating(accountId, ratingId, text)
-          : core.outbox.requestRatingRemoval(accountId, ratingId, text);
+          ? core.actions.ratings.answer(accountId, ratingId, text)
+          : core.actions.ratings.requestRemoval(accountId, ratingId, text);
       ctx.io.stdout(queuedLine(change));
       if (values['no-wait'] === true) return 0;
       return reportSent(core, ctx, [change]);

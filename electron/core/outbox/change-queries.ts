@@ -1,4 +1,4 @@
-import type { Change, ChangeCounts, ChangeState } from '../../../shared/outbox';
+import type { Change, ChangeCounts, ChangeState, EntityType } from '../../../shared/outbox';
 import type { Db } from '../db/open';
 import { iso } from '../kernel/time/iso';
 import { changeErrors, type ChangeRow } from './change-repo';
@@ -28,19 +28,23 @@ export function changeView(row: ChangeRow, label: string | null): Change {
   };
 }
 
-// The offer's title (of its translations too), the rating's buyer, the condition's or the promotion's name, as the
-// local copy knows them; other changes name themselves in their fields (`label`).
-const labelled = `SELECT c.*, coalesce(o.name, r.buyer_login, json_extract(c.fields, '$.condition.name'), p.label,
-    json_extract(c.fields, '$.promotion'), json_extract(c.fields, '$.claim'), json_extract(c.fields, '$.thread'), json_extract(c.fields, '$.dispute'),
-    json_extract(c.fields, '$.invoiceFile'), json_extract(c.fields, '$.label')) AS label
-  FROM outbox_changes c
-  LEFT JOIN offers o ON c.entity_type IN ('offer', 'translation') AND o.account_id = c.account_id AND o.id = c.entity_id
-  LEFT JOIN ratings r ON c.entity_type = 'rating' AND r.account_id = c.account_id AND r.id = c.entity_id
-  LEFT JOIN promotions p ON c.entity_type = 'promotion' AND p.account_id = c.account_id AND p.id = c.entity_id`;
+/**
+ * A change's name: its entity's as the local copy knows it (an offer's title, a rating's buyer: `names`, an SQL
+ * expression over the change `c` for each entity type that has one), else what it names itself in its fields.
+ */
+function labelled(names: Partial<Record<EntityType, string>>): string {
+  const known = Object.entries(names).map(([type, sql]) => `WHEN '${type}' THEN (${sql})`);
+  const local = known.length > 0 ? `CASE c.entity_type ${known.join(' ')} END, ` : '';
+  return `SELECT c.*, coalesce(${local}json_extract(c.fields, '$.condition.name'),
+    json_extract(c.fields, '$.promotion'), json_extract(c.fields, '$.claim'), json_extract(c.fields, '$.thread'),
+    json_extract(c.fields, '$.dispute'), json_extract(c.fields, '$.invoiceFile'), json_extract(c.fields, '$.label'))
+    AS label FROM outbox_changes c`;
+}
 
 /** What the seller sees of the outbox: its changes, newest first, and how many stand where. */
-export function createChangeQueries(db: Db) {
-  const byId = db.prepare<[number], ChangeRow & { label: string | null }>(`${labelled} WHERE c.id = ?`);
+export function createChangeQueries(db: Db, names: Partial<Record<EntityType, string>> = {}) {
+  const selected = labelled(names);
+  const byId = db.prepare<[number], ChangeRow & { label: string | null }>(`${selected} WHERE c.id = ?`);
   const nextAt = db.prepare<[number], { at: number | null }>(
     `SELECT coalesce(b.next_at, c.next_at) AS at FROM outbox_changes c
      LEFT JOIN outbox_batches b ON b.id = c.batch_id WHERE c.id = ?`,
@@ -53,7 +57,7 @@ export function createChangeQueries(db: Db) {
     list(filter: ChangeFilter): Change[] {
       if (filter.accountIds.length === 0) return [];
       const params: unknown[] = [...filter.accountIds];
-      let sql = `${labelled} WHERE c.account_id IN (${filter.accountIds.map(() => '?').join(', ')})`;
+      let sql = `${selected} WHERE c.account_id IN (${filter.accountIds.map(() => '?').join(', ')})`;
       if (filter.states?.length) {
         sql += ` AND c.state IN (${filter.states.map(() => '?').join(', ')})`;
         params.push(...filter.states);

@@ -1,75 +1,18 @@
 import type { TableName } from '../../../shared/contract';
-import { runTags } from '../domains/delivery-tags/tags-step';
-import type { FieldError } from '../../../shared/errors';
 import type { Language } from '../../../shared/settings';
 import type { Logger } from '../kernel/ports';
 import { createLease } from '../db/lease';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
 import { errorOf } from '../market/step-errors';
-import type { OffersRepo } from '../domains/offers/offers-repo';
-import type { RatingsRepo } from '../domains/ratings/ratings-repo';
-import { backoffDelay, type BackoffPolicy } from '../kernel/time/backoff';
-import type { BatchRepo } from '../domains/offers/batch-repo';
-import { runBatch } from '../domains/offers/batch-step';
+import { backoffDelay } from '../kernel/time/backoff';
 import type { ChangeRepo, ChangeRow } from './change-repo';
-import { runEdit } from '../domains/offers/edit-step';
-import { runRating } from '../domains/ratings/rating-step';
-import { runCondition } from '../domains/after-sales/condition-step';
-import { runPromotion } from '../domains/promotions/promotion-step';
-import { runClaim } from '../domains/claims/claim-step';
-import { runReturnChange } from '../domains/returns/return-step';
-import { runMessage } from '../domains/messages/message-step';
-import { runInvoice } from '../domains/invoices/invoice-step';
-import { runDisputeReply } from '../domains/disputes/dispute-step';
-import { runIssueChange } from '../domains/issues/issue-step';
-import { runTranslation } from '../domains/translations/translation-step';
-import type { EntityType } from '../../../shared/outbox';
-import { entityTables } from './entity-tables';
+import type { OutboxKinds } from './kinds';
+import type { OutboxOptions, StepContext } from './step';
 
-/** How each kind of entity's change is sent; a new entity type is one line here (the type checker asks for it). */
-const steps: Record<EntityType, (context: StepContext, row: ChangeRow) => Promise<void>> = {
-  offer: (context, row) => (row.kind === 'offer.tags' ? runTags(context, row) : runEdit(context, row)),
-  rating: runRating,
-  'after-sales': runCondition,
-  promotion: runPromotion,
-  translation: runTranslation,
-  claim: runClaim,
-  return: runReturnChange,
-  refund: runReturnChange,
-  thread: runMessage,
-  invoice: runInvoice,
-  dispute: runDisputeReply,
-  issue: runIssueChange,
-};
-
-/** After any step the screens of every table a change can touch re-read (a batch spans many entities). */
-const everyEntityTable: TableName[] = ['outbox', ...new Set(Object.values(entityTables).flat())];
-
-export interface OutboxOptions {
-  /** How often the tables are looked at for changes that are due (other processes add some too). */
-  pollMs: number;
-  /** How many entities (or batches) are worked on at once; the request gate keeps the pace. */
-  parallel: number;
-  /** Pauses between tries of a change that could not go (offline, 5xx, the offer busy). */
-  backoff: BackoffPolicy;
-  /** The least pause before an accepted change's operation or a batch's report is read again. */
-  minReadMs: number;
-}
-
-export const defaultOutboxOptions: OutboxOptions = {
-  pollMs: 1000,
-  parallel: 4,
-  backoff: { baseMs: 2000, capMs: 5 * 60_000 },
-  minReadMs: 500,
-};
-
-export interface OutboxDeps {
+export interface OutboxDeps extends OutboxKinds {
   db: Db;
   changes: ChangeRepo;
-  batches: BatchRepo;
-  offers: OffersRepo;
-  ratings: RatingsRepo;
   client: (accountId: string) => Promise<MarketClient>;
   language: () => Language;
   now: () => number;
@@ -77,14 +20,6 @@ export interface OutboxDeps {
   changed: (tables: TableName[]) => void;
   options: OutboxOptions;
   random?: () => number;
-}
-
-/** What a step of one change or batch needs from the worker. */
-export interface StepContext extends OutboxDeps {
-  /** When to try again after `attempts` failed tries (equal jitter), or after the pause the marketplace asked. */
-  later: (attempts: number, askedMs?: number | null) => number;
-  /** A failure that is none of the marketplace's answers (a bug, a full disk): kept as the change's error. */
-  unexpected: (error: unknown) => FieldError;
 }
 
 /**
@@ -97,7 +32,12 @@ export interface StepContext extends OutboxDeps {
  * - a pause asked by the marketplace (429) or the backoff is kept: nothing is sent into a block.
  */
 export function createOutboxWorker(deps: OutboxDeps) {
-  const { changes, batches, options, now, logger } = deps;
+  const { changes, batches, kinds, options, now, logger } = deps;
+  // After any step the screens of every table a change can touch re-read (a batch spans many entities).
+  const everyEntityTable: TableName[] = [
+    'outbox',
+    ...new Set(Object.values(kinds).flatMap((kind) => kind.tables)),
+  ];
   const random = deps.random ?? Math.random;
   const lease = createLease({ db: deps.db, table: 'outbox_worker_lease', now });
   const running = new Map<string, Promise<void>>();
@@ -116,7 +56,14 @@ export function createOutboxWorker(deps: OutboxDeps) {
   };
 
   const context: StepContext = {
-    ...deps,
+    db: deps.db,
+    changes,
+    client: deps.client,
+    language: deps.language,
+    now,
+    logger,
+    changed: deps.changed,
+    options,
     later: (attempts, askedMs) =>
       now() + Math.max(askedMs ?? 0, backoffDelay(Math.max(1, attempts), options.backoff, 'equal', random)),
     unexpected: (error) => errorOf(error),
@@ -138,7 +85,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     running.set(key, job);
   }
 
-  const runChange = (row: ChangeRow): Promise<void> => steps[row.entity_type](context, row);
+  const runChange = (row: ChangeRow): Promise<void> => kinds[row.entity_type].run(context, row);
 
   function tick(): void {
     if (!started) return settleIdle();
@@ -155,7 +102,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
       if (running.has(`b${batch.id}`)) continue;
       const entities = changes.ofBatch(batch.id).map(entityKey);
       if (entities.some((e) => busy.has(e))) continue;
-      launch(`b${batch.id}`, entities, () => runBatch(context, batch));
+      launch(`b${batch.id}`, entities, () => batch.run(context));
     }
     settleIdle();
   }

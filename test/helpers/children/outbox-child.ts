@@ -70,8 +70,8 @@ for (const planned of plan) {
   try {
     ids =
       planned.offers.length === 1
-        ? core.outbox.changeOffer(accountId, planned.offers[0]!, { stock: planned.value }).map((c) => c.id)
-        : core.outbox.changeOffers(accountId, planned.offers, {
+        ? core.actions.offers.change(accountId, planned.offers[0]!, { stock: planned.value }).map((c) => c.id)
+        : core.actions.offers.changeMany(accountId, planned.offers, {
             kind: 'stock',
             mode: 'add',
             value: planned.value,

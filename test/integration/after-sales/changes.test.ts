@@ -65,7 +65,7 @@ describe('after-sales conditions changed through the outbox', () => {
     const { market, core, accountId } = await station();
     const stored = core.queries.afterSales.list(accountId, 'implied-warranty')[0]!;
     const { id, ...draft } = stored;
-    const change = core.outbox.editCondition(accountId, id, {
+    const change = core.actions.afterSales.editCondition(accountId, id, {
       ...draft,
       name: 'Reklamacje 3 lata',
       individualPeriod: 'P3Y',
@@ -95,7 +95,7 @@ describe('after-sales conditions changed through the outbox', () => {
 
   it("keeps a change the marketplace refused as failed, with the marketplace's userMessage", async () => {
     const { core, accountId } = await station();
-    const change = core.outbox.createCondition(accountId, {
+    const change = core.actions.afterSales.createCondition(accountId, {
       kind: 'warranty',
       name: 'Gwarancja z kartą',
       type: 'SELLER',
@@ -120,7 +120,7 @@ describe('after-sales conditions changed through the outbox', () => {
       base64: pdf.toString('base64'),
     });
     expect(attachment.name).toBe('karta-gwarancyjna.pdf');
-    const change = core.outbox.createCondition(accountId, {
+    const change = core.actions.afterSales.createCondition(accountId, {
       kind: 'warranty',
       name: 'Gwarancja 12 miesięcy z kartą',
       type: 'SELLER',

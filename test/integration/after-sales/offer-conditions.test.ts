@@ -19,7 +19,7 @@ describe("an offer's after-sales conditions picked through the outbox", () => {
     const warranty = core.queries.afterSales.choices(accountId, 'warranty')[0]!;
     const wanted = { ...before, returnPolicyId: policy.id, warrantyId: warranty.id };
 
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { afterSalesServices: wanted });
+    const [change] = core.actions.offers.change(accountId, offer.id, { afterSalesServices: wanted });
     expect(change).toMatchObject({ kind: 'offer.edit', fields: { afterSalesServices: wanted } });
     expect(change!.previous).toEqual({ afterSalesServices: before });
     expect(localOffer(core, accountId, offer.id).afterSalesServices).toEqual(wanted);
@@ -37,7 +37,7 @@ describe("an offer's after-sales conditions picked through the outbox", () => {
     const market: DemoMarket = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, offer } = await offerStation(market, closing, { detail: true });
     const before = localOffer(core, accountId, offer.id).afterSalesServices!;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, {
+    const [change] = core.actions.offers.change(accountId, offer.id, {
       afterSalesServices: { ...before, returnPolicyId: 'gone-policy' },
     });
     core.start();

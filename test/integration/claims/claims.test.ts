@@ -82,7 +82,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     const orders = ordersWithItems(core, accountId);
     const paid = orders.find((o) => o.items.some((i) => i.refusal === 'paid'))!;
     const item = paid.items.find((i) => i.refusal === 'paid')!;
-    const error = appErrorOf(() => core.outbox.createClaim(accountId, paid.id, item.lineItemId, 1));
+    const error = appErrorOf(() => core.actions.claims.create(accountId, paid.id, item.lineItemId, 1));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.userMessage).toMatch(/nieopłaconego lub zwróconego/);
     const claimed = orders.find((o) => o.items.some((i) => i.refusal === 'claimed'))!;
@@ -93,7 +93,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     expect(core.claims.ofOrder(accountId, fresh.id).items[0]!.refusal).toBe('tooEarly');
     const { orderId, item: free } = qualifying(core, accountId);
     const tooMany = appErrorOf(() =>
-      core.outbox.createClaim(accountId, orderId, free.lineItemId, free.quantity + 1),
+      core.actions.claims.create(accountId, orderId, free.lineItemId, free.quantity + 1),
     );
     expect(tooMany.code).toBe('VALIDATION_FAILED');
     expect(
@@ -104,7 +104,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
   it('a claim is shown at once, sent, takes the marketplace’s id; a withdrawal is sent the same way', async () => {
     const { core, accountId, api } = await station();
     const { orderId, item } = qualifying(core, accountId);
-    const change = core.outbox.createClaim(accountId, orderId, item.lineItemId, 1);
+    const change = core.actions.claims.create(accountId, orderId, item.lineItemId, 1);
     expect(change).toMatchObject({ kind: 'claim.create', state: 'queued', fields: { quantity: 1 } });
     const shown = core.claims.ofOrder(accountId, orderId);
     expect(shown.claims[0]).toMatchObject({ id: change.entityId, status: 'IN_PROGRESS', pending: 'waiting' });
@@ -120,7 +120,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     expect(stored).toMatchObject({ status: 'IN_PROGRESS', pending: null, orderId });
     expect(Number(stored.commission!.amount)).toBeGreaterThan(0);
 
-    const withdrawal = core.outbox.withdrawClaim(accountId, made[0]!.id);
+    const withdrawal = core.actions.claims.withdraw(accountId, made[0]!.id);
     expect(core.claims.ofOrder(accountId, orderId).claims[0]).toMatchObject({
       status: 'CANCELLED',
       pending: 'waiting',
@@ -129,7 +129,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     expect((await api.json<ServerClaim>(`${BASE}/${made[0]!.id}`)).status).toBe('CANCELLED');
 
     const granted = core.claims.list(accountId, { status: 'GRANTED', offset: 0, limit: 10 }).rows[0]!;
-    expect(appErrorOf(() => core.outbox.withdrawClaim(accountId, granted.id)).code).toBe('CONFLICT');
+    expect(appErrorOf(() => core.actions.claims.withdraw(accountId, granted.id)).code).toBe('CONFLICT');
   });
 
   it('a create whose answer was lost is found again by listing the line item’s claims, never sent twice', async () => {
@@ -142,7 +142,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.createClaim(accountId, orderId, item.lineItemId, 1);
+    const change = core.actions.claims.create(accountId, orderId, item.lineItemId, 1);
     core.start();
     const sent = await vi.waitFor(async () => {
       const settled = await core.outbox.settled(change.id);
@@ -162,7 +162,7 @@ describe('commission refund claims in the local copy and through the outbox', ()
     const { orderId, item } = qualifying(core, accountId);
     // Claimed on the marketplace's pages meanwhile: the local copy does not know yet.
     expect((await api.post(BASE, { lineItem: { id: item.lineItemId }, quantity: 1 })).status).toBe(201);
-    const change = core.outbox.createClaim(accountId, orderId, item.lineItemId, 1);
+    const change = core.actions.claims.create(accountId, orderId, item.lineItemId, 1);
     core.start();
     const failed = await core.outbox.settled(change.id);
     expect(failed.state).toBe('failed');

@@ -81,7 +81,7 @@ describe('compatibility lists in the local copy', () => {
     expect(suggested.length).toBeGreaterThan(1);
     const rows = suggested.slice(0, 2);
     core.start();
-    const [change] = core.outbox.changeOffer(accountId, mats, { compatibilityList: listOfRows(rows) });
+    const [change] = core.actions.offers.change(accountId, mats, { compatibilityList: listOfRows(rows) });
     // The local copy shows the list at once, waiting, by the vehicles' names (the suggestion's, their make unread).
     expect((await core.compatibility.forOffer(accountId, mats)).list?.rows).toEqual(rows);
     expect(core.queries.offers.get(accountId, mats).waiting).toEqual(['compatibilityList']);
@@ -92,7 +92,7 @@ describe('compatibility lists in the local copy', () => {
     });
 
     // A row removed: the whole list goes again, one row shorter.
-    const [shorter] = core.outbox.changeOffer(accountId, mats, {
+    const [shorter] = core.actions.offers.change(accountId, mats, {
       compatibilityList: listOfRows(rows.slice(1)),
     });
     expect(await core.outbox.settled(shorter!.id)).toMatchObject({ state: 'sent' });
@@ -106,14 +106,14 @@ describe('compatibility lists in the local copy', () => {
     const waiting = () => core.outbox.counts([accountId]).waiting;
     const before = waiting();
     expect(() =>
-      core.outbox.changeOffer(accountId, tool, {
+      core.actions.offers.change(accountId, tool, {
         compatibilityList: { type: 'MANUAL', items: [{ type: 'TEXT', text: 'x'.repeat(101) }] },
       }),
     ).toThrow(
       /^compatibilityList\.items\[0\]\.text: Row 1 of the compatibility list may have at most 100 characters/,
     );
     expect(() =>
-      core.outbox.changeOffer(accountId, tool, {
+      core.actions.offers.change(accountId, tool, {
         compatibilityList: { type: 'MANUAL', items: [{ type: 'ID', id: '10000' }] },
       }),
     ).toThrow(/takes text rows only/);
@@ -123,7 +123,7 @@ describe('compatibility lists in the local copy', () => {
     // A vehicle the database does not hold: only the marketplace knows; its refusal names the row.
     const mats = await localOfferIn('4094');
     const listed = (await core.compatibility.forOffer(accountId, mats)).list;
-    const [change] = core.outbox.changeOffer(accountId, mats, {
+    const [change] = core.actions.offers.change(accountId, mats, {
       compatibilityList: { type: 'MANUAL', items: [{ type: 'ID', id: '999999' }] },
     });
     const failed = await core.outbox.settled(change!.id);

@@ -26,7 +26,7 @@ describe('an offer’s tags and shipping rate list through the outbox', () => {
     const before = core.queries.deliveryTags.offer(accountId, offer.id).tagIds!;
     const wanted = [tags[3]!.id, tags[1]!.id];
 
-    const change = core.outbox.assignOfferTags(accountId, offer.id, wanted);
+    const change = core.actions.deliveryTags.assign(accountId, offer.id, wanted);
     expect(change).toMatchObject({ kind: 'offer.tags', state: 'queued', fields: { tagIds: wanted } });
     expect(change.previous).toEqual({ tagIds: before });
     expect(core.queries.deliveryTags.offer(accountId, offer.id)).toEqual({
@@ -61,7 +61,7 @@ describe('an offer’s tags and shipping rate list through the outbox', () => {
       .run(accountId);
     const before = core.queries.deliveryTags.offer(accountId, offer.id).tagIds;
     core.start();
-    const change = core.outbox.assignOfferTags(accountId, offer.id, ['gone-tag']);
+    const change = core.actions.deliveryTags.assign(accountId, offer.id, ['gone-tag']);
     const settled = await core.outbox.settled(change.id);
     expect(settled.state).toBe('failed');
     expect(settled.errors[0]).toMatchObject({ code: 'TAG_NOT_FOUND' });
@@ -74,16 +74,18 @@ describe('an offer’s tags and shipping rate list through the outbox', () => {
     const { core, accountId, offer } = await station();
     const tags = core.queries.deliveryTags.tags(accountId);
     const current = core.queries.deliveryTags.offer(accountId, offer.id).tagIds!;
-    expect(() => core.outbox.assignOfferTags(accountId, offer.id, ['nope'])).toThrow(/nope/);
-    expect(() => core.outbox.assignOfferTags(accountId, offer.id, [tags[0]!.id, tags[0]!.id])).toThrow(
+    expect(() => core.actions.deliveryTags.assign(accountId, offer.id, ['nope'])).toThrow(/nope/);
+    expect(() => core.actions.deliveryTags.assign(accountId, offer.id, [tags[0]!.id, tags[0]!.id])).toThrow(
       /twice/,
     );
-    expect(() => core.outbox.assignOfferTags(accountId, offer.id, current)).toThrow(/already/);
+    expect(() => core.actions.deliveryTags.assign(accountId, offer.id, current)).toThrow(/already/);
     // Tags never read: the whole list sent could drop tags set elsewhere, so nothing is stored.
     localDb(core)
       .prepare('DELETE FROM offer_tags WHERE account_id = ? AND offer_id = ?')
       .run(accountId, offer.id);
-    expect(() => core.outbox.assignOfferTags(accountId, offer.id, [tags[0]!.id])).toThrow(/not been read/);
+    expect(() => core.actions.deliveryTags.assign(accountId, offer.id, [tags[0]!.id])).toThrow(
+      /not been read/,
+    );
     expect(core.outbox.counts([accountId]).waiting).toBe(0);
   });
 
@@ -92,7 +94,7 @@ describe('an offer’s tags and shipping rate list through the outbox', () => {
     const lists = core.queries.deliveryTags.rateLists(accountId);
     const current = core.queries.deliveryTags.offer(accountId, offer.id).shippingRatesId;
     const other = lists.find((l) => l.id !== current)!;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { shippingRatesId: other.id });
+    const [change] = core.actions.offers.change(accountId, offer.id, { shippingRatesId: other.id });
     expect(change).toMatchObject({ kind: 'offer.edit', fields: { shippingRatesId: other.id } });
     expect(change!.previous).toEqual({ shippingRatesId: current });
     expect(core.queries.deliveryTags.offer(accountId, offer.id).shippingRatesId).toBe(other.id);

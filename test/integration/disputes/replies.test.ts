@@ -41,7 +41,7 @@ describe('dispute replies through the outbox', () => {
   it('shows a reply at once as waiting, copies its file, then declares, uploads and posts it', async () => {
     const { market, core, accountId, open } = await station();
     const before = sellerMessages(market, open.id).length;
-    const change = core.outbox.replyToDispute(accountId, open.id, 'Wysłaliśmy nową paczkę.', {
+    const change = core.actions.disputes.reply(accountId, open.id, 'Wysłaliśmy nową paczkę.', {
       name: 'nadanie.pdf',
       type: 'application/pdf',
       base64: PDF.toString('base64'),
@@ -80,7 +80,7 @@ describe('dispute replies through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.replyToDispute(accountId, open.id, 'Proszę o numer zamówienia.');
+    const change = core.actions.disputes.reply(accountId, open.id, 'Proszę o numer zamówienia.');
     core.start();
     expect(await sent(core, change.id)).toMatchObject({ state: 'sent' });
     expect(sellerMessages(market, open.id)).toHaveLength(before + 1);
@@ -93,20 +93,20 @@ describe('dispute replies through the outbox', () => {
 
   it('refuses an empty reply and a closed dispute at once; one closed meanwhile fails with the marketplace’s words', async () => {
     const { market, core, accountId, open, closed } = await station();
-    expect(appErrorOf(() => core.outbox.replyToDispute(accountId, open.id, '   ')).code).toBe(
+    expect(appErrorOf(() => core.actions.disputes.reply(accountId, open.id, '   ')).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(appErrorOf(() => core.outbox.replyToDispute(accountId, closed.id, 'Halo')).code).toBe('CONFLICT');
+    expect(appErrorOf(() => core.actions.disputes.reply(accountId, closed.id, 'Halo')).code).toBe('CONFLICT');
     expect(
       appErrorOf(() =>
-        core.outbox.replyToDispute(accountId, open.id, 'x', {
+        core.actions.disputes.reply(accountId, open.id, 'x', {
           name: 'a.exe',
           type: 'application/pdf',
           base64: 'AA==',
         }),
       ).code,
     ).toBe('VALIDATION_FAILED');
-    const change = core.outbox.replyToDispute(accountId, open.id, 'Za późno?', {
+    const change = core.actions.disputes.reply(accountId, open.id, 'Za późno?', {
       name: 'a.pdf',
       type: 'application/pdf',
       base64: PDF.toString('base64'),

@@ -95,7 +95,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     const attach =
       (name: string, bytes: Buffer, invoiceNumber: string | null = null) =>
       () =>
-        core.outbox.attachInvoice(accountId, orderId, { name, bytes, invoiceNumber });
+        core.actions.invoices.attach(accountId, orderId, { name, bytes, invoiceNumber });
     expect(appErrorOf(attach('faktura.pdf', Buffer.from('PK\u0003\u0004 a zip'))).code).toBe(
       'VALIDATION_FAILED',
     );
@@ -105,7 +105,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(appErrorOf(attach('faktura.txt', pdf())).code).toBe('VALIDATION_FAILED');
     expect(
       appErrorOf(() =>
-        core.outbox.attachInvoice(accountId, 'no-such-order', {
+        core.actions.invoices.attach(accountId, 'no-such-order', {
           name: 'a.pdf',
           bytes: pdf(),
           invoiceNumber: null,
@@ -133,7 +133,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(missing(core, accountId).length).toBeLessThan(all.total);
     const buyer = all.rows.find((r) => r.id === orderId)!.buyerLogin;
     expect(missing(core, accountId, buyer)).toContain(orderId);
-    const change = core.outbox.attachInvoice(accountId, orderId, {
+    const change = core.actions.invoices.attach(accountId, orderId, {
       name: 'faktura-1.pdf',
       bytes: pdf(),
       invoiceNumber: 'FV 1/2026',
@@ -172,7 +172,7 @@ describe('order invoices in the local copy and through the outbox', () => {
       backoff: { baseMs: 600_000, capMs: 600_000 },
     });
     market.control.addFault({ kind: 'drop', share: 1, count: 1, method: 'POST', path: 'invoices$' });
-    const change = core.outbox.attachInvoice(accountId, orderId, {
+    const change = core.actions.invoices.attach(accountId, orderId, {
       name: 'faktura-2.pdf',
       bytes: pdf('lost'),
       invoiceNumber: null,
@@ -206,7 +206,7 @@ describe('order invoices in the local copy and through the outbox', () => {
       ).status,
     ).toBe(201);
     market.control.advanceClock({ seconds: 30 });
-    const change = core.outbox.attachInvoice(accountId, orderId, {
+    const change = core.actions.invoices.attach(accountId, orderId, {
       name: 'faktura-9.pdf',
       bytes: pdf(),
       invoiceNumber: 'FV 9/2026',

@@ -10,7 +10,7 @@ describe('a claim’s decision through the outbox', () => {
   it('waits while the marketplace is unreachable, then is taken once and shown at once', async () => {
     const { market, core, accountId, claim } = await issuesStation(closing);
     market.control.addFault({ kind: 'reset', share: 1, path: '/status$', method: 'POST', count: 2 });
-    const change = core.outbox.decideIssue(accountId, claim.id, {
+    const change = core.actions.issues.decide(accountId, claim.id, {
       decision: 'ACCEPTED_PARTIAL_REFUND',
       message: 'Zwracamy część ceny.',
       partialRefund: { amount: '10.00', currency: 'PLN' },
@@ -23,7 +23,7 @@ describe('a claim’s decision through the outbox', () => {
     // A second decision while one waits is not stored.
     expect(
       appErrorOf(() =>
-        core.outbox.decideIssue(accountId, claim.id, { decision: 'REJECTED_OTHER', message: 'Nie' }),
+        core.actions.issues.decide(accountId, claim.id, { decision: 'REJECTED_OTHER', message: 'Nie' }),
       ).code,
     ).toBe('CONFLICT');
     core.start();
@@ -42,7 +42,7 @@ describe('a claim’s decision through the outbox', () => {
     const { market, core, accountId, claim } = await issuesStation(closing);
     market.control.addFault({ kind: 'drop', share: 1, path: '/status$', method: 'POST', count: 1 });
     market.control.clearRequestLog();
-    const change = core.outbox.decideIssue(accountId, claim.id, {
+    const change = core.actions.issues.decide(accountId, claim.id, {
       decision: 'ACCEPTED_REFUND',
       message: 'Zwracamy pieniądze.',
     });
@@ -57,10 +57,10 @@ describe('a claim’s decision through the outbox', () => {
     const { core, accountId, claim, dispute } = await issuesStation(closing);
     expect(
       appErrorOf(() =>
-        core.outbox.decideIssue(accountId, dispute.id, { decision: 'ACCEPTED_REFUND', message: 'Tak' }),
+        core.actions.issues.decide(accountId, dispute.id, { decision: 'ACCEPTED_REFUND', message: 'Tak' }),
       ).code,
     ).toBe('VALIDATION_FAILED');
-    const change = core.outbox.decideIssue(accountId, claim.id, {
+    const change = core.actions.issues.decide(accountId, claim.id, {
       decision: 'ACCEPTED_PARTIAL_REFUND',
       message: 'Część ceny.',
       partialRefund: { amount: '5.00', currency: 'EUR' },

@@ -17,7 +17,7 @@ describe('messages in post-purchase issues through the outbox', () => {
   it('a message with files waits while the marketplace is unreachable, then is uploaded and sent once', async () => {
     const { market, core, accountId, claim, sellerMessages } = await issuesStation(closing);
     market.control.addFault({ kind: 'reset', share: 1, path: '^/sale/issues', count: 2 });
-    const change = core.outbox.sendIssueMessage(accountId, claim.id, {
+    const change = core.actions.issues.sendMessage(accountId, claim.id, {
       type: 'RETURN_NOT_REQUIRED',
       text: 'Proszę zatrzymać towar, zwrócimy pieniądze.',
       files,
@@ -64,7 +64,7 @@ describe('messages in post-purchase issues through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.sendIssueMessage(accountId, dispute.id, {
+    const change = core.actions.issues.sendMessage(accountId, dispute.id, {
       type: 'END_REQUEST',
       text: 'Paczka doszła, możemy zakończyć?',
       files: [],
@@ -89,7 +89,7 @@ describe('messages in post-purchase issues through the outbox', () => {
       count: 1,
     });
     market.control.clearRequestLog();
-    const change = core.outbox.sendIssueMessage(accountId, claim.id, {
+    const change = core.actions.issues.sendMessage(accountId, claim.id, {
       type: 'REGULAR',
       text: '',
       files: [files[1]!],
@@ -105,14 +105,14 @@ describe('messages in post-purchase issues through the outbox', () => {
   it('refuses what cannot go at once; a chat closed meanwhile fails with the marketplace’s words', async () => {
     const { core, accountId, claim, dispute, sellerMessages } = await issuesStation(closing);
     const send = (issueId: string, type: 'REGULAR' | 'END_REQUEST' | 'RETURN_NOT_REQUIRED', text: string) =>
-      core.outbox.sendIssueMessage(accountId, issueId, { type, text, files: [] });
+      core.actions.issues.sendMessage(accountId, issueId, { type, text, files: [] });
     expect(appErrorOf(() => send(claim.id, 'REGULAR', '  ')).code).toBe('VALIDATION_FAILED');
     expect(appErrorOf(() => send(claim.id, 'END_REQUEST', 'Koniec?')).code).toBe('VALIDATION_FAILED');
     expect(appErrorOf(() => send(dispute.id, 'RETURN_NOT_REQUIRED', 'Bez zwrotu')).code).toBe(
       'VALIDATION_FAILED',
     );
     // The claim is rejected first (the decision goes before the message: one entity, in order), closing its chat.
-    const decision = core.outbox.decideIssue(accountId, claim.id, {
+    const decision = core.actions.issues.decide(accountId, claim.id, {
       decision: 'REJECTED_PRODUCT_CONFORMS_TO_CONTRACT',
       message: 'Towar jest zgodny z opisem.',
     });

@@ -46,7 +46,7 @@ describe('replies and read marks through the outbox', () => {
   it('a reply shows at once as waiting, its file copied; sent, it is the marketplace’s message with the file', async () => {
     const { core, accountId, api, token, threads } = await station();
     const thread = threads[0]!;
-    const change = core.outbox.replyToThread(accountId, thread.id, 'Faktura w załączniku.', [
+    const change = core.actions.messages.reply(accountId, thread.id, 'Faktura w załączniku.', [
       { name: 'faktura.pdf', base64: pdf.toString('base64') },
     ]);
     const fields = change.fields as MessageFields;
@@ -89,7 +89,7 @@ describe('replies and read marks through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.replyToThread(accountId, thread.id, 'Wysłane dziś kurierem.', []);
+    const change = core.actions.messages.reply(accountId, thread.id, 'Wysłane dziś kurierem.', []);
     core.start();
     await sent(core, change.id);
     const posted = (await serverMessages(api, thread.id)).filter((m) => m.text === 'Wysłane dziś kurierem.');
@@ -111,7 +111,7 @@ describe('replies and read marks through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.replyToThread(accountId, thread.id, 'To nie przejdzie', []);
+    const change = core.actions.messages.reply(accountId, thread.id, 'To nie przejdzie', []);
     core.start();
     const settled = await core.outbox.settled(change.id);
     expect(settled.state).toBe('failed');
@@ -128,10 +128,10 @@ describe('replies and read marks through the outbox', () => {
     const { core, accountId, api, threads } = await station();
     const unread = threads.find((t) => !t.read)!;
     const before = core.messages.unread(accountId);
-    const change = core.outbox.markThreadRead(accountId, unread.id)!;
+    const change = core.actions.messages.markRead(accountId, unread.id)!;
     expect(change.kind).toBe('thread.read');
     expect(core.messages.unread(accountId)).toBe(before - 1);
-    expect(core.outbox.markThreadRead(accountId, unread.id)).toBeNull();
+    expect(core.actions.messages.markRead(accountId, unread.id)).toBeNull();
     market!.control.buyerMessage({ threadId: threads[0]!.id });
     market!.control.advanceClock({ seconds: 5 });
     await core.sync.runOnce({ accountId, streams: ['buyers'] });
@@ -145,17 +145,17 @@ describe('replies and read marks through the outbox', () => {
     const { core, accountId, threads } = await station();
     const thread = threads[0]!;
     const count = core.messages.thread(accountId, thread.id).messages.length;
-    expect(appErrorOf(() => core.outbox.replyToThread(accountId, thread.id, '   ', [])).code).toBe(
+    expect(appErrorOf(() => core.actions.messages.reply(accountId, thread.id, '   ', [])).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(appErrorOf(() => core.outbox.replyToThread(accountId, thread.id, 'x'.repeat(2001), [])).code).toBe(
-      'VALIDATION_FAILED',
-    );
+    expect(
+      appErrorOf(() => core.actions.messages.reply(accountId, thread.id, 'x'.repeat(2001), [])).code,
+    ).toBe('VALIDATION_FAILED');
     const badFile = appErrorOf(() =>
-      core.outbox.replyToThread(accountId, thread.id, 'ok', [{ name: 'program.exe', base64: 'AAAA' }]),
+      core.actions.messages.reply(accountId, thread.id, 'ok', [{ name: 'program.exe', base64: 'AAAA' }]),
     );
     expect(badFile.userMessage).toMatch(/program\.exe/);
-    expect(appErrorOf(() => core.outbox.replyToThread(accountId, 'nope', 'ok', [])).code).toBe('NOT_FOUND');
+    expect(appErrorOf(() => core.actions.messages.reply(accountId, 'nope', 'ok', [])).code).toBe('NOT_FOUND');
     expect(core.messages.thread(accountId, thread.id).messages).toHaveLength(count);
   });
 });

@@ -19,7 +19,7 @@ describe('replies on the 2026 marketplace carry their order', () => {
   it('a reply in a COMMON thread goes to the buyer with the thread’s order, and stays in that thread', async () => {
     const s = await station();
     const thread = s.all.find((t) => t.type === 'COMMON' && t.orderId !== null)!;
-    const change = s.core.outbox.replyToThread(s.accountId, thread.id, 'Wysyłamy jutro rano.', []);
+    const change = s.core.actions.messages.reply(s.accountId, thread.id, 'Wysyłamy jutro rano.', []);
     expect(change.fields).toMatchObject({ orderId: thread.orderId, via: 'order' });
     s.core.start();
     await settled(s.core, change.id, 'sent');
@@ -39,7 +39,9 @@ describe('replies on the 2026 marketplace carry their order', () => {
     const thread = s.all.find((t) => t.type === 'COMMON' && t.orderId !== null)!;
     // As a thread whose messages named no order.
     localDb(s.core).prepare('UPDATE messages SET order_id = NULL WHERE thread_id = ?').run(thread.id);
-    const refused = appErrorOf(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', []));
+    const refused = appErrorOf(() =>
+      s.core.actions.messages.reply(s.accountId, thread.id, 'Dzień dobry', []),
+    );
     expect(refused.code).toBe('VALIDATION_FAILED');
     expect(refused.userMessage).toContain(thread.login);
     const orders = s.core.messages.buyerOrders(s.accountId, thread.id);
@@ -47,13 +49,13 @@ describe('replies on the 2026 marketplace carry their order', () => {
     const other = s.all.find((t) => t.login !== thread.login)!;
     const foreign = s.core.messages.buyerOrders(s.accountId, other.id)[0]!;
     expect(
-      appErrorOf(() => s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', [], foreign.id))
+      appErrorOf(() => s.core.actions.messages.reply(s.accountId, thread.id, 'Dzień dobry', [], foreign.id))
         .code,
     ).toBe('VALIDATION_FAILED');
     expect(s.core.messages.thread(s.accountId, thread.id).messages.map((m) => m.text)).not.toContain(
       'Dzień dobry',
     );
-    const change = s.core.outbox.replyToThread(s.accountId, thread.id, 'Dzień dobry', [], orders[0]!.id);
+    const change = s.core.actions.messages.reply(s.accountId, thread.id, 'Dzień dobry', [], orders[0]!.id);
     s.core.start();
     await settled(s.core, change.id, 'sent');
     expect(onMarket(s.market, 'Dzień dobry')).toEqual([
@@ -64,7 +66,7 @@ describe('replies on the 2026 marketplace carry their order', () => {
   it('a problem with a purchase is answered in its own thread, about its order', async () => {
     const s = await station();
     const problem = s.all.find((t) => t.type === 'POST_PURCHASE_ISSUE')!;
-    const change = s.core.outbox.replyToThread(s.accountId, problem.id, 'Zwrot wysłaliśmy wczoraj.', []);
+    const change = s.core.actions.messages.reply(s.accountId, problem.id, 'Zwrot wysłaliśmy wczoraj.', []);
     expect(change.fields).toMatchObject({ orderId: problem.orderId, via: 'thread' });
     s.core.start();
     await settled(s.core, change.id, 'sent');
@@ -89,7 +91,7 @@ describe('replies on the 2026 marketplace carry their order', () => {
     )!;
     s.core.start();
     const text = 'Zamówienie zostało wysłane, numer przesyłki: 123456789.';
-    const change = s.core.outbox.replyToThread(s.accountId, thread.id, text, []);
+    const change = s.core.actions.messages.reply(s.accountId, thread.id, text, []);
     const failed = await settled(s.core, change.id, 'failed');
     expect(failed.errors[0]).toMatchObject({ code: 'MESSAGE_REPEATS_NOTIFICATION' });
     const shown = s.core.messages.thread(s.accountId, thread.id).messages.at(-1)!;
@@ -112,7 +114,7 @@ describe('replies on the 2026 marketplace carry their order', () => {
       method: 'POST',
       count: 1,
     });
-    const change = s.core.outbox.replyToThread(s.accountId, thread.id, 'Paczka czeka na kuriera.', []);
+    const change = s.core.actions.messages.reply(s.accountId, thread.id, 'Paczka czeka na kuriera.', []);
     s.core.start();
     await settled(s.core, change.id, 'sent');
     const posted = onMarket(s.market, 'Paczka czeka na kuriera.');

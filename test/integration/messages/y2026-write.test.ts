@@ -37,7 +37,7 @@ const toMessages = (market: DemoMarket, ...faults: Omit<Fault, 'share' | 'path'>
 describe.each(['2026', 'documents'] as const)('writing to the buyer of an order (%s)', (api) => {
   it('starts a thread shown at once; sent, the marketplace has the message with the order and the thread is its', async () => {
     const s = await station(api);
-    const change = s.core.outbox.writeToBuyer(
+    const change = s.core.actions.messages.write(
       s.accountId,
       s.fresh.id,
       'Czy adres dostawy jest aktualny?',
@@ -69,7 +69,7 @@ describe.each(['2026', 'documents'] as const)('writing to the buyer of an order 
 
   it('a buyer with a thread gets the message in it, about this order', async () => {
     const s = await station(api);
-    const change = s.core.outbox.writeToBuyer(s.accountId, s.known.id, 'Dosyłamy brakującą część.', []);
+    const change = s.core.actions.messages.write(s.accountId, s.known.id, 'Dosyłamy brakującą część.', []);
     expect(change.entityId).toBe(s.known.thread);
     s.core.start();
     await sent(s.core, change.id);
@@ -85,7 +85,7 @@ describe.each(['2026', 'documents'] as const)('writing to the buyer of an order 
       { kind: 'status', status: 503, count: 2 },
       { kind: 'drop', method: 'POST', count: 1 },
     );
-    const change = s.core.outbox.writeToBuyer(s.accountId, s.fresh.id, 'Prosimy o numer telefonu.', []);
+    const change = s.core.actions.messages.write(s.accountId, s.fresh.id, 'Prosimy o numer telefonu.', []);
     s.core.start();
     await sent(s.core, change.id);
     const posted = onMarket(s.market, 'Prosimy o numer telefonu.');
@@ -99,7 +99,7 @@ describe.each(['2026', 'documents'] as const)('writing to the buyer of an order 
   it('discarded before it goes, the thread started here goes too', async () => {
     const s = await station(api);
     toMessages(s.market, { kind: 'status', status: 422, count: 1 });
-    const change = s.core.outbox.writeToBuyer(s.accountId, s.fresh.id, 'To nie przejdzie', []);
+    const change = s.core.actions.messages.write(s.accountId, s.fresh.id, 'To nie przejdzie', []);
     s.core.start();
     expect((await s.core.outbox.settled(change.id)).state).toBe('failed');
     expect(s.core.messages.ofOrder(s.accountId, s.fresh.id)).toHaveLength(1);

@@ -34,7 +34,7 @@ describe('changing many offers at once', () => {
     const ids = offers.map((o) => o.id);
     const change = { kind: 'price', mode: 'percent', percent: 10 } as const;
 
-    const preview = core.outbox.previewOffers(accountId, ids, change);
+    const preview = core.actions.offers.preview(accountId, ids, change);
     expect(preview).toHaveLength(50);
     for (const [i, row] of preview.entries()) {
       const before = cents(offers[i]!.price!.amount);
@@ -43,7 +43,7 @@ describe('changing many offers at once', () => {
     }
 
     core.start();
-    const stored = core.outbox.changeOffers(accountId, ids, change);
+    const stored = core.actions.offers.changeMany(accountId, ids, change);
     expect(stored).toMatchObject({ skipped: [] });
     expect(stored.batchIds).toHaveLength(1);
     expect(stored.changeIds).toHaveLength(50);
@@ -51,7 +51,7 @@ describe('changing many offers at once', () => {
     expect(core.queries.offers.get(accountId, ids[0]!).price).toEqual(preview[0]!.after.price);
 
     await vi.waitFor(() => {
-      const results = core.outbox.ofBatches(stored.batchIds);
+      const results = core.actions.offers.ofBatches(stored.batchIds);
       expect(results.map((c) => c.state)).toEqual(Array(50).fill('sent'));
     }, wait);
     for (const row of preview) {
@@ -76,7 +76,7 @@ describe('changing many offers at once', () => {
       offset: 0,
       limit: 2,
     }).rows;
-    const preview = core.outbox.previewOffers(accountId, [auction!.id, live!.id, 'no-such-offer'], {
+    const preview = core.actions.offers.preview(accountId, [auction!.id, live!.id, 'no-such-offer'], {
       kind: 'price',
       mode: 'add',
       amount: '+2.50',
@@ -91,17 +91,17 @@ describe('changing many offers at once', () => {
     const local = (id: string) => core.queries.offers.get(accountId, id).stockAvailable!;
     const before = { live: local(live!.id), ended: local(ended!.id) };
     expect(before.ended).toBeGreaterThan(3);
-    const stored = core.outbox.changeOffers(accountId, [live!.id, ended!.id], {
+    const stored = core.actions.offers.changeMany(accountId, [live!.id, ended!.id], {
       kind: 'stock',
       mode: 'add',
       value: -3,
     });
     expect(stored.changeIds).toHaveLength(2);
     await vi.waitFor(() => {
-      const states = core.outbox.ofBatches(stored.batchIds).map((c) => c.state);
+      const states = core.actions.offers.ofBatches(stored.batchIds).map((c) => c.state);
       expect(states.every((s) => s === 'sent' || s === 'failed')).toBe(true);
     }, wait);
-    const results = core.outbox.ofBatches(stored.batchIds);
+    const results = core.actions.offers.ofBatches(stored.batchIds);
     expect(results.find((c) => c.entityId === live!.id)).toMatchObject({ state: 'sent' });
     const refused = results.find((c) => c.entityId === ended!.id)!;
     expect(refused.state).toBe('failed');

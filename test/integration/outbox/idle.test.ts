@@ -39,7 +39,7 @@ describe('waiting for the outbox to settle', () => {
     // A change waiting for its next try comes due `ahead` reads of the clock later: one of these lands between the
     // worker's look for due work and its check before telling the waiters.
     for (let ahead = 1; ahead <= 6; ahead++) {
-      const [change] = core.outbox.changeOffer(accountId, offer.id, { stock: ++stock });
+      const [change] = core.actions.offers.change(accountId, offer.id, { stock: ++stock });
       localDb(core)
         .prepare('UPDATE outbox_changes SET next_at = ? WHERE id = ?')
         .run(clock.peek() + ahead, change!.id);

@@ -25,7 +25,7 @@ describe('changing an offer through the outbox', () => {
     };
     const stock = (offer.stockAvailable ?? 0) + 3;
 
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { price, stock });
+    const [change] = core.actions.offers.change(accountId, offer.id, { price, stock });
     expect(change).toMatchObject({ state: 'queued', kind: 'offer.edit', fields: { price, stock } });
     expect(change!.previous).toEqual({ price: offer.price, stock: offer.stockAvailable });
     // The local copy shows the new values before anything was sent.
@@ -46,7 +46,7 @@ describe('changing an offer through the outbox', () => {
     const { core, accountId, offer } = await station(market);
     core.start();
     const name = `${offer.name.slice(0, 60)} nowy`;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { name });
+    const [change] = core.actions.offers.change(accountId, offer.id, { name });
     await vi.waitFor(() => expect(core.outbox.get(change!.id).state).toBe('confirming'), wait);
     expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent' });
     expect(market.control.offer({ id: offer.id })!.name).toBe(name);
@@ -59,7 +59,7 @@ describe('changing an offer through the outbox', () => {
     const { core, accountId, offer } = await station(market);
     core.start();
     const name = `${offer.name.slice(0, 60)} nowy`;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { name });
+    const [change] = core.actions.offers.change(accountId, offer.id, { name });
     await vi.waitFor(() => expect(core.outbox.get(change!.id).state).toBe('confirming'), wait);
     // The station stops reading the operation; meanwhile it finishes, and another party renames the offer.
     await core.outbox.stop();
@@ -93,7 +93,7 @@ describe('changing an offer through the outbox', () => {
       sections: [{ items: [{ type: 'IMAGE', url: 'https://example.invalid/not-in-images.jpg' }] }],
     };
     const before = market.control.offer({ id: offer.id })!.name;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, {
+    const [change] = core.actions.offers.change(accountId, offer.id, {
       description,
       name: `${before.slice(0, 70)} x`,
     });
@@ -117,7 +117,7 @@ describe('changing an offer through the outbox', () => {
 
     core.start();
     const stock = (offer.stockAvailable ?? 0) + 7;
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { stock });
+    const [change] = core.actions.offers.change(accountId, offer.id, { stock });
     const waiting = await core.outbox.settled(change!.id);
     expect(['queued', 'sending']).toContain(waiting.state);
 
@@ -141,16 +141,16 @@ describe('changing an offer through the outbox', () => {
     market = closing(await startTestMarket(running));
     const { core, accountId, offer } = await station(market);
     core.start();
-    const [end] = core.outbox.changeOffer(accountId, offer.id, { status: 'ENDED' });
+    const [end] = core.actions.offers.change(accountId, offer.id, { status: 'ENDED' });
     expect(end).toMatchObject({ kind: 'offer.publication' });
     expect(end!.batchId).toBeGreaterThan(0);
     expect(await core.outbox.settled(end!.id)).toMatchObject({ state: 'sent' });
     expect(market.control.offer({ id: offer.id })!.status).toBe('ENDED');
 
     // No stock left: the marketplace's task refuses the activation.
-    const [stock] = core.outbox.changeOffer(accountId, offer.id, { stock: 0 });
+    const [stock] = core.actions.offers.change(accountId, offer.id, { stock: 0 });
     expect(await core.outbox.settled(stock!.id)).toMatchObject({ state: 'sent' });
-    const [start] = core.outbox.changeOffer(accountId, offer.id, { status: 'ACTIVE' });
+    const [start] = core.actions.offers.change(accountId, offer.id, { status: 'ACTIVE' });
     const refused = await core.outbox.settled(start!.id);
     expect(refused.state).toBe('failed');
     expect(refused.errors[0]!.userMessage).toMatch(/stock/i);

@@ -25,7 +25,7 @@ describe("an offer's description through the outbox", () => {
       '&lt;img src=x onerror="alert(2)"&gt;</p><ul><li>mycie w zmywarce</li><li>nie do mikrofali</li></ul>';
     const sent = { sections: [{ items: [{ type: 'TEXT', content: clean }] }] };
 
-    const [change] = core.outbox.changeOffer(accountId, offer.id, {
+    const [change] = core.actions.offers.change(accountId, offer.id, {
       description: { sections: [{ items: [{ type: 'TEXT', content: hostile }] }] },
     });
     // What is stored, and what the local copy shows at once, is already the clean HTML.
@@ -65,18 +65,20 @@ describe("an offer's description through the outbox", () => {
     });
 
     expect(() =>
-      core.outbox.changeOffer(accountId, offer.id, {
+      core.actions.offers.change(accountId, offer.id, {
         description: picture('https://example.invalid/not-in-images.jpg'),
       }),
     ).toThrow(
       /^description\.sections\.0\.items\.0: A picture in the description must be one of the offer's images/,
     );
     expect(core.outbox.counts([accountId]).waiting).toBe(0);
-    expect(core.outbox.history(accountId, offer.id)).toEqual([]);
+    expect(core.outbox.history(accountId, 'offer', offer.id)).toEqual([]);
     expect(core.queries.offers.get(accountId, offer.id).description).toEqual(offer.description);
 
     // One of its own images is let through, and the marketplace takes it.
-    const [change] = core.outbox.changeOffer(accountId, offer.id, { description: picture(offer.images[0]!) });
+    const [change] = core.actions.offers.change(accountId, offer.id, {
+      description: picture(offer.images[0]!),
+    });
     core.start();
     expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent', errors: [] });
     expect(market.control.offer({ id: offer.id })!.description).toBe('<p>Zestaw</p>');

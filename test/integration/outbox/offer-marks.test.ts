@@ -16,9 +16,9 @@ describe("the offers list and detail mark the outbox's changes", () => {
     const [first, second, third] = list();
     expect(list().every((row) => row.waiting.length === 0 && row.failedChange === null)).toBe(true);
 
-    core.outbox.changeOffer(accountId, first!.id, { stock: (first!.stockAvailable ?? 0) + 1 });
-    core.outbox.changeOffer(accountId, first!.id, { name: `${first!.name.slice(0, 60)} nowa` });
-    const [refused] = core.outbox.changeOffer(accountId, second!.id, {
+    core.actions.offers.change(accountId, first!.id, { stock: (first!.stockAvailable ?? 0) + 1 });
+    core.actions.offers.change(accountId, first!.id, { name: `${first!.name.slice(0, 60)} nowa` });
+    const [refused] = core.actions.offers.change(accountId, second!.id, {
       description: { sections: [{ items: [{ type: 'IMAGE', url: 'https://example.invalid/none.jpg' }] }] },
     });
     const rows = new Map(list().map((row) => [row.id, row]));
@@ -46,7 +46,7 @@ describe("the offers list and detail mark the outbox's changes", () => {
     expect(core.queries.offers.get(accountId, second!.id).failedChange?.id).toBe(refused!.id);
 
     // A later change stands in the refused one's place.
-    const [later] = core.outbox.changeOffer(accountId, second!.id, { stock: 5 });
+    const [later] = core.actions.offers.change(accountId, second!.id, { stock: 5 });
     expect(core.queries.offers.get(accountId, second!.id)).toMatchObject({
       waiting: ['stock'],
       failedChange: null,

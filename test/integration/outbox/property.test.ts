@@ -90,7 +90,7 @@ function edit(s: Station, step: Extract<Step, { t: 'edit' }>): void {
     (step.badDescription && imagesKnown);
   const before = { count: storedCount(s), offer: localFields(s, id) };
   try {
-    s.core.outbox.changeOffer(s.accountId, id, fields);
+    s.core.actions.offers.change(s.accountId, id, fields);
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('VALIDATION_FAILED');
@@ -147,7 +147,7 @@ async function run(s: Station, step: Step): Promise<void> {
     case 'edit':
       return edit(s, step);
     case 'batch': {
-      const stored = s.core.outbox.changeOffers(
+      const stored = s.core.actions.offers.changeMany(
         s.accountId,
         step.offers.map((i) => s.offers[i]!),
         step.change,

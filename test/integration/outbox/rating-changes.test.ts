@@ -61,7 +61,7 @@ describe('rating answers and removal requests through the outbox', () => {
     const { core, accountId } = await station(market);
     const { unanswered } = pick(core, accountId, market.control.now().ms);
 
-    const change = core.outbox.answerRating(accountId, unanswered.id, 'Dziękujemy za zakupy!');
+    const change = core.actions.ratings.answer(accountId, unanswered.id, 'Dziękujemy za zakupy!');
     expect(change).toMatchObject({ state: 'queued', kind: 'rating.answer', entityType: 'rating' });
     expect(change.fields).toEqual({ answer: 'Dziękujemy za zakupy!' });
     expect(change.previous).toEqual({});
@@ -89,7 +89,7 @@ describe('rating answers and removal requests through the outbox', () => {
     market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market, { fullSyncs: true });
     const { unanswered } = pick(core, accountId, market.control.now().ms);
-    const change = core.outbox.answerRating(accountId, unanswered.id, 'Odpowiedź czeka');
+    const change = core.actions.ratings.answer(accountId, unanswered.id, 'Odpowiedź czeka');
 
     // A complete pass writes every rating the marketplace lists, this one still without an answer there.
     await core.sync.runOnce();
@@ -113,7 +113,7 @@ describe('rating answers and removal requests through the outbox', () => {
     const { core, accountId } = await station(market);
     const { removable, closed } = pick(core, accountId, market.control.now().ms);
 
-    const change = core.outbox.requestRatingRemoval(
+    const change = core.actions.ratings.requestRemoval(
       accountId,
       removable.id,
       'Ocena dotyczy innej transakcji.',
@@ -132,7 +132,7 @@ describe('rating answers and removal requests through the outbox', () => {
     expect(rating(core, accountId, removable.id).removalChange).toMatchObject({ state: 'sent' });
 
     const before = core.outbox.counts([accountId]);
-    const refusal = appErrorOf(() => core.outbox.requestRatingRemoval(accountId, closed.id, 'Za późno'));
+    const refusal = appErrorOf(() => core.actions.ratings.requestRemoval(accountId, closed.id, 'Za późno'));
     expect(refusal.code).toBe('CONFLICT');
     expect(refusal.message).toMatch(/can no longer be requested .*UTC/);
     expect(refusal.userMessage).toMatch(/Nie można już wnioskować o usunięcie .*UTC/);
@@ -151,7 +151,7 @@ describe('rating answers and removal requests through the outbox', () => {
     market.control.advanceClock({ seconds: (15 * DAY) / 1000 });
     clock.lag = 15 * DAY;
 
-    const change = core.outbox.requestRatingRemoval(accountId, removable.id, 'Prośba o usunięcie');
+    const change = core.actions.ratings.requestRemoval(accountId, removable.id, 'Prośba o usunięcie');
     expect(rating(core, accountId, removable.id).removalRequested).toBe(true);
     core.start();
     const settled = await core.outbox.settled(change.id);
@@ -169,14 +169,14 @@ describe('rating answers and removal requests through the outbox', () => {
     market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId } = await station(market);
     const { unanswered } = pick(core, accountId, market.control.now().ms);
-    expect(appErrorOf(() => core.outbox.answerRating(accountId, unanswered.id, '  '))).toMatchObject({
+    expect(appErrorOf(() => core.actions.ratings.answer(accountId, unanswered.id, '  '))).toMatchObject({
       code: 'VALIDATION_FAILED',
       userMessage: 'Odpowiedź musi mieć od 1 do 500 znaków.',
     });
-    expect(() => core.outbox.answerRating(accountId, unanswered.id, 'x'.repeat(501))).toThrow(
+    expect(() => core.actions.ratings.answer(accountId, unanswered.id, 'x'.repeat(501))).toThrow(
       'The answer must be 1 to 500 characters long.',
     );
-    const unknown = appErrorOf(() => core.outbox.answerRating(accountId, 'no-such-rating', 'Dziękuję'));
+    const unknown = appErrorOf(() => core.actions.ratings.answer(accountId, 'no-such-rating', 'Dziękuję'));
     expect(unknown.code).toBe('NOT_FOUND');
     expect(unknown.userMessage).toMatch(/Oceny no-such-rating nie ma/);
     expect(core.outbox.counts([accountId]).waiting).toBe(0);

@@ -35,8 +35,8 @@ describe('one rating for its open detail', () => {
     expect(await get()).toEqual(removable);
     expect(removable.removalRequest).toBeNull();
 
-    const answer = core.outbox.answerRating(accountId, removable.id, 'Dziękujemy!');
-    const removal = core.outbox.requestRatingRemoval(accountId, removable.id, 'Ocena innej transakcji.');
+    const answer = core.actions.ratings.answer(accountId, removable.id, 'Dziękujemy!');
+    const removal = core.actions.ratings.requestRemoval(accountId, removable.id, 'Ocena innej transakcji.');
     expect(await get()).toMatchObject({
       answer: { createdAt: null, message: 'Dziękujemy!' },
       answerChange: { changeId: answer.id, state: 'waiting' },

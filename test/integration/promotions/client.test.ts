@@ -73,7 +73,7 @@ describe('promotions in the local copy and through the outbox', () => {
       ],
       offerIds,
     };
-    const change = core.outbox.createPromotion(accountId, draft);
+    const change = core.actions.promotions.create(accountId, draft);
     expect(change).toMatchObject({
       state: 'queued',
       kind: 'promotion.create',
@@ -115,7 +115,7 @@ describe('promotions in the local copy and through the outbox', () => {
     const bundle = core.queries.promotions.list(accountId, 'BUNDLE')[0]!;
     const offerId = bundle.offers[0]!.id;
     const falling = appErrorOf(() =>
-      core.outbox.createPromotion(accountId, {
+      core.actions.promotions.create(accountId, {
         kind: 'wholesale',
         name: 'Hurt',
         thresholds: [
@@ -127,7 +127,7 @@ describe('promotions in the local copy and through the outbox', () => {
     );
     expect(falling.code).toBe('VALIDATION_FAILED');
     const small = appErrorOf(() =>
-      core.outbox.createPromotion(accountId, {
+      core.actions.promotions.create(accountId, {
         kind: 'multipack',
         forEachQuantity: 2,
         percentage: 15,
@@ -136,7 +136,7 @@ describe('promotions in the local copy and through the outbox', () => {
     );
     expect(small.userMessage).toMatch(/15%/);
     const unknown = appErrorOf(() =>
-      core.outbox.createPromotion(accountId, {
+      core.actions.promotions.create(accountId, {
         kind: 'multipack',
         forEachQuantity: 2,
         percentage: 20,
@@ -150,18 +150,21 @@ describe('promotions in the local copy and through the outbox', () => {
   it('changes a bundle’s discount, ends a promotion, and keeps a refusal visible with the marketplace’s words', async () => {
     const { core, accountId, api } = await station();
     const [first, second] = core.queries.promotions.list(accountId, 'BUNDLE');
-    const edit = core.outbox.changeBundleDiscount(accountId, first!.id, { amount: '12.50', currency: 'PLN' });
+    const edit = core.actions.promotions.changeBundleDiscount(accountId, first!.id, {
+      amount: '12.50',
+      currency: 'PLN',
+    });
     expect(edit.previous.discount).toEqual(first!.discount);
     expect(core.queries.promotions.get(accountId, first!.id).discount).toEqual({
       amount: '12.50',
       currency: 'PLN',
     });
     const multipack = core.queries.promotions.list(accountId, 'MULTIPACK')[0]!;
-    const end = core.outbox.endPromotion(accountId, multipack.id);
+    const end = core.actions.promotions.end(accountId, multipack.id);
     expect(core.queries.promotions.list(accountId, 'MULTIPACK').map((p) => p.id)).not.toContain(multipack.id);
     // Ended on the marketplace's pages meanwhile: the change of the second bundle is refused there.
     expect((await api.delete(`${BASE}/${second!.id}`)).status).toBe(204);
-    const refused = core.outbox.changeBundleDiscount(accountId, second!.id, {
+    const refused = core.actions.promotions.changeBundleDiscount(accountId, second!.id, {
       amount: '30.00',
       currency: 'PLN',
     });
@@ -197,7 +200,7 @@ describe('promotions in the local copy and through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.createPromotion(accountId, {
+    const change = core.actions.promotions.create(accountId, {
       kind: 'multipack',
       forEachQuantity: 3,
       percentage: 40,
@@ -226,7 +229,7 @@ describe('promotions in the local copy and through the outbox', () => {
       method: 'POST',
       count: 1,
     });
-    const change = core.outbox.createPromotion(accountId, {
+    const change = core.actions.promotions.create(accountId, {
       kind: 'multipack',
       forEachQuantity: 4,
       percentage: 45,

@@ -34,10 +34,10 @@ describe('return rejections and refunds through the outbox', () => {
   it('a rejection shows at once, waits, is sent, and the marketplace then holds the return rejected', async () => {
     const { core, accountId, api, repo } = await station();
     const open = repo.listReturns(accountId, 'DELIVERED', 0, 10).rows[0]!;
-    expect(appErrorOf(() => core.outbox.rejectReturn(accountId, open.id, 'REFUND_REJECTED', ' ')).code).toBe(
-      'VALIDATION_FAILED',
-    );
-    const change = core.outbox.rejectReturn(
+    expect(
+      appErrorOf(() => core.actions.returns.reject(accountId, open.id, 'REFUND_REJECTED', ' ')).code,
+    ).toBe('VALIDATION_FAILED');
+    const change = core.actions.returns.reject(
       accountId,
       open.id,
       'REFUND_REJECTED',
@@ -50,7 +50,7 @@ describe('return rejections and refunds through the outbox', () => {
       label: open.referenceNumber,
     });
     expect(repo.getReturn(accountId, open.id)).toMatchObject({ status: 'REJECTED', waiting: true });
-    expect(appErrorOf(() => core.outbox.rejectReturn(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
+    expect(appErrorOf(() => core.actions.returns.reject(accountId, open.id, 'ITEM_FIXED', null)).code).toBe(
       'CONFLICT',
     );
     core.start();
@@ -72,7 +72,7 @@ describe('return rejections and refunds through the outbox', () => {
       { ...BETA, 'Content-Type': BETA.Accept },
     );
     expect(there.status).toBe(200);
-    const change = core.outbox.rejectReturn(accountId, open.id, 'NO_RETURN_RIGHT', null);
+    const change = core.actions.returns.reject(accountId, open.id, 'NO_RETURN_RIGHT', null);
     core.start();
     const settled = await core.outbox.settled(change.id);
     expect(settled.state).toBe('failed');
@@ -96,15 +96,16 @@ describe('return rejections and refunds through the outbox', () => {
       delivery: null,
       comment: null,
     };
-    expect(appErrorOf(() => core.outbox.createRefund(accountId, draft)).code).toBe('VALIDATION_FAILED');
+    expect(appErrorOf(() => core.actions.returns.refund(accountId, draft)).code).toBe('VALIDATION_FAILED');
     const over = (Number(basis.delivery.refundable) + 1).toFixed(2);
     expect(
-      appErrorOf(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: over })).code,
+      appErrorOf(() => core.actions.returns.refund(accountId, { ...draft, lineItems: [], delivery: over }))
+        .code,
     ).toBe('VALIDATION_FAILED');
-    expect(appErrorOf(() => core.outbox.createRefund(accountId, { ...draft, lineItems: [] })).code).toBe(
+    expect(appErrorOf(() => core.actions.returns.refund(accountId, { ...draft, lineItems: [] })).code).toBe(
       'VALIDATION_FAILED',
     );
-    const change = core.outbox.createRefund(accountId, {
+    const change = core.actions.returns.refund(accountId, {
       ...draft,
       lineItems: [{ lineItemId: line.lineItemId, quantity: line.returned }],
       delivery: basis.delivery.refundable,
@@ -114,7 +115,11 @@ describe('return rejections and refunds through the outbox', () => {
     // What waits counts: the same delivery cannot be given back twice.
     expect(
       appErrorOf(() =>
-        core.outbox.createRefund(accountId, { ...draft, lineItems: [], delivery: basis.delivery.refundable }),
+        core.actions.returns.refund(accountId, {
+          ...draft,
+          lineItems: [],
+          delivery: basis.delivery.refundable,
+        }),
       ).code,
     ).toBe('VALIDATION_FAILED');
     core.start();
@@ -140,7 +145,7 @@ describe('return rejections and refunds through the outbox', () => {
       lineItems: [{ id: first.lineItemId, type: 'QUANTITY', quantity: 1 }],
     });
     expect(made.status).toBe(200);
-    const late = core.outbox.createRefund(accountId, {
+    const late = core.actions.returns.refund(accountId, {
       ...draft,
       orderId: other.orderId,
       returnId: other.id,
@@ -168,7 +173,7 @@ describe('return rejections and refunds through the outbox', () => {
         count: 1,
       });
       market!.control.clearRequestLog();
-      const change = core.outbox.createRefund(accountId, {
+      const change = core.actions.returns.refund(accountId, {
         orderId: ret.orderId,
         returnId: ret.id,
         reason: 'REFUND',

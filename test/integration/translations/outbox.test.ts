@@ -66,7 +66,7 @@ describe('offer translations in the local copy and through the outbox', () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, offerId } = await station(market);
     await core.translations.refresh(accountId, offerId);
-    const edit = core.outbox.editTranslation(accountId, offerId, { language: 'en-US', title: 'Blue mug' });
+    const edit = core.actions.translations.edit(accountId, offerId, { language: 'en-US', title: 'Blue mug' });
     expect(edit).toMatchObject({ state: 'queued', kind: 'translation.edit', entityType: 'translation' });
     expect(edit.fields).toEqual({ language: 'en-US', title: 'Blue mug' });
     expect(edit.label).not.toBeNull();
@@ -87,14 +87,14 @@ describe('offer translations in the local copy and through the outbox', () => {
       waiting: false,
     });
 
-    const removal = core.outbox.deleteTranslation(accountId, offerId, 'en-US', 'title');
+    const removal = core.actions.translations.delete(accountId, offerId, 'en-US', 'title');
     expect(language(core, accountId, offerId, 'en-US')).toMatchObject({ title: null, waiting: true });
     expect(await core.outbox.settled(removal.id)).toMatchObject({ state: 'sent' });
     await core.outbox.idle();
     expect((await held(market, offerId, 'en-US'))?.title?.type).toBe('AUTO');
     expect(language(core, accountId, offerId, 'en-US')?.title?.type).toBe('AUTO');
     // Nothing manual is left in English: a second delete is refused before anything is stored.
-    expect(appErrorOf(() => core.outbox.deleteTranslation(accountId, offerId, 'en-US')).code).toBe(
+    expect(appErrorOf(() => core.actions.translations.delete(accountId, offerId, 'en-US')).code).toBe(
       'NOT_FOUND',
     );
   });
@@ -104,8 +104,8 @@ describe('offer translations in the local copy and through the outbox', () => {
     const { core, accountId, offerId } = await station(market);
     await core.translations.refresh(accountId, offerId);
     const description = { sections: [{ items: [{ type: 'TEXT', content: '<p>Blaue Tasse</p>' }] }] };
-    const added = core.outbox.editTranslation(accountId, offerId, { language: 'de-DE', description });
-    const refusedChange = core.outbox.editTranslation(accountId, offerId, {
+    const added = core.actions.translations.edit(accountId, offerId, { language: 'de-DE', description });
+    const refusedChange = core.actions.translations.edit(accountId, offerId, {
       language: 'fr-FR',
       title: 'Tasse',
     });
@@ -127,8 +127,8 @@ describe('offer translations in the local copy and through the outbox', () => {
   it('checks before storing: language, the offer’s own language, title length, something to send', async () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, offerId } = await station(market);
-    const edit = (input: Parameters<Core['outbox']['editTranslation']>[2]) => () =>
-      core.outbox.editTranslation(accountId, offerId, input);
+    const edit = (input: Parameters<Core['actions']['translations']['edit']>[2]) => () =>
+      core.actions.translations.edit(accountId, offerId, input);
     expect(appErrorOf(edit({ language: 'pl-PL', title: 'Kubek' })).code).toBe('VALIDATION_FAILED');
     expect(appErrorOf(edit({ language: 'english', title: 'Mug' })).code).toBe('VALIDATION_FAILED');
     expect(appErrorOf(edit({ language: 'en-US', title: 'x'.repeat(76) })).code).toBe('VALIDATION_FAILED');
@@ -137,7 +137,8 @@ describe('offer translations in the local copy and through the outbox', () => {
       'VALIDATION_FAILED',
     );
     expect(
-      appErrorOf(() => core.outbox.editTranslation(accountId, '1', { language: 'en-US', title: 'x' })).code,
+      appErrorOf(() => core.actions.translations.edit(accountId, '1', { language: 'en-US', title: 'x' }))
+        .code,
     ).toBe('NOT_FOUND');
     expect(core.outbox.list({ accountIds: [accountId] })).toEqual([]);
   });

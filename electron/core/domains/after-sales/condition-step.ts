@@ -1,8 +1,7 @@
 import type { AfterSalesFields } from '../../../../shared/outbox';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import { afterSalesConditionFrom, afterSalesListFrom, afterSalesSources } from './condition-records';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { entityConditionId, entityKindOf } from './condition-changes';
 import { createConditionsRepo, type ConditionsRepo } from './conditions-repo';
 import { afterSalesRequestBody } from './request-body';

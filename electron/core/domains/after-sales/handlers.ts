@@ -9,8 +9,9 @@ export function afterSalesHandlers(core: Core): HandlersOf<typeof afterSalesChan
     'conditions:list': ({ accountId, kind }) => afterSales.list(accountId, kind),
     'conditions:get': ({ accountId, kind, id }) => afterSales.get(accountId, kind, id),
     'conditions:choices': ({ accountId, kind }) => afterSales.choices(accountId, kind),
-    'conditions:create': ({ accountId, draft }) => core.outbox.createCondition(accountId, draft),
-    'conditions:edit': ({ accountId, id, draft }) => core.outbox.editCondition(accountId, id, draft),
+    'conditions:create': ({ accountId, draft }) => core.actions.afterSales.createCondition(accountId, draft),
+    'conditions:edit': ({ accountId, id, draft }) =>
+      core.actions.afterSales.editCondition(accountId, id, draft),
     'conditions:uploadAttachment': async ({ accountId, name, base64 }) =>
       uploadConditionAttachment(await core.accounts.client(accountId), name, Buffer.from(base64, 'base64')),
   };

@@ -7,7 +7,7 @@ import { MarketError } from '../../market/market-error';
 import type { DisputeMessageRecord } from '../disputes/dispute-records';
 import { obj, str } from '../../market/records/json';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
+import type { StepContext } from '../../outbox/step';
 
 /** A message's file copied into the data folder, as its change carries it to the step. */
 export interface ChatFile {

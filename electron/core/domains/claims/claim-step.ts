@@ -1,9 +1,8 @@
 import type { ClaimFields } from '../../../../shared/claims';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import { MarketError } from '../../market/market-error';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { storedClaim } from './claims-sync';
 import { refundClaimListFrom } from './claim-records';
 import { createClaimsRepo, type ClaimsRepo } from './claims-repo';

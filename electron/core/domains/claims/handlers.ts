@@ -7,7 +7,7 @@ export function claimHandlers(core: Core): HandlersOf<typeof claimChannels> {
     'claims:list': ({ accountId, ...query }) => core.claims.list(accountId, query),
     'claims:ofOrder': ({ accountId, orderId }) => core.claims.ofOrder(accountId, orderId),
     'claims:create': ({ accountId, orderId, lineItemId, quantity }) =>
-      core.outbox.createClaim(accountId, orderId, lineItemId, quantity),
-    'claims:withdraw': ({ accountId, claimId }) => core.outbox.withdrawClaim(accountId, claimId),
+      core.actions.claims.create(accountId, orderId, lineItemId, quantity),
+    'claims:withdraw': ({ accountId, claimId }) => core.actions.claims.withdraw(accountId, claimId),
   };
 }

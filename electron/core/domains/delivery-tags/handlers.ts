@@ -11,6 +11,6 @@ export function deliveryTagsHandlers(core: Core): HandlersOf<typeof deliveryTags
     'variants:list': ({ accountId }) => deliveryTags.variantSets(accountId),
     'offers:deliveryTags': ({ accountId, offerId }) => deliveryTags.offer(accountId, offerId),
     'offers:assignTags': ({ accountId, offerId, tagIds }) =>
-      core.outbox.assignOfferTags(accountId, offerId, tagIds),
+      core.actions.deliveryTags.assign(accountId, offerId, tagIds),
   };
 }

@@ -1,6 +1,5 @@
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { seg } from '../../shipping/gateway';
 import { createDeliveryTagsRepo } from './delivery-tags-repo';
 import { restoreTags } from './tag-changes';

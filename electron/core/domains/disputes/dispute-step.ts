@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
 import { findPosted, saveProgress, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import { disputeMessageFrom, type DisputeMessageRecord } from './dispute-records';
 import { arr, obj } from '../../market/records/json';
 import type { MarketClient } from '../../market/client';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import type { DisputeReplyRequest } from './dispute-changes';
 import { createDisputesRepo } from './disputes-repo';
 

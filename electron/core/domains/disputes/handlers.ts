@@ -11,7 +11,7 @@ export function disputeHandlers(core: Core): HandlersOf<typeof disputeChannels> 
     'disputes:ofOrder': ({ accountId, orderId }) => disputes.ofOrder(accountId, orderId),
     'disputes:openCount': ({ accountId }) => disputes.openCount(accountId),
     'disputes:reply': ({ accountId, disputeId, text, file }) =>
-      core.outbox.replyToDispute(accountId, disputeId, text, file),
+      core.actions.disputes.reply(accountId, disputeId, text, file),
     'disputes:attachment': async ({ accountId, url, fileName }) =>
       downloadChatAttachment(await core.accounts.client(accountId), DISPUTE_ATTACHMENTS, url, fileName),
   };

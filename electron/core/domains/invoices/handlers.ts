@@ -7,7 +7,7 @@ export function invoiceHandlers(core: Core): HandlersOf<typeof invoiceChannels> 
     'invoices:get': ({ accountId, orderId }) => core.invoices.get(accountId, orderId),
     'invoices:refresh': ({ accountId, orderId }) => core.invoices.refresh(accountId, orderId),
     'invoices:attach': ({ accountId, orderId, name, base64, invoiceNumber }) =>
-      core.outbox.attachInvoice(accountId, orderId, {
+      core.actions.invoices.attach(accountId, orderId, {
         name,
         bytes: Buffer.from(base64, 'base64'),
         invoiceNumber,

@@ -9,9 +9,9 @@ export function issueHandlers(core: Core): HandlersOf<typeof issueChannels> {
     'issues:list': (query) => issues.list(query.accountId, query),
     'issues:get': ({ accountId, issueId }) => issues.get(accountId, issueId),
     'issues:sendMessage': ({ accountId, issueId, ...message }) =>
-      core.outbox.sendIssueMessage(accountId, issueId, message),
+      core.actions.issues.sendMessage(accountId, issueId, message),
     'issues:decide': ({ accountId, issueId, ...decision }) =>
-      core.outbox.decideIssue(accountId, issueId, decision),
+      core.actions.issues.decide(accountId, issueId, decision),
     'issues:attachment': async ({ accountId, url, fileName }) =>
       downloadChatAttachment(await core.accounts.client(accountId), ISSUE_ATTACHMENTS, url, fileName),
   };

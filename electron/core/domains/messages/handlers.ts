@@ -12,10 +12,10 @@ export function messageHandlers(core: Core): HandlersOf<typeof messageChannels> 
     'messages:unreadCount': ({ accountId }) => messages.unread(accountId),
     'messages:buyerOrders': ({ accountId, threadId }) => messages.buyerOrders(accountId, threadId),
     'messages:reply': ({ accountId, threadId, text, files, orderId }) =>
-      core.outbox.replyToThread(accountId, threadId, text, files, orderId),
+      core.actions.messages.reply(accountId, threadId, text, files, orderId),
     'messages:write': ({ accountId, orderId, text, files }) =>
-      core.outbox.writeToBuyer(accountId, orderId, text, files),
-    'messages:markRead': ({ accountId, threadId }) => core.outbox.markThreadRead(accountId, threadId),
+      core.actions.messages.write(accountId, orderId, text, files),
+    'messages:markRead': ({ accountId, threadId }) => core.actions.messages.markRead(accountId, threadId),
     'messages:attachment': ({ accountId, attachmentId }) => messages.attachment(accountId, attachmentId),
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import { dirname } from 'node:path';
 import type { MessageFields } from '../../../../shared/messages';
 import type { MarketClient } from '../../market/client';
@@ -7,7 +7,6 @@ import { MarketError } from '../../market/market-error';
 import { arr, obj, str } from '../../market/records/json';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { messageFrom } from './message-records';
 import { createMessagesRepo, type StoredMessage } from './messages-repo';
 import { isLocalThread } from './thread-moves';

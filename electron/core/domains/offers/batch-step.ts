@@ -6,11 +6,10 @@ import { errorOf, transient } from '../../market/step-errors';
 import { seg } from '../../shipping/gateway';
 import type { BatchKind, BatchRow, BatchState } from './batch-repo';
 import type { ChangeRow } from '../../outbox/change-repo';
-import { refreshOffer } from './edit-step';
-import { outboxText } from '../../outbox/messages';
-import { restoreOffer } from '../../outbox/restore';
-import type { StepContext } from '../../outbox/worker';
-import { askedPause } from '../../outbox/wait-transient';
+import { refreshOffer, type OfferStepContext } from './edit-step';
+import { offerText } from './messages';
+import { restoreOffer } from './offer-restore';
+import { askedPause } from '../../outbox/step';
 
 const paths: Record<BatchKind, string> = {
   price: '/sale/offer-price-change-commands',
@@ -24,7 +23,13 @@ export const batchLimit = 1000;
 const commandPath = (batch: BatchRow) => `${paths[batch.kind]}/${seg(batch.command_id)}`;
 
 /** A batch and its changes move together, in one transaction. */
-function move(ctx: StepContext, batch: BatchRow, from: BatchState, to: BatchState, next?: number): boolean {
+function move(
+  ctx: OfferStepContext,
+  batch: BatchRow,
+  from: BatchState,
+  to: BatchState,
+  next?: number,
+): boolean {
   return ctx.db.transaction(() => {
     const extra = next === undefined ? {} : { next, attempts: batch.attempts + 1 };
     if (!ctx.batches.move(batch.id, from, to, ctx.now(), extra)) return false;
@@ -42,7 +47,7 @@ function move(ctx: StepContext, batch: BatchRow, from: BatchState, to: BatchStat
  * - `confirming`: its report is read; once complete, each offer's task settles that offer's change.
  * A 409 on the PUT means the id is already there: nothing runs twice, the report is read.
  */
-export async function runBatch(ctx: StepContext, batch: BatchRow): Promise<void> {
+export async function runBatch(ctx: OfferStepContext, batch: BatchRow): Promise<void> {
   let state: BatchState = batch.state;
   try {
     const client = await ctx.client(batch.account_id);
@@ -74,7 +79,7 @@ export async function runBatch(ctx: StepContext, batch: BatchRow): Promise<void>
   }
 }
 
-async function put(ctx: StepContext, client: MarketClient, batch: BatchRow): Promise<void> {
+async function put(ctx: OfferStepContext, client: MarketClient, batch: BatchRow): Promise<void> {
   try {
     await client.request({ method: 'PUT', path: commandPath(batch), body: JSON.parse(batch.body) });
   } catch (error) {
@@ -132,7 +137,7 @@ async function readTasks(client: MarketClient, batch: BatchRow): Promise<Map<str
 }
 
 /** Each offer's change takes its task's outcome; an offer the report does not name did not change. */
-async function settle(ctx: StepContext, client: MarketClient, batch: BatchRow): Promise<void> {
+async function settle(ctx: OfferStepContext, client: MarketClient, batch: BatchRow): Promise<void> {
   const tasks = await readTasks(client, batch);
   const language = ctx.language();
   const refused: ChangeRow[] = [];
@@ -147,7 +152,7 @@ async function settle(ctx: StepContext, client: MarketClient, batch: BatchRow): 
       const message = task?.errors[0]?.userMessage || (task ? 'FAIL' : 'no task');
       const errors = task?.errors.length
         ? task.errors
-        : [{ path: null, code: 'ERROR', userMessage: outboxText.text('taskFailed', language, { message }) }];
+        : [{ path: null, code: 'ERROR', userMessage: offerText.text('taskFailed', language, { message }) }];
       if (ctx.changes.move(change.id, change.state, 'failed', ctx.now(), { errors })) {
         restoreOffer(ctx, change);
         refused.push(change);
@@ -159,7 +164,7 @@ async function settle(ctx: StepContext, client: MarketClient, batch: BatchRow): 
 
 /** The whole command refused: every offer's change shows it, and the offers go back to their values. */
 async function fail(
-  ctx: StepContext,
+  ctx: OfferStepContext,
   batch: BatchRow,
   from: BatchState,
   errors: FieldError[],

@@ -3,10 +3,18 @@ import type { OfferFields } from '../../../../shared/outbox';
 import { offerFromDetail } from './offer-records';
 import { transient } from '../../market/step-errors';
 import type { ChangeRow } from '../../outbox/change-repo';
-import { outboxText } from '../../outbox/messages';
+import { offerText } from './messages';
 import { carries, readOffer, readOperation, sendEdit, type EditStep } from './offer-edit';
-import { restoreOffer } from '../../outbox/restore';
-import type { StepContext } from '../../outbox/worker';
+import { restoreOffer } from './offer-restore';
+import type { StepContext } from '../../outbox/step';
+import type { BatchRepo } from './batch-repo';
+import type { OffersRepo } from './offers-repo';
+
+/** An offer's step works on the offers' local copy and their batches besides what every step has. */
+export interface OfferStepContext extends StepContext {
+  offers: OffersRepo;
+  batches: BatchRepo;
+}
 
 /**
  * One step of an offer edit, from the state it is stored in:
@@ -16,7 +24,7 @@ import type { StepContext } from '../../outbox/worker';
  * - `confirming`: the accepted edit's operation is read; done, the offer is read: carrying the values, the edit is
  *   sent; holding others, it failed (changed elsewhere since, or not applied), never sent a second time.
  */
-export async function runEdit(ctx: StepContext, row: ChangeRow): Promise<void> {
+export async function runEdit(ctx: OfferStepContext, row: ChangeRow): Promise<void> {
   const fields = JSON.parse(row.fields) as OfferFields;
   let state = row.state;
   let step: EditStep | { kind: 'unknown' };
@@ -54,7 +62,7 @@ export async function runEdit(ctx: StepContext, row: ChangeRow): Promise<void> {
 }
 
 /** An edit that may have landed: read back; carried, it is sent; otherwise it goes out again. */
-async function settleUnknown(ctx: StepContext, row: ChangeRow, fields: OfferFields): Promise<EditStep> {
+async function settleUnknown(ctx: OfferStepContext, row: ChangeRow, fields: OfferFields): Promise<EditStep> {
   const client = await ctx.client(row.account_id);
   const offer = await readOffer(client, row.entity_id);
   if (offer === null) return { kind: 'gone' };
@@ -63,7 +71,7 @@ async function settleUnknown(ctx: StepContext, row: ChangeRow, fields: OfferFiel
 }
 
 async function apply(
-  ctx: StepContext,
+  ctx: OfferStepContext,
   row: ChangeRow,
   from: ChangeRow['state'],
   step: EditStep | { kind: 'unknown' },
@@ -88,7 +96,7 @@ async function apply(
         {
           path: null,
           code: 'NOT_FOUND',
-          userMessage: outboxText.text('offerGone', ctx.language(), { id: row.entity_id }),
+          userMessage: offerText.text('offerGone', ctx.language(), { id: row.entity_id }),
         },
       ]);
     case 'finishedOtherwise':
@@ -96,7 +104,7 @@ async function apply(
         {
           path: null,
           code: 'CONFLICT',
-          userMessage: outboxText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
+          userMessage: offerText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
         },
       ]);
     case 'unknown':
@@ -123,7 +131,7 @@ async function apply(
 }
 
 /** The marketplace's offer, as it answered, into the local copy (waiting changes stay laid over it). */
-function writeOffer(ctx: StepContext, accountId: string, offer: unknown): void {
+function writeOffer(ctx: OfferStepContext, accountId: string, offer: unknown): void {
   try {
     ctx.offers.upsertDetail(accountId, offerFromDetail(offer), JSON.stringify(offer), ctx.now());
   } catch (error) {
@@ -134,7 +142,7 @@ function writeOffer(ctx: StepContext, accountId: string, offer: unknown): void {
 
 /** Refused: the change shows failed with the marketplace's words, and the local copy goes back to its values. */
 async function fail(
-  ctx: StepContext,
+  ctx: OfferStepContext,
   row: ChangeRow,
   from: ChangeRow['state'],
   errors: FieldError[],
@@ -148,7 +156,7 @@ async function fail(
 }
 
 /** Reads the offer again after a refusal, so the local copy holds the marketplace's values, not only the old. */
-export async function refreshOffer(ctx: StepContext, accountId: string, offerId: string): Promise<void> {
+export async function refreshOffer(ctx: OfferStepContext, accountId: string, offerId: string): Promise<void> {
   try {
     const offer = await readOffer(await ctx.client(accountId), offerId);
     if (offer !== null) writeOffer(ctx, accountId, offer);

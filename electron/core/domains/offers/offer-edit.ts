@@ -5,7 +5,7 @@ import { MarketError } from '../../market/market-error';
 import { offerFromDetail, type OfferRecord } from './offer-records';
 import { errorOf, transient } from '../../market/step-errors';
 import { seg } from '../../shipping/gateway';
-import { askedPause } from '../../outbox/wait-transient';
+import { askedPause } from '../../outbox/step';
 
 /** Where one step of an offer edit left it. */
 export type EditStep =

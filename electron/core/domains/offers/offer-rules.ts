@@ -3,7 +3,7 @@ import { offerLimits, offerProblems } from '../../../../shared/offer-rules';
 import type { OfferFields } from '../../../../shared/outbox';
 import type { Language } from '../../../../shared/settings';
 import { AppError } from '../../kernel/errors';
-import { outboxText } from '../../outbox/messages';
+import { offerText } from './messages';
 
 /**
  * Refuses values the marketplace would refuse for certain, naming the field, before anything is stored; a
@@ -26,7 +26,7 @@ export function checkOfferFields(
             ? descriptionLimits.maxItems
             : offerLimits.stockMax,
   };
-  throw new AppError('VALIDATION_FAILED', `${problem.path}: ${outboxText.text(problem.code, 'en', values)}`, {
-    userMessage: outboxText.text(problem.code, language, values),
+  throw new AppError('VALIDATION_FAILED', `${problem.path}: ${offerText.text(problem.code, 'en', values)}`, {
+    userMessage: offerText.text(problem.code, language, values),
   });
 }

@@ -9,9 +9,9 @@ export function promotionHandlers(core: Core): HandlersOf<typeof promotionChanne
     'promotions:counts': ({ accountId }) => promotions.counts(accountId),
     'promotions:get': ({ accountId, promotionId }) => promotions.get(accountId, promotionId),
     'promotions:ofOffer': ({ accountId, offerId }) => promotions.ofOffer(accountId, offerId),
-    'promotions:create': ({ accountId, draft }) => core.outbox.createPromotion(accountId, draft),
+    'promotions:create': ({ accountId, draft }) => core.actions.promotions.create(accountId, draft),
     'promotions:changeDiscount': ({ accountId, promotionId, discount }) =>
-      core.outbox.changeBundleDiscount(accountId, promotionId, discount),
-    'promotions:end': ({ accountId, promotionId }) => core.outbox.endPromotion(accountId, promotionId),
+      core.actions.promotions.changeBundleDiscount(accountId, promotionId, discount),
+    'promotions:end': ({ accountId, promotionId }) => core.actions.promotions.end(accountId, promotionId),
   };
 }

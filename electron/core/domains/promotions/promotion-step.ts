@@ -1,10 +1,9 @@
 import type { Money } from '../../../../shared/money';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import type { PromotionFields } from '../../../../shared/promotions';
 import { MarketError } from '../../market/market-error';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { storedPromotion } from './promotions-sync';
 import { createPromotionsRepo, type PromotionsRepo } from './promotions-repo';
 

@@ -7,8 +7,9 @@ export function ratingHandlers(core: Core): HandlersOf<typeof ratingChannels> {
   return {
     'ratings:list': (query) => ratings.list(query),
     'ratings:get': ({ accountId, ratingId }) => ratings.get(accountId, ratingId),
-    'ratings:answer': ({ accountId, ratingId, text }) => core.outbox.answerRating(accountId, ratingId, text),
+    'ratings:answer': ({ accountId, ratingId, text }) =>
+      core.actions.ratings.answer(accountId, ratingId, text),
     'ratings:requestRemoval': ({ accountId, ratingId, message }) =>
-      core.outbox.requestRatingRemoval(accountId, ratingId, message),
+      core.actions.ratings.requestRemoval(accountId, ratingId, message),
   };
 }

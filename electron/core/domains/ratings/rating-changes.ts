@@ -3,7 +3,7 @@ import type { ChangeBuilderDeps } from '../../outbox/builder-deps';
 import { ratingTextMax } from '../../../../shared/ratings';
 import type { Language } from '../../../../shared/settings';
 import type { RatingsRepo } from './ratings-repo';
-import { outboxText } from '../../outbox/messages';
+import { ratingText } from './messages';
 import { waitingPatch } from './rating-overlay';
 
 export interface RatingChangeDeps extends ChangeBuilderDeps {
@@ -33,7 +33,7 @@ export function createRatingChanges(deps: RatingChangeDeps) {
     const language = deps.language();
     const id = db.transaction(() => {
       const current = ratings.stateOf(accountId, ratingId);
-      if (!current) throw outboxText.error('NOT_FOUND', 'ratingUnknown', language, { id: ratingId });
+      if (!current) throw ratingText.error('NOT_FOUND', 'ratingUnknown', language, { id: ratingId });
       check(language);
       const previous: RatingFields = {};
       if (kind === 'rating.answer' && current.answer !== null) previous.answer = current.answer;
@@ -62,7 +62,7 @@ export function createRatingChanges(deps: RatingChangeDeps) {
   /** The seller's answer to a rating (1 to 500 characters); a later answer replaces an earlier one. */
   function answerRating(accountId: string, ratingId: string, text: string): Change {
     const check = (language: Language) => {
-      if (!fits(text)) throw outboxText.error('VALIDATION_FAILED', 'answerLength', language);
+      if (!fits(text)) throw ratingText.error('VALIDATION_FAILED', 'answerLength', language);
     };
     return store(accountId, ratingId, 'rating.answer', check, { answer: text }, { message: text });
   }
@@ -70,11 +70,11 @@ export function createRatingChanges(deps: RatingChangeDeps) {
   /** Asks the marketplace to remove a rating, with the reason; only until the rating's `possibleTo`. */
   function requestRatingRemoval(accountId: string, ratingId: string, message: string): Change {
     const check = (language: Language) => {
-      if (!fits(message)) throw outboxText.error('VALIDATION_FAILED', 'removalLength', language);
+      if (!fits(message)) throw ratingText.error('VALIDATION_FAILED', 'removalLength', language);
       const until = ratings.stateOf(accountId, ratingId)?.removalPossibleTo ?? null;
-      if (until === null) throw outboxText.error('CONFLICT', 'removalUnavailable', language);
+      if (until === null) throw ratingText.error('CONFLICT', 'removalUnavailable', language);
       if (Date.parse(until) < deps.now())
-        throw outboxText.error('CONFLICT', 'removalClosed', language, { until: shownTime(until) });
+        throw ratingText.error('CONFLICT', 'removalClosed', language, { until: shownTime(until) });
     };
     return store(
       accountId,

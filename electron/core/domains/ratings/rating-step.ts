@@ -1,15 +1,20 @@
 import type { FieldError } from '../../../../shared/errors';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
+import type { RatingsRepo } from './ratings-repo';
 import { obj, str } from '../../market/records/json';
 import { ratingFrom } from './rating-records';
 import { errorOf } from '../../market/step-errors';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import { outboxText } from '../../outbox/messages';
+import { ratingText } from './messages';
 import { shownTime } from './rating-changes';
 import type { RatingPatch, RatingText } from './rating-overlay';
-import { restoreRating } from '../../outbox/restore';
-import type { StepContext } from '../../outbox/worker';
+import { restoreRating } from './rating-restore';
+
+/** A rating's step works on the ratings' local copy besides what every step has. */
+export interface RatingStepContext extends StepContext {
+  ratings: RatingsRepo;
+}
 
 const paths = {
   'rating.answer': (id: string) => `/sale/user-ratings/${seg(id)}/answer`,
@@ -30,7 +35,7 @@ function confirmed(kind: 'rating.answer' | 'rating.removal', data: unknown): Rat
  * (found in `sending`) is simply sent again: a second PUT stores the same text. Confirmed, the marketplace's
  * answer goes into the local copy; refused, the text before it comes back and the rating is read again.
  */
-export async function runRating(ctx: StepContext, row: ChangeRow): Promise<void> {
+export async function runRating(ctx: RatingStepContext, row: ChangeRow): Promise<void> {
   const kind = row.kind;
   if (kind !== 'rating.answer' && kind !== 'rating.removal') return;
   const end = await runStep(ctx, row, {
@@ -59,18 +64,18 @@ const fieldOf = (kind: 'rating.answer' | 'rating.removal') =>
   kind === 'rating.answer' ? 'answer' : 'removal';
 
 /** The marketplace's words; its refusal of a late removal request in the seller's language. */
-function refusalOf(ctx: StepContext, row: ChangeRow, error: unknown): FieldError {
+function refusalOf(ctx: RatingStepContext, row: ChangeRow, error: unknown): FieldError {
   const found = errorOf(error);
   const until = ctx.ratings.stateOf(row.account_id, row.entity_id)?.removalPossibleTo;
   if (found.code !== 'REMOVAL_NOT_POSSIBLE' || !until) return found;
   return {
     ...found,
-    userMessage: outboxText.text('removalClosed', ctx.language(), { until: shownTime(until) }),
+    userMessage: ratingText.text('removalClosed', ctx.language(), { until: shownTime(until) }),
   };
 }
 
 /** Reads the rating again after a refusal, so the local copy holds what the marketplace holds. */
-async function refreshRating(ctx: StepContext, accountId: string, ratingId: string): Promise<void> {
+async function refreshRating(ctx: RatingStepContext, accountId: string, ratingId: string): Promise<void> {
   try {
     const client = await ctx.client(accountId);
     const rating = await client.get(`/sale/user-ratings/${seg(ratingId)}`);

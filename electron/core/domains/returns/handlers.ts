@@ -10,7 +10,7 @@ export function returnHandlers(core: Core): HandlersOf<typeof returnChannels> {
     'returns:ofOrder': ({ accountId, orderId }) => returns.ofOrder(accountId, orderId),
     'returns:refundBasis': ({ accountId, orderId }) => returns.refundBasis(accountId, orderId),
     'returns:reject': ({ accountId, returnId, code, reason }) =>
-      core.outbox.rejectReturn(accountId, returnId, code, reason),
-    'returns:refund': ({ accountId, draft }) => core.outbox.createRefund(accountId, draft),
+      core.actions.returns.reject(accountId, returnId, code, reason),
+    'returns:refund': ({ accountId, draft }) => core.actions.returns.refund(accountId, draft),
   };
 }

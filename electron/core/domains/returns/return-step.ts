@@ -1,10 +1,9 @@
 import type { ReturnFields } from '../../../../shared/returns';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import { customerReturnFrom, refundFrom } from './return-records';
 import { arr, at, int, money, obj, str } from '../../market/records/json';
 import { MarketError } from '../../market/market-error';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { createReturnsRepo, type ReturnsRepo } from './returns-repo';
 
 const seg = (id: string): string => encodeURIComponent(id);

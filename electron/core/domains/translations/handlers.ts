@@ -7,12 +7,12 @@ export function translationHandlers(core: Core): HandlersOf<typeof translationCh
     'translations:get': ({ accountId, offerId }) => core.translations.get(accountId, offerId),
     'translations:refresh': ({ accountId, offerId }) => core.translations.refresh(accountId, offerId),
     'translations:edit': ({ accountId, offerId, language, title, description }) =>
-      core.outbox.editTranslation(accountId, offerId, {
+      core.actions.translations.edit(accountId, offerId, {
         language,
         ...(title !== undefined ? { title } : {}),
         ...(description !== undefined ? { description } : {}),
       }),
     'translations:delete': ({ accountId, offerId, language, element }) =>
-      core.outbox.deleteTranslation(accountId, offerId, language, element),
+      core.actions.translations.delete(accountId, offerId, language, element),
   };
 }

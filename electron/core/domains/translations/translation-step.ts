@@ -1,10 +1,9 @@
 import type { OfferDescription } from '../../../../shared/outbox';
-import { runStep } from '../../outbox/run-step';
+import { runStep, type StepContext } from '../../outbox/step';
 import type { TranslationFields } from '../../../../shared/translations';
 import { MarketError } from '../../market/market-error';
 import { seg } from '../../shipping/gateway';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/worker';
 import { fetchTranslations, translationsPath } from './fetch';
 import { applied } from './translation-view';
 import { createTranslationsRepo } from './translations-repo';
