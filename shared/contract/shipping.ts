@@ -19,6 +19,7 @@ import {
   type TakeResult,
 } from '../shipping';
 import type { EnqueueResult } from '../printing';
+import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';
 import { accountIdField } from './query';
 
@@ -38,6 +39,32 @@ export const shippingChannels = {
   /** What a scanned code points at among the orders waiting to be sent (and, failing that, all orders). */
   'shipping:resolveScan': channel<ScanMatch>()(
     z.object({ accountId: accountIdField, code: z.string().trim().min(1).max(200) }).strict(),
+  ),
+  /**
+   * One scan at the packing station: what the code matched, what happens next (a scan that ships has shipped) and
+   * the order's packing view. `packHere`: the seller chose to pack here the order another station took;
+   * `checking`: items of an order are being checked, so a code that is not another order is a wrong item.
+   */
+  'shipping:scan': channel<ScanAnswer>()(
+    z
+      .object({
+        accountId: accountIdField,
+        code: z.string().trim().min(1).max(200),
+        packHere: z.boolean().default(false),
+        checking: z.boolean().default(false),
+      })
+      .strict(),
+  ),
+  /** The order's packing view; null when it is still the one of version `known` (nothing it shows changed). */
+  'shipping:packingView': channel<PackingView | null>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        templateId: z.number().int().positive().optional(),
+        known: z.string().max(100).optional(),
+      })
+      .strict(),
   ),
   /** The parcel as it would be created: the template's values for this order, and what the address check finds. */
   'shipping:draft': channel<{ templateId: number; draft: ParcelDraft; problems: AddressProblem[] }>()(

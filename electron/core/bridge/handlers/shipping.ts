@@ -8,6 +8,9 @@ export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels
     'shipping:listQueue': (filter) => shipping.listQueue(filter),
     'shipping:queueCounts': (input) => shipping.queueCounts(input?.accountId),
     'shipping:resolveScan': ({ accountId, code }) => shipping.resolveScan(accountId, code),
+    'shipping:scan': (request) => shipping.scan(request),
+    'shipping:packingView': ({ accountId, orderId, templateId, known }) =>
+      shipping.packingView(accountId, orderId, templateId, known),
     'shipping:draft': ({ accountId, orderId, templateId }) => shipping.draft(accountId, orderId, templateId),
     'shipping:checkDraft': ({ accountId, orderId, draft }) => shipping.checkDraft(accountId, orderId, draft),
     'shipping:ship': (request) => shipping.ship(request),
