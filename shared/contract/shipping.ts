@@ -6,10 +6,8 @@ import {
   parcelTemplateSchema,
   shipRequestSchema,
   type AddressProblem,
-  type OrderHistoryEntry,
   type PackingCounts,
   type PackingRow,
-  type ParcelDraft,
   type ParcelTemplate,
   type PickupProposal,
   type ProtocolResult,
@@ -23,7 +21,6 @@ import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';
 import { accountIdField } from './query';
 
-const orderRef = z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict();
 const shipmentRef = z.object({ shipmentId: z.number().int().positive() }).strict();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
@@ -66,16 +63,6 @@ export const shippingChannels = {
       })
       .strict(),
   ),
-  /** The parcel as it would be created: the template's values for this order, and what the address check finds. */
-  'shipping:draft': channel<{ templateId: number; draft: ParcelDraft; problems: AddressProblem[] }>()(
-    z
-      .object({
-        accountId: accountIdField,
-        orderId: z.string().min(1).max(200),
-        templateId: z.number().int().positive().optional(),
-      })
-      .strict(),
-  ),
   /** Checks an edited draft against the order without sending anything. */
   'shipping:checkDraft': channel<AddressProblem[]>()(
     z
@@ -96,10 +83,6 @@ export const shippingChannels = {
       })
       .strict(),
   ),
-  /** The order is in PROCESSING and this station did not take it (the local copy's view). */
-  'shipping:takenElsewhere': channel<boolean>()(orderRef),
-  'shipping:shipments': channel<Shipment[]>()(orderRef),
-  'shipping:history': channel<OrderHistoryEntry[]>()(orderRef),
   /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */
   'shipping:printLabel': channel<EnqueueResult>()(
     z.object({ shipmentId: z.number().int().positive(), force: z.boolean().default(false) }).strict(),

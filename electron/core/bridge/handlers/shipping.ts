@@ -11,13 +11,9 @@ export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels
     'shipping:scan': (request) => shipping.scan(request),
     'shipping:packingView': ({ accountId, orderId, templateId, known }) =>
       shipping.packingView(accountId, orderId, templateId, known),
-    'shipping:draft': ({ accountId, orderId, templateId }) => shipping.draft(accountId, orderId, templateId),
     'shipping:checkDraft': ({ accountId, orderId, draft }) => shipping.checkDraft(accountId, orderId, draft),
     'shipping:ship': (request) => shipping.ship(request),
     'shipping:take': ({ accountId, orderId, claim }) => shipping.take(accountId, orderId, claim),
-    'shipping:takenElsewhere': ({ accountId, orderId }) => shipping.takenElsewhere(accountId, orderId),
-    'shipping:shipments': ({ accountId, orderId }) => shipping.shipments(accountId, orderId),
-    'shipping:history': ({ accountId, orderId }) => shipping.history(accountId, orderId),
     'shipping:printLabel': ({ shipmentId, force }) => shipping.printLabel(shipmentId, force),
     'shipping:cancel': ({ shipmentId }) => shipping.cancel(shipmentId),
     'shipping:retry': ({ shipmentId }) => shipping.retry(shipmentId),
