@@ -21,6 +21,7 @@ const commandModules: Record<string, () => Promise<Command>> = {
   print: () => import('./commands/print').then((m) => m.printCommand),
   orders: () => import('./commands/orders').then((m) => m.ordersCommand),
   ship: () => import('./commands/ship').then((m) => m.shipCommand),
+  scan: () => import('./commands/scan').then((m) => m.scanCommand),
   protocol: () => import('./commands/protocol').then((m) => m.protocolCommand),
   offer: () => import('./commands/offer').then((m) => m.offerCommand),
   rating: () => import('./commands/rating').then((m) => m.ratingCommand),

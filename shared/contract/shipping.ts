@@ -6,10 +6,8 @@ import {
   parcelTemplateSchema,
   shipRequestSchema,
   type AddressProblem,
-  type OrderHistoryEntry,
   type PackingCounts,
   type PackingRow,
-  type ParcelDraft,
   type ParcelTemplate,
   type PickupProposal,
   type ProtocolResult,
@@ -19,10 +17,10 @@ import {
   type TakeResult,
 } from '../shipping';
 import type { EnqueueResult } from '../printing';
+import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';
-import { accountIdField, emptyList, emptyPage } from './query';
+import { accountIdField, emptyPage } from './query';
 
-const orderRef = z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict();
 const shipmentRef = z.object({ shipmentId: z.number().int().positive() }).strict();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
@@ -41,13 +39,30 @@ export const shippingChannels = {
     z.object({ accountId: accountIdField, code: z.string().trim().min(1).max(200) }).strict(),
     'required',
   ),
-  /** The parcel as it would be created: the template's values for this order, and what the address check finds. */
-  'shipping:draft': channel<{ templateId: number; draft: ParcelDraft; problems: AddressProblem[] }>()(
+  /**
+   * One scan at the packing station: what the code matched, what happens next (a scan that ships has shipped) and
+   * the order's packing view. `packHere`: the seller chose to pack here the order another station took;
+   * `checking`: items of an order are being checked, so a code that is not another order is a wrong item.
+   */
+  'shipping:scan': channel<ScanAnswer>()(
+    z
+      .object({
+        accountId: accountIdField,
+        code: z.string().trim().min(1).max(200),
+        packHere: z.boolean().default(false),
+        checking: z.boolean().default(false),
+      })
+      .strict(),
+    'required',
+  ),
+  /** The order's packing view; null when it is still the one of version `known` (nothing it shows changed). */
+  'shipping:packingView': channel<PackingView | null>()(
     z
       .object({
         accountId: accountIdField,
         orderId: z.string().min(1).max(200),
         templateId: z.number().int().positive().optional(),
+        known: z.string().max(100).optional(),
       })
       .strict(),
     'required',
@@ -74,10 +89,6 @@ export const shippingChannels = {
       .strict(),
     'required',
   ),
-  /** The order is in PROCESSING and this station did not take it (the local copy's view). */
-  'shipping:takenElsewhere': channel<boolean>()(orderRef, 'required'),
-  'shipping:shipments': channel<Shipment[]>()(orderRef, emptyList),
-  'shipping:history': channel<OrderHistoryEntry[]>()(orderRef, emptyList),
   /** Prints the stored label again (the print queue asks before a repeat within a minute unless forced). */
   'shipping:printLabel': channel<EnqueueResult>()(
     z.object({ shipmentId: z.number().int().positive(), force: z.boolean().default(false) }).strict(),

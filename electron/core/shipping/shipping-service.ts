@@ -38,6 +38,8 @@ import { createTemplateRepo } from './template-repo';
 import { createStationTake } from './station-take';
 import { createTakeRepo } from './take-repo';
 import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
+import { createPackingScan, type ScanOrders, type ScanRequest } from './scan';
+import { packingView } from './packing-view';
 
 export interface ShippingDocuments {
   handOverList: HandOverList;
@@ -54,6 +56,8 @@ export interface ShippingDeps {
   clock: Clock;
   logger: Logger;
   documents: ShippingDocuments;
+  /** What a scan needs of the orders and offers (the composition root hands in the domains' reads). */
+  scanOrders: ScanOrders;
   options?: Partial<WorkerOptions> & { commandWaitMs?: number };
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -215,7 +219,7 @@ export function createShippingService(deps: ShippingDeps) {
     },
   });
 
-  return {
+  const service = {
     ship,
     resume: () => worker.resume(),
     waitIdle: () => worker.idle(),
@@ -267,6 +271,9 @@ export function createShippingService(deps: ShippingDeps) {
       isTakenElsewhere(statements, account(accountId), orderId),
     shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
       repo.ofOrder(account(accountId), orderId).map(view),
+    /** The packing view of the order; null when it is still the one of version `known`. */
+    packingView: (accountId: string | undefined, orderId: string, templateId?: number, known?: string) =>
+      packingView({ ...service, order: requireOrder }, account(accountId), orderId, templateId, known),
     history(accountId: string | undefined, orderId: string): OrderHistoryEntry[] {
       const id = account(accountId);
       const entries: OrderHistoryEntry[] = [];
@@ -362,6 +369,19 @@ export function createShippingService(deps: ShippingDeps) {
       await handOver.requestPickup(account(accountId), parcelIds, slot);
       return null;
     },
+  };
+  const scan = createPackingScan({
+    orders: deps.scanOrders,
+    packing: () => deps.settings().packing,
+    requireOrder,
+    view: (accountId, orderId) => service.packingView(accountId, orderId)!,
+    ship,
+  });
+  return {
+    ...service,
+    /** One scan at the packing station: what it matched, what happens next, and the order's packing view. */
+    scan: (request: Omit<ScanRequest, 'accountId'> & { accountId?: string | undefined }) =>
+      scan({ ...request, accountId: account(request.accountId) }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { FieldError } from '../../../shared/errors';
 import type { OrderDetail } from '../../../shared/orders';
 import type { EnqueueResult } from '../../../shared/printing';
+import type { PackingView } from '../../../shared/packing-scan';
 import { api } from '../api/client';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
@@ -36,10 +37,17 @@ interface PackingState {
   history: OrderHistoryEntry[];
   /** Another station took the order (PROCESSING, not from here): the view says so before anything is made. */
   takenElsewhere: boolean;
+  /** The version of the view shown: a reload that finds it unchanged leaves the view as it is. */
+  version: string | null;
   loadError: BridgeError | null;
   shipping: boolean;
   open: (orderId: string | null) => void;
-  /** The local copy changed: shipments and history again, and the draft while the seller has not edited it. */
+  /** Opens the order with the view a scan answered, read with it (and the parcel the scan made, if it did). */
+  show: (view: PackingView, result?: ShipResult) => void;
+  /**
+   * The local copy changed: the view again, kept as it is when nothing of this order changed, and its draft only
+   * while the seller has not edited it.
+   */
   reload: () => void;
   chooseTemplate: (templateId: number) => void;
   edit: (draft: ParcelDraft) => void;
@@ -76,33 +84,37 @@ const nothingOpen = {
   shipments: [],
   history: [],
   takenElsewhere: false,
+  version: null,
   loadError: null,
 } satisfies Partial<PackingState>;
 
 export const usePackingStore = create<PackingState>((set, get) => {
-  const loadRecords = async (orderId: string) => {
-    const [order, shipments, history, takenElsewhere] = await Promise.all([
-      api.orders.get({ orderId }),
-      api.shipping.shipments({ orderId }),
-      api.shipping.history({ orderId }),
-      api.shipping.takenElsewhere({ orderId }),
-    ]);
-    if (get().orderId === orderId) set({ order, shipments, history, takenElsewhere });
+  /** Takes a view read for the open order; its draft only when asked (the seller's edits are kept otherwise). */
+  const take = (view: PackingView, withDraft: boolean) => {
+    const { order, shipments, history, takenElsewhere, version } = view;
+    set({ order, shipments, history, takenElsewhere, version, loadError: null });
+    if (withDraft) {
+      set({ templateId: view.templateId, draft: view.draft, problems: view.problems, edited: false });
+    }
   };
-  const loadDraft = async (orderId: string, templateId?: number) => {
-    const mine = ++generation;
+  const load = async (orderId: string, options: { templateId?: number | undefined; fresh: boolean }) => {
+    // The draft is read again only while the seller has not edited it (nor is it being shipped); its answer is
+    // dropped if an edit or a newer read comes first.
+    const withDraft = options.fresh || !(get().edited || get().shipping);
+    const mine = withDraft ? ++generation : generation;
+    const { templateId } = options;
+    // A view read before is sent as known: the core answers null when nothing it shows changed.
+    const known = options.fresh ? undefined : (get().version ?? undefined);
     try {
-      const answer = await api.shipping.draft({ orderId, ...(templateId ? { templateId } : {}) });
-      if (mine !== generation) return;
-      set({
-        templateId: answer.templateId,
-        draft: answer.draft,
-        problems: answer.problems,
-        edited: false,
-        loadError: null,
+      const view = await api.shipping.packingView({
+        orderId,
+        ...(templateId ? { templateId } : {}),
+        ...(known ? { known } : {}),
       });
+      if (get().orderId !== orderId || !view) return;
+      take(view, withDraft && mine === generation);
     } catch (error) {
-      if (mine === generation) set({ loadError: asBridgeError(error) });
+      if (get().orderId === orderId) set({ loadError: asBridgeError(error) });
     }
   };
 
@@ -117,18 +129,25 @@ export const usePackingStore = create<PackingState>((set, get) => {
       generation++;
       set({ orderId, ...nothingOpen });
       if (!orderId) return;
-      void loadDraft(orderId);
-      loadRecords(orderId).catch(notifyError);
+      void load(orderId, { fresh: true });
+    },
+    show(view, result) {
+      if (view.orderId !== get().orderId) {
+        clearTimeout(checkTimer);
+        set({ orderId: view.orderId, ...nothingOpen });
+      }
+      generation++;
+      take(view, true);
+      if (result?.status === 'needsAttention') set({ problems: result.problems, errors: result.errors });
     },
     reload() {
-      const { orderId, edited, templateId } = get();
+      const { orderId, templateId } = get();
       if (!orderId) return;
-      if (!edited && !get().shipping) void loadDraft(orderId, templateId ?? undefined);
-      loadRecords(orderId).catch(notifyError);
+      void load(orderId, { templateId: templateId ?? undefined, fresh: false });
     },
     chooseTemplate(templateId) {
       const { orderId } = get();
-      if (orderId) void loadDraft(orderId, templateId);
+      if (orderId) void load(orderId, { templateId, fresh: true });
     },
     edit(draft) {
       const { orderId } = get();

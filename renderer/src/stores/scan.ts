@@ -1,12 +1,12 @@
 import { create } from 'zustand';
+import type { PackingView } from '../../../shared/packing-scan';
+import type { ShipResult } from '../../../shared/shipping';
 import { api } from '../api/client';
 import { asBridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
 import { usePackingStore } from './packing';
-import { scanStep } from './scan-step';
-import { useSettingsStore } from './settings';
 import { useQueueStore } from './shipping';
-import { useStationStore, type CheckItem } from './station';
+import { stationStateOf, useStationStore, type CheckItem } from './station';
 import { useUiStore } from './ui';
 import { useReturnsStore } from '../features/buyers/returns/returns-store';
 
@@ -23,28 +23,6 @@ export const useScanStore = create<ScanState>((set) => ({
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Offer parameters that carry a product code the scanner reads from the box. */
-const productCodeParameter = /\b(ean|gtin|isbn|upc)\b/i;
-
-/** The order's lines with the codes that mean each: the offer's external id, its id and its EAN (local copy). */
-async function checkItemsOf(orderId: string): Promise<CheckItem[]> {
-  const order = await api.orders.get({ orderId });
-  return Promise.all(
-    order.lineItems.map(async (item) => {
-      // An offer the local copy does not hold yet is checked by its external id and offer id alone.
-      const offer = await api.offers.get({ offerId: item.offerId }).catch((error: unknown) => {
-        if (asBridgeError(error).code === 'NOT_FOUND') return null;
-        throw error;
-      });
-      const eans = (offer?.parameters ?? [])
-        .filter((parameter) => productCodeParameter.test(parameter.name ?? ''))
-        .flatMap((parameter) => parameter.values);
-      const codes = [item.externalId, item.offerId, ...eans].filter((code): code is string => !!code);
-      return { title: item.offerName, quantity: item.quantity, scanned: 0, codes };
-    }),
-  );
-}
-
 /** A returned box scanned: its return opens in Buyers → Returns, as a click on its row would. */
 function openReturn(returnId: string): void {
   useStationStore.getState().dismiss();
@@ -53,11 +31,11 @@ function openReturn(returnId: string): void {
   useReturnsStore.getState().open(returnId);
 }
 
-/** Opens the order in the shipping section, as a click on its row would. */
-function openOrder(orderId: string): void {
+/** Opens the order in the shipping section, as a click on its row would, with the view the scan read. */
+function openOrder(view: PackingView, result?: ShipResult): void {
   useUiStore.getState().go('shipping');
-  useQueueStore.getState().open(orderId);
-  usePackingStore.getState().open(orderId);
+  usePackingStore.getState().show(view, result);
+  useQueueStore.getState().open(view.orderId);
 }
 
 /** Counts a scanned item against the order; false when the code is none of its items (or one too many). */
@@ -81,29 +59,53 @@ async function countItem(code: string): Promise<boolean> {
   return true;
 }
 
-async function handle(code: string): Promise<void> {
+/**
+ * One scan: the core answers what it matched, what happens next (a scan that ships has shipped) and the order's
+ * packing view, in one round trip; the take after "open" or "check" is the second, in the background.
+ */
+async function handle(code: string, packHere = false): Promise<void> {
   const station = useStationStore.getState();
-  const check = useScanStore.getState().check;
+  // The seller's "pack it here" names the order itself: no items are being counted against it.
+  const check = packHere ? null : useScanStore.getState().check;
   if (check && (await countItem(code))) return;
   if (!check) station.show({ kind: 'working', code, orderId: null });
-  let match;
+  let answer;
   try {
-    match = await api.shipping.resolveScan({ code });
+    answer = await api.shipping.scan({ code, packHere, checking: check !== null });
   } catch (error) {
     station.show({ kind: 'failed', orderId: null, error: asBridgeError(error) });
     return;
   }
-  // While items are checked, anything but another order is a wrong item, refused loudly.
-  if (check && (match.kind !== 'order' || match.by === 'product')) {
-    station.show({ kind: 'wrongItem', orderId: check.orderId, code, items: check.items });
-    return;
+  switch (answer.kind) {
+    case 'wrongItem':
+      if (check) station.show({ kind: 'wrongItem', orderId: check.orderId, code, items: check.items });
+      return;
+    case 'notFound':
+      return station.show({ kind: 'notFound', code });
+    case 'return':
+      return openReturn(answer.returnId);
+    case 'ambiguous':
+      return station.show({ kind: 'ambiguous', code, orderIds: answer.orderIds });
   }
-  if (match.kind === 'notFound') return station.show({ kind: 'notFound', code });
-  if (match.kind === 'return') return openReturn(match.returnId);
-  if (match.kind === 'ambiguous') return station.show({ kind: 'ambiguous', code, orderIds: match.orderIds });
+  const { orderId, next, view } = answer;
   useScanStore.setState({ check: null });
-  openOrder(match.orderId);
-  await pack(match.orderId, { takenElsewhere: match.takenElsewhere === true, packHere: false });
+  openOrder(view, next.step === 'ship' ? next.result : undefined);
+  switch (next.step) {
+    case 'ask':
+      station.show({ kind: 'takenElsewhere', orderId });
+      return;
+    case 'check':
+      useScanStore.setState({ check: { orderId, items: next.items } });
+      station.show({ kind: 'checking', orderId, items: next.items });
+      void take(orderId, packHere);
+      return;
+    case 'ship':
+      station.show(stationStateOf(orderId, next.result));
+      return;
+    case 'open':
+      station.show({ kind: 'opened', orderId });
+      void take(orderId, packHere);
+  }
 }
 
 /**
@@ -120,34 +122,6 @@ async function take(orderId: string, claim: boolean): Promise<void> {
   }
 }
 
-/** The scanned order, opened: asked about, checked item by item, shipped or left for the seller. */
-async function pack(orderId: string, order: { takenElsewhere: boolean; packHere: boolean }): Promise<void> {
-  const station = useStationStore.getState();
-  switch (scanStep(order, useSettingsStore.getState().settings?.packing)) {
-    case 'ask':
-      station.show({ kind: 'takenElsewhere', orderId });
-      return;
-    case 'check':
-      try {
-        const items = await checkItemsOf(orderId);
-        useScanStore.setState({ check: { orderId, items } });
-        station.show({ kind: 'checking', orderId, items });
-      } catch (error) {
-        station.show({ kind: 'failed', orderId, error: asBridgeError(error) });
-      }
-      void take(orderId, order.packHere);
-      return;
-    case 'ship':
-      // Making the parcel takes the order (an order taken elsewhere only after the seller chose to pack it here);
-      // one the local copy did not know was taken comes back as takenElsewhere, and the station asks.
-      await usePackingStore.getState().ship(order.packHere ? { claim: true } : {});
-      return;
-    case 'open':
-      station.show({ kind: 'opened', orderId });
-      void take(orderId, order.packHere);
-  }
-}
-
 let chain: Promise<void> = Promise.resolve();
 
 /** A scanned code: handled one after another, in the order they were read. */
@@ -158,16 +132,13 @@ export function onScan(code: string): void {
 /** The seller chose to pack here an order another station took: it goes on as its scan would have. */
 export function packHere(orderId: string): void {
   useStationStore.getState().dismiss();
-  chain = chain
-    .then(() => {
-      openOrder(orderId);
-      return pack(orderId, { takenElsewhere: true, packHere: true });
-    })
-    .catch(notifyError);
+  chain = chain.then(() => handle(orderId, true)).catch(notifyError);
 }
 
 /** Opens one of several matching orders the seller picked. */
 export function openScannedOrder(orderId: string): void {
   useStationStore.getState().dismiss();
-  openOrder(orderId);
+  useUiStore.getState().go('shipping');
+  useQueueStore.getState().open(orderId);
+  usePackingStore.getState().open(orderId);
 }

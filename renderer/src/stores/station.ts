@@ -1,17 +1,12 @@
 import { create } from 'zustand';
 import type { AddressProblem, ShipResult } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
+import type { CheckItem } from '../../../shared/packing-scan';
 import type { BridgeError } from '../api/bridge-error';
 import { playCue } from '../scan/sounds';
 import { useSettingsStore } from './settings';
 
-/** One line of an order while its items are scanned: which codes mean it, how many are packed. */
-export interface CheckItem {
-  title: string;
-  quantity: number;
-  scanned: number;
-  codes: string[];
-}
+export type { CheckItem } from '../../../shared/packing-scan';
 
 /** What the station shows in large after a scan or a "create parcel", and sounds. */
 export type StationState =

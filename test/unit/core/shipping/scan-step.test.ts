@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanStep } from '../../../../renderer/src/stores/scan-step';
+import { scanStep } from '../../../../electron/core/shipping/scan';
 import { translate } from '../../../../renderer/src/i18n/translate';
 
 const free = { takenElsewhere: false, packHere: false };

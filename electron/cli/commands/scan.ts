@@ -1,0 +1,80 @@
+import type { ScanAnswer } from '../../../shared/packing-scan';
+import type { TakeResult } from '../../../shared/shipping';
+import { UsageError, type CliContext, type Command } from '../command';
+import { withCliCore } from '../cli-core';
+import { activeAccount } from '../packing';
+import { reportShipped } from '../ship-report';
+
+/** The take after "open" and "check", as the station makes it: a refusal is the seller's to read. */
+function reportTake(ctx: CliContext, take: TakeResult): number {
+  if (take.status !== 'refused') return 0;
+  ctx.io.stderr(`seller-desk: ${take.userMessage}`);
+  return 1;
+}
+
+export const scanCommand: Command = {
+  name: 'scan',
+  summary: 'One scan at the packing station: what a code matches, and what the station does with it',
+  usage:
+    'scan CODE [--pack-here] [--json]\n' +
+    '  CODE is what a scanner reads: an order id, a buyer login, a waybill, a returned box or a product code.\n' +
+    '  As the packing settings say, a matched order is shipped (the lines of "ship"), opened and taken\n' +
+    '  ("Order ORDER_ID opened"), or listed with the items to check ("Order ORDER_ID: check N x TITLE ...").\n' +
+    '  A returned box prints "Return RETURN_ID of order ORDER_ID". Exit 1: nothing or several orders match,\n' +
+    '  or another station took the order (--pack-here packs it here).',
+  options: { 'pack-here': { type: 'boolean' }, json: { type: 'boolean' } },
+  async run(ctx, values, positionals) {
+    const code = positionals[0];
+    if (!code || positionals.length > 1) throw new UsageError('give exactly one CODE');
+    const packHere = values['pack-here'] === true;
+    const json = values.json === true;
+    return withCliCore(ctx, async (core) => {
+      const accountId = activeAccount(core);
+      // A scan that ships prints the label as the label profile says: the print queue runs here for it.
+      core.printing.start();
+      const answer: ScanAnswer = await core.shipping.scan({ accountId, code, packHere });
+      if (answer.kind === 'order' && answer.next.step === 'ship') {
+        return reportShipped(
+          ctx,
+          core,
+          { accountId, orderId: answer.orderId, json, print: false },
+          answer.next.result,
+        );
+      }
+      if (json) ctx.io.stdout(JSON.stringify(answer, null, 2));
+      switch (answer.kind) {
+        case 'notFound':
+        case 'wrongItem':
+          ctx.io.stderr(`seller-desk: ${code} matches no order and no returned parcel`);
+          return 1;
+        case 'ambiguous':
+          ctx.io.stderr(`seller-desk: ${code} matches several orders: ${answer.orderIds.join(', ')}`);
+          return 1;
+        case 'return':
+          if (!json) ctx.io.stdout(`Return ${answer.returnId} of order ${answer.orderId}`);
+          return 0;
+      }
+      const { orderId, next } = answer;
+      switch (next.step) {
+        case 'ask':
+          ctx.io.stderr(
+            `seller-desk: order ${orderId} is being packed on another station; nothing was done. ` +
+              'Add --pack-here to pack it here.',
+          );
+          return 1;
+        case 'open':
+          if (!json) ctx.io.stdout(`Order ${orderId} opened`);
+          break;
+        case 'check':
+          if (!json) {
+            const items = next.items.map(
+              (item) => `${item.quantity} x ${item.title} (${item.codes.join(', ')})`,
+            );
+            ctx.io.stdout(`Order ${orderId}: check ${items.join('; ')}`);
+          }
+          break;
+      }
+      return reportTake(ctx, await core.shipping.take(accountId, orderId, packHere));
+    });
+  },
+};
