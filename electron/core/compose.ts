@@ -22,6 +22,7 @@ import {
 } from './domains/compatibility/compatibility-service';
 import { createHttpCache } from './market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
+import { syncDomains } from './domains/streams';
 import { createReferenceRepo } from './sync/reference-repo';
 import { createCategoryService, type CategoryService } from './domains/offers/categories';
 import type { SyncOptions } from './sync/options';
@@ -201,6 +202,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     gate,
     clock,
     logger,
+    domains: syncDomains,
     ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
   const categories = createCategoryService({
