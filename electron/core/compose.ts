@@ -23,6 +23,7 @@ import {
 import { createHttpCache } from './market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
 import { syncDomains } from './domains/streams';
+import { createShippingOrders } from './domains/orders/shipping-orders';
 import { createReferenceRepo } from './sync/reference-repo';
 import { createCategoryService, type CategoryService } from './domains/offers/categories';
 import type { SyncOptions } from './sync/options';
@@ -255,6 +256,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     clock,
     logger,
     documents: shippingDocuments(documents),
+    orders: createShippingOrders(db),
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
   const outbox = createOutboxService({
