@@ -26,7 +26,7 @@ export default defineConfig({
         input: {
           index: 'electron/main/index.ts',
           cli: 'electron/cli/index.ts',
-          'sync-writer': 'electron/core/sync/writer/writer-thread.ts',
+          'sync-writer': 'electron/core/domains/streams/writer/writer-thread.ts',
           documents: 'electron/core/printing/documents/documents-thread.ts',
         },
       },

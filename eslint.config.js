@@ -34,6 +34,11 @@ const noDemoMarket = {
   message: 'The marketplace client shares no code with the demo marketplace.',
 };
 
+const noDomains = {
+  group: ['**/domains/**'],
+  message:
+    'An engine knows no domain: declare the port it needs here, let the domain implement it, and compose hand it in.',
+};
 /** One no-restricted-imports rule per area: flat config replaces a rule per file, it does not merge it. */
 const boundary = (files, paths, patterns = []) => ({
   files,
@@ -80,15 +85,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundary(['electron/core/**'], electronOnly, [noRenderer, noMain]),
-  boundary(['electron/core/market/**'], electronOnly, [noRenderer, noMain, noDemoMarket]),
-  boundary(['electron/core/outbox/**'], electronOnly, [
+  // The engines and what they stand on.
+  boundary(['electron/core/{kernel,db,auth,bridge,sync,outbox,printing,shipping}/**'], electronOnly, [
     noRenderer,
     noMain,
-    {
-      group: ['**/domains/**'],
-      message: 'The outbox knows no domain: a domain hands it its kinds (domains/outbox.ts).',
-    },
+    noDomains,
   ]),
+  boundary(['electron/core/market/**'], electronOnly, [noRenderer, noMain, noDemoMarket, noDomains]),
   boundary(['electron/demo-market/**'], electronOnly, [noRenderer, noMain, noCore]),
   boundary(['electron/web-host/**', 'electron/cli/**'], electronOnly, [noRenderer, noMain]),
   boundary(

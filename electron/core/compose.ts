@@ -22,6 +22,8 @@ import {
 } from './domains/compatibility/compatibility-service';
 import { createHttpCache } from './market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
+import { syncDomains } from './domains/streams';
+import { createShippingOrders } from './domains/orders/shipping-orders';
 import { createReferenceRepo } from './sync/reference-repo';
 import { createCategoryService, type CategoryService } from './domains/offers/categories';
 import type { SyncOptions } from './sync/options';
@@ -217,6 +219,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     gate,
     clock,
     logger,
+    domains: syncDomains,
     ...(config.syncOptions ? { options: config.syncOptions } : {}),
   });
   const categories = createCategoryService({
@@ -269,6 +272,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     logger,
     documents: shippingDocuments(documents),
     scanOrders: scanOrders(db),
+    orders: createShippingOrders(db),
     ...(config.shippingOptions ? { options: config.shippingOptions } : {}),
   });
   const { outbox, actions } = createSellerOutbox({

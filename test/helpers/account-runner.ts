@@ -1,10 +1,11 @@
 import { openDatabase } from '../../electron/core/db/open';
 import { silentLogger } from '../../electron/core/kernel/logger';
 import type { MarketClient } from '../../electron/core/market/client';
-import { createRepos, type StreamRunners } from '../../electron/core/sync/context';
+import type { StreamRunners } from '../../electron/core/sync/context';
+import { createRepos } from '../../electron/core/domains/streams';
 import { defaultSyncOptions } from '../../electron/core/sync/options';
 import { createAccountRunner, type RunnerDeps } from '../../electron/core/sync/runner';
-import { createSyncWriter } from '../../electron/core/sync/writer/sync-writer';
+import { createSyncWriter } from '../../electron/core/domains/streams/writer/sync-writer';
 import { insertAccount } from './rows';
 
 /**

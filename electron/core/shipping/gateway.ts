@@ -4,8 +4,6 @@ import type { ShippingFamily } from '../market/environments/environments';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';
 import { arr, obj, str } from '../market/records/json';
-import { createParcelGateway } from './parcel-gateway';
-import { createShipmentGateway } from './shipment-gateway';
 
 /** Where a create (or cancel, or pickup) command stands when read back with its id. */
 export type CommandReport =
@@ -73,12 +71,6 @@ export interface ShippingGateway {
   readPickup(commandId: string): Promise<CommandReport>;
   cancel(commandId: string, parcelId: string): Promise<void>;
   readCancel(commandId: string): Promise<CommandReport>;
-}
-
-export function createGateway(client: MarketClient): ShippingGateway {
-  return client.environment.shippingFamily === 'shipment-management'
-    ? createShipmentGateway(client)
-    : createParcelGateway(client);
 }
 
 /** A command report's `errors[]` as the seller reads them: the marketplace's words at its path. */

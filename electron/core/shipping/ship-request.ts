@@ -12,7 +12,7 @@ import type { MarketClient } from '../market/client';
 import type { PrintingService } from '../printing/printing-service';
 import { labelLayout } from './label-format';
 import { splitPackages } from './package-limits';
-import type { OrderSync } from './order-sync';
+import type { OrderSync } from './orders-port';
 import { activeStates, type ShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { voidWaybillsOf } from './shipment-view';
 import { transient } from '../market/step-errors';

@@ -15,26 +15,24 @@ import type { AccountService } from '../auth/account-service';
 import type { Clock, Logger } from '../kernel/ports';
 import type { Db } from '../db/open';
 import type { MarketClient } from '../market/client';
-import { createOrdersRepo } from '../domains/orders/orders-repo';
 import type { PrintingService } from '../printing/printing-service';
-import { orderDeliveryMethods, orderDetail } from '../domains/orders/order-detail';
-import { isTakenElsewhere, listQueue, queueCounts, resolveScan } from '../domains/orders/packing-queue';
 import { createCountCache } from '../db/search-plan';
 import { createStatementCache } from '../db/statements';
 import { createReferenceRepo } from '../sync/reference-repo';
 import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';
-import { createGateway, type ShippingGateway } from './gateway';
+import type { ShippingGateway } from './gateway';
+import { createGateway } from './family-gateway';
 import { createHandOver, type HandOverList } from './handover';
 import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
 import { packagesPerCommand } from './package-limits';
-import { createOrderSync } from './order-sync';
 import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment, voidWaybillsOf } from './shipment-view';
 import { createTemplateRepo } from './template-repo';
+import type { ShippingOrders } from './orders-port';
 import { createStationTake } from './station-take';
 import { createTakeRepo } from './take-repo';
 import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
@@ -58,6 +56,8 @@ export interface ShippingDeps {
   documents: ShippingDocuments;
   /** What a scan needs of the orders and offers (the composition root hands in the domains' reads). */
   scanOrders: ScanOrders;
+  /** The orders domain's reads and order flow (domains/orders/shipping-orders.ts). */
+  orders: ShippingOrders;
   options?: Partial<WorkerOptions> & { commandWaitMs?: number };
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -85,9 +85,8 @@ export function createShippingService(deps: ShippingDeps) {
   const counts = createCountCache(db);
   const reference = createShippingReference(createReferenceRepo(db));
   const takes = createTakeRepo(db);
-  const orderSync = createOrderSync({
-    db,
-    orders: createOrdersRepo(db),
+  const orders = deps.orders;
+  const orderSync = orders.orderSync({
     takes,
     voidWaybills: (accountId, orderId) => voidWaybillsOf(repo.ofOrder(accountId, orderId)),
     storedCarriers: reference.carriers,
@@ -108,7 +107,7 @@ export function createShippingService(deps: ShippingDeps) {
     if (!id) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: '?' });
     return id;
   };
-  const detail = (accountId: string, orderId: string) => orderDetail(statements, accountId, orderId);
+  const detail = (accountId: string, orderId: string) => orders.detail(statements, accountId, orderId);
   const requireOrder = (accountId: string, orderId: string): OrderDetail => {
     const found = detail(accountId, orderId);
     if (!found) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: orderId });
@@ -173,7 +172,7 @@ export function createShippingService(deps: ShippingDeps) {
   });
 
   const carriers = (accountId: string) =>
-    reference.methodCarriers(accountId, orderDeliveryMethods(statements, accountId));
+    reference.methodCarriers(accountId, orders.deliveryMethods(statements, accountId));
   const packing = {
     statements,
     counts,
@@ -252,10 +251,10 @@ export function createShippingService(deps: ShippingDeps) {
       return ids.map((id) => view(repo.get(id)!));
     },
 
-    listQueue: (f: PackingFilter) => listQueue(packing, account(f.accountId), f),
-    queueCounts: (accountId?: string) => queueCounts(packing, account(accountId)),
+    listQueue: (f: PackingFilter) => orders.listQueue(packing, account(f.accountId), f),
+    queueCounts: (accountId?: string) => orders.queueCounts(packing, account(accountId)),
     resolveScan: (accountId: string | undefined, code: string) =>
-      resolveScan(statements, account(accountId), code),
+      orders.resolveScan(statements, account(accountId), code),
     draft(accountId: string | undefined, orderId: string, templateId?: number) {
       const order = requireOrder(account(accountId), orderId);
       const template = templateFor(order, templateId);
@@ -268,7 +267,7 @@ export function createShippingService(deps: ShippingDeps) {
     take: (accountId: string | undefined, orderId: string, claim = false): Promise<TakeResult> =>
       stationTake.take(account(accountId), orderId, claim),
     takenElsewhere: (accountId: string | undefined, orderId: string): boolean =>
-      isTakenElsewhere(statements, account(accountId), orderId),
+      orders.isTakenElsewhere(statements, account(accountId), orderId),
     shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
       repo.ofOrder(account(accountId), orderId).map(view),
     /** The packing view of the order; null when it is still the one of version `known`. */

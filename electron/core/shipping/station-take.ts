@@ -4,7 +4,7 @@ import type { TakeResult } from '../../../shared/shipping';
 import type { Logger } from '../kernel/ports';
 import type { MarketClient } from '../market/client';
 import { shippingText } from './messages';
-import type { OrderSync, TakeResult as TakeOutcome } from './order-sync';
+import type { OrderSync, TakeOutcome } from './orders-port';
 import { transient } from '../market/step-errors';
 import type { TakeRepo } from './take-repo';
 

@@ -12,7 +12,7 @@ import { processAlive } from '../kernel/process-alive';
 import { backoffDelay, type BackoffPolicy } from '../kernel/time/backoff';
 import { partyFrom, type CommandReport, type ShippingGateway } from './gateway';
 import { flowError, shippingText } from './messages';
-import type { OrderSync } from './order-sync';
+import type { OrderSync } from './orders-port';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
 import { printOnce } from './label-print';

@@ -1,10 +1,6 @@
 import type { TableName } from '../../../shared/contract';
 import type { SyncProgress, SyncStream } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
-import { createConditionsRepo, type ConditionsRepo } from '../domains/after-sales/conditions-repo';
-import { createOffersRepo, type OffersRepo } from '../domains/offers/offers-repo';
-import { createOrdersRepo, type OrdersRepo } from '../domains/orders/orders-repo';
-import { createRatingsRepo, type RatingsRepo } from '../domains/ratings/ratings-repo';
 import { createReferenceRepo, type ReferenceRepo } from './reference-repo';
 import { createSyncStateRepo, type SyncStateRepo } from './sync-state-repo';
 import { createUnofferedPartsRepo, type UnofferedPartsRepo } from './unoffered-parts-repo';
@@ -12,28 +8,34 @@ import type { MarketClient, MarketRequest, QueryValue } from '../market/client';
 import { MarketError } from '../market/market-error';
 import type { Clock, Logger } from '../kernel/ports';
 import { arr, at, isoTime, obj, str } from '../market/records/json';
-import type { SyncWriter } from './writer/sync-writer';
 import { journalMargin, type SyncOptions } from './options';
 
-export interface Repos {
+/** The tables the engine itself keeps: where each stream is, the reference data, the parts not served. */
+export interface EngineRepos {
   state: SyncStateRepo;
-  offers: OffersRepo;
-  orders: OrdersRepo;
-  ratings: RatingsRepo;
   reference: ReferenceRepo;
-  afterSales: ConditionsRepo;
   unoffered: UnofferedPartsRepo;
 }
 
-/** The tables the streams write, bound to one database. */
-export function createRepos(db: Db): Repos {
+/**
+ * The repositories the domains' streams write, and the writer of their bulk pages. The engine names none of them:
+ * the domains add their members (module augmentation in domains/streams/index.ts) and compose hands in how they
+ * are built, so a stream reads `ctx.repos.offers` typed while nothing here imports a domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the domains
+export interface DomainRepos {}
+export interface DomainWriter {
+  /** Ends what the writer started (its thread); the engine calls it when it stops. */
+  close(): Promise<void>;
+}
+
+export type Repos = EngineRepos & DomainRepos;
+
+/** The engine's own tables, bound to one database. */
+export function createEngineRepos(db: Db): EngineRepos {
   return {
     state: createSyncStateRepo(db),
-    offers: createOffersRepo(db),
-    orders: createOrdersRepo(db),
-    ratings: createRatingsRepo(db),
     reference: createReferenceRepo(db),
-    afterSales: createConditionsRepo(db),
     unoffered: createUnofferedPartsRepo(db),
   };
 }
@@ -47,7 +49,7 @@ export interface StreamContext {
   db: Db;
   repos: Repos;
   /** Writes the pages of bulk loads, on a thread of its own when they are many. */
-  writer: SyncWriter;
+  writer: DomainWriter;
   clock: Clock;
   logger: Logger;
   options: SyncOptions;

@@ -13,20 +13,40 @@ import { withPriority, type MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../kernel/ports';
 import { iso } from '../kernel/time/iso';
-import { createRepos, type StreamRunners } from './context';
-import { runOffers } from '../domains/offers/offers-sync';
+import {
+  createEngineRepos,
+  type DomainRepos,
+  type DomainWriter,
+  type Repos,
+  type StreamRunner,
+  type StreamRunners,
+} from './context';
 import { defaultSyncOptions, type SyncOptions } from './options';
-import { runOrders } from '../domains/orders/orders-sync';
-import { packingReady } from '../domains/orders/orders-waiting';
-import { runProfile } from '../domains/streams/profile';
-import { buyersReaders } from '../domains/streams/buyers';
-import { moneyReaders } from '../domains/streams/money';
-import { readersCount, readersStream } from './readers';
-import { runRatings } from '../domains/ratings/ratings-sync';
 import { partStream, type SyncPart } from './parts';
-import { createSyncWriter } from './writer/sync-writer';
 import type { StreamRow } from './sync-state-repo';
 import { createAccountRunner, type AccountRunner } from './runner';
+
+/** A stream as the domains define it: how it runs, what it counts, when its first part is in. */
+export interface SyncStreamDef {
+  run: StreamRunner;
+  /** Read as one part (`partStream`): when the marketplace does not serve its lists, there is nothing to read. */
+  part?: SyncPart;
+  /** Its part of the local copy is whole only once a complete load ended (`lastCompleteAt`). */
+  completeLoad?: boolean;
+  /** The tables whose change makes its count stale (a table may count for more than one stream). */
+  tables: readonly TableName[];
+  /** The rows it keeps for the account, as the status shows them. */
+  count(repos: Repos, db: Db, accountId: string): number;
+  /** Its first part is in the local copy although more is to come (default: it caught up once, `readyBefore`). */
+  firstPartIn?(row: StreamRow): boolean;
+}
+
+/** What the domains hand the engine (domains/streams/index.ts): the streams, their repositories and writer. */
+export interface SyncDomains {
+  streams: Record<SyncStream, SyncStreamDef>;
+  repos(db: Db): DomainRepos;
+  writer(db: Db, repos: Repos, options: { threadFrom: number; logger: Logger }): DomainWriter;
+}
 
 export interface SyncEngineDeps {
   db: Db;
@@ -35,26 +55,14 @@ export interface SyncEngineDeps {
   gate: RequestGate;
   clock: Clock;
   logger: Logger;
+  domains: SyncDomains;
   options?: Partial<SyncOptions>;
   random?: () => number;
 }
 
-/**
- * The streams read as one part each: when the marketplace does not serve their lists, there is nothing of them to
- * read (and the packing queue, say, stays as the local copy has it).
- */
-const streamParts: Record<'offers' | 'orders' | 'ratings', SyncPart> = {
-  offers: { name: 'offers', lists: ['/sale/offers', '/sale/offer-events'] },
-  orders: { name: 'orders', lists: ['/order/checkout-forms', '/order/events', '/order/event-stats'] },
-  ratings: { name: 'ratings', lists: ['/sale/user-ratings'] },
-};
-
-/** Streams whose part of the local copy is whole only once a complete load of it ended (`lastCompleteAt`). */
-const completeLoads: ReadonlySet<SyncStream> = new Set(['offers', 'orders', 'ratings']);
-
 /** A stream that caught up in an earlier run: it finished a turn, and a complete load where it makes one. */
-const readyBefore = (row: StreamRow, stream: SyncStream): boolean =>
-  row.lastSuccessAt !== null && (!completeLoads.has(stream) || row.lastCompleteAt !== null);
+const readyBefore = (row: StreamRow, def: SyncStreamDef): boolean =>
+  row.lastSuccessAt !== null && (!def.completeLoad || row.lastCompleteAt !== null);
 
 /**
  * Keeps the local copy of every signed-in account true: one runner per account, started by `start()` and
@@ -64,16 +72,15 @@ const readyBefore = (row: StreamRow, stream: SyncStream): boolean =>
 export function createSyncEngine(deps: SyncEngineDeps) {
   const { db, events, clock, logger } = deps;
   const options: SyncOptions = { ...defaultSyncOptions, ...deps.options };
-  const repos = createRepos(db);
-  const writer = createSyncWriter(db, repos, { threadFrom: options.writerThreadFrom, logger });
-  const streams: StreamRunners = {
-    profile: runProfile,
-    offers: partStream(streamParts.offers, runOffers),
-    orders: partStream(streamParts.orders, runOrders),
-    ratings: partStream(streamParts.ratings, runRatings),
-    money: readersStream(moneyReaders),
-    buyers: readersStream(buyersReaders),
-  };
+  const defs = deps.domains.streams;
+  const repos: Repos = { ...createEngineRepos(db), ...deps.domains.repos(db) };
+  const writer = deps.domains.writer(db, repos, { threadFrom: options.writerThreadFrom, logger });
+  const streams = Object.fromEntries(
+    syncStreams.map((stream) => {
+      const def = defs[stream];
+      return [stream, def.part ? partStream(def.part, def.run) : def.run];
+    }),
+  ) as StreamRunners;
   const runners = new Map<string, AccountRunner>();
   const counts = new Map<string, Partial<Record<SyncStream, number>>>();
   const wantedOffers = new Map<string, Set<string>>();
@@ -91,12 +98,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   const counted = (stream: SyncStream, tables: readonly TableName[]) => {
     for (const table of tables) tableStreams.set(table, [...(tableStreams.get(table) ?? []), stream]);
   };
-  counted('offers', ['offers']);
-  counted('orders', ['orders']);
-  counted('ratings', ['ratings']);
-  counted('profile', ['reference_data', 'after_sales_conditions', 'promotions']);
-  for (const reader of moneyReaders) counted('money', reader.tables);
-  for (const reader of buyersReaders) counted('buyers', reader.tables);
+  for (const stream of syncStreams) counted(stream, defs[stream].tables);
 
   function changed(accountId: string, tables: TableName[]): void {
     const cached = counts.get(accountId);
@@ -108,14 +110,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   function count(accountId: string, stream: SyncStream): number {
     let cached = counts.get(accountId);
     if (!cached) counts.set(accountId, (cached = {}));
-    cached[stream] ??= {
-      profile: () => repos.reference.count(accountId),
-      offers: () => repos.offers.count(accountId),
-      orders: () => repos.orders.count(accountId),
-      ratings: () => repos.ratings.count(accountId),
-      money: () => readersCount(moneyReaders, db, accountId),
-      buyers: () => readersCount(buyersReaders, db, accountId),
-    }[stream]();
+    cached[stream] ??= defs[stream].count(repos, db, accountId);
     return cached[stream];
   }
 
@@ -129,11 +124,17 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   }
 
   /** A stream the marketplace does not serve has nothing more to bring: as caught up as it can be. */
-  const unservedWhole = (accountId: string, stream: SyncStream): boolean =>
-    stream in streamParts &&
-    repos.unoffered
-      .list(accountId)
-      .some((p) => p.part === streamParts[stream as keyof typeof streamParts].name);
+  const unservedWhole = (accountId: string, stream: SyncStream): boolean => {
+    const part = defs[stream].part;
+    return part !== undefined && repos.unoffered.list(accountId).some((p) => p.part === part.name);
+  };
+
+  /** The stream's first part is in the local copy (the orders waiting to be packed, say). */
+  const firstPartIn = (accountId: string, stream: SyncStream): boolean => {
+    const row = repos.state.get(accountId, stream);
+    const def = defs[stream];
+    return def.firstPartIn ? def.firstPartIn(row) : readyBefore(row, def);
+  };
 
   function runnerFor(accountId: string, onStatus: () => void = scheduleStatus): AccountRunner {
     return createAccountRunner({
@@ -152,13 +153,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       changed,
       wantedOffers: wantedOf(accountId),
       onStatus,
-      firstPartIn: (stream) =>
-        unservedWhole(accountId, stream) ||
-        (stream === 'orders'
-          ? packingReady(repos.state.get(accountId, stream))
-          : readyBefore(repos.state.get(accountId, stream), stream)),
+      firstPartIn: (stream) => unservedWhole(accountId, stream) || firstPartIn(accountId, stream),
       readyBefore: (stream) =>
-        unservedWhole(accountId, stream) || readyBefore(repos.state.get(accountId, stream), stream),
+        unservedWhole(accountId, stream) || readyBefore(repos.state.get(accountId, stream), defs[stream]),
     });
   }
 
@@ -205,7 +202,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       connection: live.connection,
       syncing: syncStreams.some((s) => live.streams[s].state === 'running'),
       firstSyncDone: syncStreams.every((s) => streamStatus[s].ready),
-      packingReady: packingReady(repos.state.get(runner.accountId, 'orders')),
+      packingReady: firstPartIn(runner.accountId, 'orders'),
       unoffered: repos.unoffered.list(runner.accountId),
       streams: streamStatus,
     };

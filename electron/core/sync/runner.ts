@@ -7,8 +7,7 @@ import { backoffDelay } from '../kernel/time/backoff';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../kernel/ports';
-import type { SyncWriter } from './writer/sync-writer';
-import type { Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
+import type { DomainWriter, Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
 import type { SyncOptions } from './options';
 import { iso } from '../kernel/time/iso';
 import { createSleepers } from './sleepers';
@@ -27,7 +26,7 @@ export interface RunnerDeps {
   client: () => Promise<MarketClient>;
   db: Db;
   repos: Repos;
-  writer: SyncWriter;
+  writer: DomainWriter;
   clock: Clock;
   logger: Logger;
   options: SyncOptions;

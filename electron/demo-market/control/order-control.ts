@@ -1,6 +1,7 @@
 import { iso } from '../clock';
 import { MAIN_SELLER_ID } from '../data/sellers';
-import { appendOrderEvent, ORDER_EVENT_TYPES, revisionOf } from '../orders/journal';
+import { appendOrderEvent, ORDER_EVENT_TYPES } from '../orders/journal';
+import { revisionOf } from '../orders/view';
 import {
   cancel,
   fillIn,

@@ -1,5 +1,5 @@
 import { DAY, HOUR, MINUTE } from '../clock';
-import { revisionOf } from '../orders/journal';
+import { revisionOf } from '../orders/view';
 import { buildOrder, markPaid } from '../orders/build';
 import { totalOf } from '../orders/view';
 import type { Random } from '../random';

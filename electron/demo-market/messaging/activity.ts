@@ -1,6 +1,7 @@
 import { iso } from '../clock';
 import type { World } from '../world';
-import { buyerWrites, messagingOf, messagingStream, ordersByBuyer } from './generate';
+import { buyerWrites, messagingStream, ordersByBuyer } from './buyers';
+import { messagingOf } from './generate';
 import type { DemoThread } from './types';
 
 const followUps = [

@@ -1,10 +1,9 @@
 import { HOUR, MINUTE } from '../clock';
-import { streamFor, type Random } from '../random';
-import type { Order } from '../state/order-types';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
+import { buyerWrites, messagingStream, ordersByBuyer } from './buyers';
 import { addProblemThreads } from './problems';
-import type { DemoMessage, DemoThread, SellerMessaging } from './types';
+import type { DemoThread, SellerMessaging } from './types';
 
 const questions = [
   'Dzień dobry, kiedy wyślecie moje zamówienie?',
@@ -27,44 +26,6 @@ const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** The marketplace's streams for the message center: of their own, so no other generated data shifts. */
-export const messagingStream = (seed: number, sellerId: string, label: string): Random =>
-  streamFor(seed, `messaging:${label}:${sellerId}`);
-
-/** The buyers' orders, newest first, one per buyer, the seller's merged orders left out. */
-export function ordersByBuyer(world: World, sellerId: string): Order[] {
-  const seen = new Set<string>();
-  return [...world.store.ordersOf(sellerId)]
-    .filter((o) => !o.mergedInto && !o.buyer.guest)
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .filter((o) => !seen.has(o.buyer.login) && seen.add(o.buyer.login));
-}
-
-/** A buyer's message about an order (and its first offer) added to a thread, which becomes unread. */
-export function buyerWrites(
-  m: SellerMessaging,
-  r: Random,
-  thread: DemoThread,
-  order: Order | null,
-  text: string,
-  at: number,
-): DemoMessage {
-  const message: DemoMessage = {
-    id: r.uuid(),
-    threadId: thread.id,
-    author: 'buyer',
-    text,
-    createdAt: at,
-    orderId: order?.id ?? null,
-    offerId: order?.lineItems[0]?.offerId ?? null,
-    attachmentIds: [],
-  };
-  m.messages.push(message);
-  thread.lastMessageAt = at;
-  thread.read = false;
-  return message;
-}
 
 /**
  * Threads with up to 14 buyers of the seller's newest orders: a buyer's question about the order, sometimes the

@@ -1,7 +1,7 @@
 import { HOUR, MINUTE } from '../clock';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
-import { buyerWrites, messagingStream, ordersByBuyer } from './generate';
+import { buyerWrites, messagingStream, ordersByBuyer } from './buyers';
 import type { SellerMessaging } from './types';
 
 /**

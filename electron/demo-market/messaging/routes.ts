@@ -2,7 +2,8 @@ import { accessDenied, fail, notFound, unprocessable } from '../http/errors';
 import { json, type Ctx, type Route } from '../http/route';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
-import { messagingOf, messagingStream } from './generate';
+import { messagingStream } from './buyers';
+import { messagingOf } from './generate';
 import {
   body,
   declaredType,

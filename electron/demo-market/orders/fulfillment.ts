@@ -6,7 +6,7 @@ import { isObject } from '../offers/rules';
 import type { FulfillmentStatus, TrackingShipment } from '../state/types';
 import type { World } from '../world';
 import { FULFILLMENT_STATUSES, ownOrder } from './checkout-forms';
-import { revisionOf } from './journal';
+import { revisionOf } from './view';
 import { setFulfillment } from './lifecycle';
 
 /**

@@ -1,11 +1,10 @@
 import { DAY, iso } from '../clock';
 import { badRequest } from '../http/errors';
 import { json, type Route } from '../http/route';
-import { hashString } from '../random';
 import type { Store } from '../state/store';
 import type { Order, OrderEvent } from '../state/types';
 import type { World } from '../world';
-import { lineItemView } from './view';
+import { lineItemView, revisionOf } from './view';
 
 export const ORDER_EVENT_TYPES = [
   'BOUGHT',
@@ -18,11 +17,6 @@ export const ORDER_EVENT_TYPES = [
 ] as const;
 
 const RETENTION = 60 * DAY;
-
-/** The revision string of an order at a version (`819b5836`-like). */
-export function revisionOf(order: Pick<Order, 'id' | 'version'>): string {
-  return hashString(`${order.id}:${order.version}`).toString(16).padStart(8, '0');
-}
 
 /**
  * Appends to a seller's journal. Ids grow strictly and look like microsecond timestamps; they follow

@@ -1,9 +1,14 @@
 import { HOUR, DAY, iso } from '../clock';
 import type { LineItem, Order } from '../state/types';
-import { revisionOf } from './journal';
+import { hashString } from '../random';
 import { asksInvoice } from '../invoices/asks';
 import type { ApiGeneration } from '../options';
 import { invoiceCompany2026 } from './invoice-2026';
+
+/** The revision string of an order at a version (`819b5836`-like). */
+export function revisionOf(order: Pick<Order, 'id' | 'version'>): string {
+  return hashString(`${order.id}:${order.version}`).toString(16).padStart(8, '0');
+}
 
 export const money = (amount: string | null) => (amount === null ? null : { amount, currency: 'PLN' });
 

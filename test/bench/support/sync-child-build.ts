@@ -18,7 +18,7 @@ export async function builtSyncChild(): Promise<string> {
   await build({
     entryPoints: {
       'sync-once-child': join(import.meta.dirname, 'sync-once-child.ts'),
-      'sync-writer': join(projectRoot, 'electron/core/sync/writer/writer-thread.ts'),
+      'sync-writer': join(projectRoot, 'electron/core/domains/streams/writer/writer-thread.ts'),
     },
     outdir: outDir,
     bundle: true,

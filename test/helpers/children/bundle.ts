@@ -11,7 +11,7 @@ const cacheDir = join(projectRoot, 'node_modules', '.cache', 'seller-desk-tests'
  * bundle that starts them, as in the built app.
  */
 const threadEntries = {
-  'sync-writer': join(projectRoot, 'electron/core/sync/writer/writer-thread.ts'),
+  'sync-writer': join(projectRoot, 'electron/core/domains/streams/writer/writer-thread.ts'),
   documents: join(projectRoot, 'electron/core/printing/documents/documents-thread.ts'),
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
-import { createRepos } from '../../../electron/core/sync/context';
+import { createRepos } from '../../../electron/core/domains/streams';
 import {
   applyForms,
   found as foundAt,

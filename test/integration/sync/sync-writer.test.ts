@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { MarketError } from '../../../electron/core/market/market-error';
-import { createRepos } from '../../../electron/core/sync/context';
+import { createRepos } from '../../../electron/core/domains/streams';
 import type { Relist } from '../../../electron/core/domains/offers/offers-relist';
-import { advanceBackfill, type Backfill } from '../../../electron/core/sync/writer/backfill-page';
-import { createSyncWriter } from '../../../electron/core/sync/writer/sync-writer';
+import { advanceBackfill, type Backfill } from '../../../electron/core/domains/streams/writer/backfill-page';
+import { createSyncWriter } from '../../../electron/core/domains/streams/writer/sync-writer';
 import { offerFromList } from '../../../electron/core/domains/offers/offer-records';
 import { silentLogger } from '../../../electron/core/kernel/logger';
 import { dbFile } from '../../helpers/migrations';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import type { DocumentJob } from '../../../electron/core/printing/documents/document-jobs';
 import type { Relist } from '../../../electron/core/domains/offers/offers-relist';
-import type { WriterJob } from '../../../electron/core/sync/writer/protocol';
+import type { WriterJob } from '../../../electron/core/domains/streams/writer/protocol';
 import { startThread, type JobThread } from '../../../electron/core/kernel/thread';
 import { projectRoot } from '../../helpers/cli';
 import { dbFile } from '../../helpers/migrations';

@@ -3,7 +3,7 @@ import { offerFromDetail, offerFromList } from './offer-records';
 import { isGone, path, read, readJournalPage, type StreamContext } from '../../sync/context';
 import { pipePages } from '../../sync/page-pipe';
 import { offerJournal } from '../../sync/journals';
-import { listRaw, pageLimit } from '../../sync/writer/listed-page';
+import { listRaw, pageLimit } from '../streams/writer/listed-page';
 
 const idsPerCheck = 100;
 

@@ -18,7 +18,7 @@ import {
   isBackfill,
   type Backfill,
   type BackfillPage,
-} from '../../sync/writer/backfill-page';
+} from '../streams/writer/backfill-page';
 import { pipePages } from '../../sync/page-pipe';
 import { reconcileOrders } from './orders-reconcile';
 import { iso } from '../../kernel/time/iso';

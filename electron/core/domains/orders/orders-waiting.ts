@@ -3,7 +3,7 @@ import { orderFromForm, type OrderRecord } from './order-records';
 import { read, type StreamContext } from '../../sync/context';
 import { found, readShipments, writeForms } from './orders-writes';
 import type { StreamRow } from '../../sync/sync-state-repo';
-import { isBackfill, type Backfill } from '../../sync/writer/backfill-page';
+import { isBackfill, type Backfill } from '../streams/writer/backfill-page';
 
 const pageLimit = 100;
 /** The packing queue's orders: paid, and not yet sent by the seller (queries/packing-queue.ts, `waiting`). */

@@ -1,37 +1,12 @@
 import type { OrderDetail } from '../../../../shared/orders';
 import type { Page } from '../../../../shared/page';
-import type {
-  AddressProblem,
-  PackingCounts,
-  PackingFilter,
-  PackingRow,
-  ScanMatch,
-  Shipment,
-} from '../../../../shared/shipping';
+import type { PackingCounts, PackingFilter, PackingRow, ScanMatch } from '../../../../shared/shipping';
 import { ftsPhrase, sortKey } from '../../db/search-text';
 import { iso } from '../../kernel/time/iso';
 import { orderDetail } from './order-detail';
 import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
-import type { CountCache } from '../../db/search-plan';
 import { placeholders, type StatementCache } from '../../db/statements';
-
-/** What the packing queue needs from the shipping domain for each row. */
-export interface PackingDeps {
-  statements: StatementCache;
-  /** The queue's counts are remembered until the database changes: they read every waiting order whole. */
-  counts: CountCache;
-  /**
-   * Each account's waiting orders' address checks (does it find a problem?) by order id, with the order's version:
-   * the check reads the order alone, which changes only when the sync writes it anew.
-   */
-  checked: Map<string, Map<string, { version: string; problem: boolean }>>;
-  /** The newest parcel of the order made here. */
-  shipment(accountId: string, orderId: string): Shipment | null;
-  /** What the address check finds in the draft the order's template makes. */
-  problems(order: OrderDetail): AddressProblem[];
-  /** The carrier behind each delivery method, as far as the reference data tells. */
-  carriers(accountId: string): Map<string, string>;
-}
+import type { PackingDeps } from '../../shipping/orders-port';
 
 const dispatchBy = `json_extract(o.raw, '$.delivery.time.dispatch.to')`;
 const toPoint = `json_extract(o.raw, '$.delivery.pickupPoint.id') IS NOT NULL`;

@@ -1,10 +1,10 @@
-import { bulkWrite } from '../../db/bulk-write';
-import type { Db } from '../../db/open';
-import { arr, isoTime, MalformedRecord, obj, str } from '../../market/records/json';
-import { orderFromForm } from '../../domains/orders/order-records';
-import type { Repos } from '../context';
-import { applyForms, found } from '../../domains/orders/orders-apply';
-import { iso } from '../../kernel/time/iso';
+import { bulkWrite } from '../../../db/bulk-write';
+import type { Db } from '../../../db/open';
+import { arr, isoTime, MalformedRecord, obj, str } from '../../../market/records/json';
+import { orderFromForm } from '../../orders/order-records';
+import type { Repos } from '../../../sync/context';
+import { applyForms, found } from '../../orders/orders-apply';
+import { iso } from '../../../kernel/time/iso';
 
 /** Orders per page of a back-fill. */
 export const backfillPageLimit = 100;

@@ -1,16 +1,11 @@
-import type { Db } from '../db/open';
-import type { MarketClient } from '../market/client';
-import { MarketError } from '../market/market-error';
-import { arr, obj, str } from '../market/records/json';
-import {
-  orderFromForm,
-  shipmentsFrom,
-  type OrderRecord,
-  type ShipmentRecord,
-} from '../domains/orders/order-records';
-import type { OrdersRepo } from '../domains/orders/orders-repo';
-import { seg } from './gateway';
-import type { TakeRepo } from './take-repo';
+import type { Db } from '../../db/open';
+import type { MarketClient } from '../../market/client';
+import { MarketError } from '../../market/market-error';
+import { arr, obj, str } from '../../market/records/json';
+import { orderFromForm, shipmentsFrom, type OrderRecord, type ShipmentRecord } from './order-records';
+import type { OrdersRepo } from './orders-repo';
+import { seg } from '../../shipping/gateway';
+import type { OrderSyncDeps as StationDeps } from '../../shipping/orders-port';
 
 /** How often a status change is tried again after the order changed under it (409). */
 const conflictRetries = 3;
@@ -32,15 +27,9 @@ export type TakeResult =
  * lists update at once), its fulfillment status set with the revision it was read at. A 409 means the order
  * changed meanwhile: it is read again and the change retried, unless the buyer cancelled it.
  */
-export interface OrderSyncDeps {
+export interface OrderSyncDeps extends StationDeps {
   db: Db;
   orders: OrdersRepo;
-  takes: TakeRepo;
-  /** Waybills of parcels cancelled here: the marketplace keeps them on the order, but they ship nothing. */
-  voidWaybills: (accountId: string, orderId: string) => ReadonlySet<string>;
-  /** The marketplace's carriers as the profile sync last stored them (GET /order/carriers), or null. */
-  storedCarriers: (accountId: string) => unknown;
-  now: () => number;
 }
 
 export function createOrderSync(deps: OrderSyncDeps) {

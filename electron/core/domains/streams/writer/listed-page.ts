@@ -1,9 +1,9 @@
-import { bulkWrite } from '../../db/bulk-write';
-import type { Db } from '../../db/open';
-import { arr, obj } from '../../market/records/json';
-import { offerFromList, type OfferRecord } from '../../domains/offers/offer-records';
-import type { Repos } from '../context';
-import type { Relist } from '../../domains/offers/offers-relist';
+import { bulkWrite } from '../../../db/bulk-write';
+import type { Db } from '../../../db/open';
+import { arr, obj } from '../../../market/records/json';
+import { offerFromList, type OfferRecord } from '../../offers/offer-records';
+import type { Repos } from '../../../sync/context';
+import type { Relist } from '../../offers/offers-relist';
 
 /** Offers per page of a re-list: the most the marketplace's list gives at once. */
 export const pageLimit = 1000;

@@ -1,8 +1,8 @@
-import type { Logger } from '../../kernel/ports';
-import type { Db } from '../../db/open';
-import { MarketError } from '../../market/market-error';
-import type { Repos } from '../context';
-import type { Relist } from '../../domains/offers/offers-relist';
+import type { Logger } from '../../../kernel/ports';
+import type { Db } from '../../../db/open';
+import { MarketError } from '../../../market/market-error';
+import type { Repos } from '../../../sync/context';
+import type { Relist } from '../../offers/offers-relist';
 import { writeBackfillPage, type BackfillInput, type BackfillOutcome } from './backfill-page';
 import { finishListed, writeListed, type ListedInput, type ListedOutcome } from './listed-page';
 import type { WriterJob } from './protocol';

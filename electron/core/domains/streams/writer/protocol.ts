@@ -1,4 +1,4 @@
-import type { Relist } from '../../domains/offers/offers-relist';
+import type { Relist } from '../../offers/offers-relist';
 import type { BackfillInput } from './backfill-page';
 import type { ListedInput } from './listed-page';
 

@@ -1,4 +1,4 @@
-import { startThread, threadEntry, type JobThread } from '../../kernel/thread';
+import { startThread, threadEntry, type JobThread } from '../../../kernel/thread';
 import type { ThreadData, WriterJob } from './protocol';
 
 /** The buffers of a job's pages. */

@@ -1,11 +1,11 @@
 import { workerData } from 'node:worker_threads';
-import { openDatabase } from '../../db/open';
-import { createOffersRepo } from '../../domains/offers/offers-repo';
-import { createOrdersRepo } from '../../domains/orders/orders-repo';
-import { createSyncStateRepo } from '../sync-state-repo';
+import { openDatabase } from '../../../db/open';
+import { createOffersRepo } from '../../offers/offers-repo';
+import { createOrdersRepo } from '../../orders/orders-repo';
+import { createSyncStateRepo } from '../../../sync/sync-state-repo';
 import { writeBackfillPage } from './backfill-page';
 import { finishListed, writeListed } from './listed-page';
-import { serveJobs } from '../../kernel/thread-serve';
+import { serveJobs } from '../../../kernel/thread-serve';
 import { loadCheckpointPages, type ThreadData, type WriterJob } from './protocol';
 
 /**
