@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
-import type { OfferQuoteSummary } from '../../../shared/fees';
+import type { FeePreview, OfferQuotes, OfferQuoteSummary } from '../../../shared/fees';
 import { api, onEvent } from '../api/client';
+import { asBridgeError, type BridgeError } from '../api/bridge-error';
 import { touches } from './list-store';
 
 const quoteTables: TableName[] = ['offer_quotes', 'accounts', 'settings'];
@@ -45,4 +46,36 @@ export function typedAmount(text: string): string | null {
   const plain = text.replace(/\s/g, '').replace(',', '.');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain) || Number(plain) <= 0) return null;
   return Number(plain).toFixed(2);
+}
+
+/** What the fee preview of one typed price came to: offline, the offer's last known running fees instead. */
+export type PreviewAnswer =
+  | { kind: 'ready'; preview: FeePreview }
+  | { kind: 'offline'; last: OfferQuotes | null }
+  | { kind: 'failed'; error: BridgeError };
+
+/**
+ * Asks the marketplace for the fees at one price. The preview needs the connection, so offline it answers the
+ * offer's running fees from the local copy (or none), never an error the seller cannot act on.
+ */
+export async function previewFees(offerId: string, amount: string): Promise<PreviewAnswer> {
+  try {
+    return { kind: 'ready', preview: await api.fees.preview({ offerId, amount }) };
+  } catch (error: unknown) {
+    const failure = asBridgeError(error);
+    if (failure.code !== 'OFFLINE') return { kind: 'failed', error: failure };
+    const last = await api.fees.offerQuotes({ offerId }).catch(() => null);
+    return { kind: 'offline', last };
+  }
+}
+
+/** The fees at the new prices of a batch price change, one preview per offer in one request. */
+export async function previewBatchFees(
+  items: { offerId: string; amount: string }[],
+): Promise<{ data: Awaited<ReturnType<typeof api.fees.previewMany>> } | { error: BridgeError }> {
+  try {
+    return { data: await api.fees.previewMany({ items }) };
+  } catch (error: unknown) {
+    return { error: asBridgeError(error) };
+  }
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
-import type { PackingCounts, PackingFilter, PackingRow } from '../../../shared/shipping';
+import type { PackingCounts, PackingFilter, PackingRow, PickupProposal } from '../../../shared/shipping';
 import { api, onEvent } from '../api/client';
 import { notifyError } from '../app/notify';
 import { createListStore, touches } from './list-store';
@@ -50,4 +50,24 @@ export function watchShipping(): () => void {
       useQueueCountsStore.getState().load().catch(notifyError);
     usePackingStore.getState().reload();
   });
+}
+
+/** The carriers' pickup proposals for the day's parcels, asked when the pickup window opens. */
+export function pickupProposals(): Promise<PickupProposal[]> {
+  return api.shipping.pickupProposals({});
+}
+
+/** Asks a carrier to collect the given parcels, in the chosen slot or whenever it offers (null). */
+export function requestPickup(
+  parcelIds: string[],
+  slot: PickupProposal['slots'][number] | null,
+): ReturnType<typeof api.shipping.requestPickup> {
+  return api.shipping.requestPickup({ parcelIds, slot });
+}
+
+export type ProtocolResults = Awaited<ReturnType<typeof api.shipping.printProtocol>>;
+
+/** Prints the day's dispatch protocols: the carriers' own, or the app's hand-over list. */
+export function printProtocol(): Promise<ProtocolResults> {
+  return api.shipping.printProtocol({});
 }

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PickupProposal } from '../../../../shared/shipping';
-import { api } from '../../api/client';
 import { errorText } from '../../app/error-text';
 import { notifyInfo } from '../../app/notify';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
+import { pickupProposals, requestPickup } from '../../stores/shipping';
 
 const slotKey = (slot: { date: string; minTime: string; maxTime: string }) =>
   `${slot.date} ${slot.minTime}-${slot.maxTime}`;
@@ -19,14 +19,13 @@ export function PickupModal(props: { onClose: () => void }) {
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<number | null>(null);
   useEffect(() => {
-    api.shipping.pickupProposals({}).then(setProposals, setFailure);
+    pickupProposals().then(setProposals, setFailure);
   }, []);
 
   const request = (index: number, proposal: PickupProposal) => {
     const slot = proposal.slots.find((s) => slotKey(s) === chosen[index]) ?? null;
     setBusy(index);
-    api.shipping
-      .requestPickup({ parcelIds: proposal.parcelIds, slot })
+    requestPickup(proposal.parcelIds, slot)
       .then(() => notifyInfo(t('shipping.pickup.requested')), setFailure)
       .finally(() => setBusy(null));
   };

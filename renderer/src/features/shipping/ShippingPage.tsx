@@ -1,7 +1,6 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { IconFileText, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../api/client';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
@@ -12,7 +11,14 @@ import { useT, type Translate } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useBatchStore } from '../../stores/batch';
 import { usePackingStore } from '../../stores/packing';
-import { allQueueIds, useQueueCountsStore, useQueueStore, useSelectionStore } from '../../stores/shipping';
+import {
+  allQueueIds,
+  printProtocol,
+  useQueueCountsStore,
+  useQueueStore,
+  useSelectionStore,
+  type ProtocolResults,
+} from '../../stores/shipping';
 import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
 import { PackingView } from './PackingView';
@@ -20,10 +26,7 @@ import { PickupModal } from './PickupModal';
 import { queueColumns } from './queue-columns';
 import { QueueFilters, QueueSearch } from './QueueFilters';
 
-function protocolSummary(
-  results: Awaited<ReturnType<typeof api.shipping.printProtocol>>,
-  t: Translate,
-): string {
+function protocolSummary(results: ProtocolResults, t: Translate): string {
   if (results.length === 0) return t('shipping.protocol.none');
   return results
     .map((result) =>
@@ -43,8 +46,7 @@ function Actions() {
   const [printing, setPrinting] = useState(false);
   const protocol = () => {
     setPrinting(true);
-    api.shipping
-      .printProtocol({})
+    printProtocol()
       .then((results) => notifyInfo(protocolSummary(results, t)), notifyError)
       .finally(() => setPrinting(false));
   };

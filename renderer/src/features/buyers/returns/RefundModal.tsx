@@ -12,12 +12,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { refundReasons, type RefundBasis, type RefundReason } from '../../../../../shared/returns';
-import { api } from '../../../api/client';
 import { errorText } from '../../../app/error-text';
 import { notifyInfo } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { createRefund } from './returns-store';
+import { createRefund, refundBasis } from './returns-store';
 
 const cents = (amount: string): number => Math.round(Number(amount) * 100);
 const MONEY = /^\d{1,7}([.,]\d{1,2})?$/;
@@ -38,8 +37,7 @@ export function RefundModal(props: { orderId: string; returnId: string | null; o
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    api.returns
-      .refundBasis({ orderId: props.orderId })
+    refundBasis(props.orderId)
       .then((b) => {
         setBasis(b);
         setQuantities(Object.fromEntries(b.lineItems.map((l) => [l.lineItemId, l.returned])));

@@ -42,6 +42,10 @@ async function afterChange(work: Promise<Change>): Promise<Change> {
 export const rejectReturn = (returnId: string, code: RejectionCode, reason: string | null): Promise<Change> =>
   afterChange(api.returns.reject({ returnId, code, reason }));
 
+/** What the order's payment can still refund: line items, quantities already returned, the delivery cost. */
+export const refundBasis = (orderId: string): ReturnType<typeof api.returns.refundBasis> =>
+  api.returns.refundBasis({ orderId });
+
 /** Stores a refund of the order's payment, checked against the order first (the outbox sends it). */
 export const createRefund = (draft: RefundDraft): Promise<Change> =>
   afterChange(api.returns.refund({ draft }));

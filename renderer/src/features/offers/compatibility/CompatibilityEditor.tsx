@@ -8,7 +8,6 @@ import {
   type OfferCompatibility,
 } from '../../../../../shared/compatibility';
 import type { OfferDetail } from '../../../../../shared/offers';
-import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { changeOffer } from '../../../stores/outbox';
@@ -22,6 +21,7 @@ import {
   textRows,
 } from './compatibility-draft';
 import { VehiclePicker } from './VehiclePicker';
+import { compatibilityOf, suggestedCompatibility } from './compatibility-store';
 
 /**
  * The offer's compatibility list, in the form its category takes: vehicles picked from the database, or text
@@ -40,7 +40,7 @@ export function CompatibilityEditor(props: { detail: OfferDetail }) {
   // Read again whenever the offer changes in the local copy (a save, the sync): the list shown is the stored one.
   useEffect(() => {
     let current = true;
-    api.compatibility.forOffer({ accountId: d.accountId, offerId: d.id }).then(
+    compatibilityOf(d.accountId, d.id).then(
       (found) => current && setData(found),
       (error: unknown) => current && notifyError(error),
     );
@@ -56,7 +56,7 @@ export function CompatibilityEditor(props: { detail: OfferDetail }) {
     if (!hasCategory || hasList || d.detailSyncedAt === null) return;
     let current = true;
     // Only an offer without a list is offered one; offline there is none, and that is no error to show.
-    api.compatibility.suggest({ accountId: d.accountId, offerId: d.id }).then(
+    suggestedCompatibility(d.accountId, d.id).then(
       (rows) => current && setSuggestion(rows),
       () => undefined,
     );

@@ -2,10 +2,10 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { CompatibleGroup, CompatibleVehicle } from '../../../../../shared/compatibility';
-import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { modelsOf } from './compatibility-draft';
+import { vehiclesOfMake } from './compatibility-store';
 
 /**
  * Make → model → type from the vehicle database in the local copy; a make never opened is read once (then kept
@@ -29,9 +29,10 @@ export function VehiclePicker(props: {
   useEffect(() => {
     if (!make) return;
     let current = true;
-    api.compatibility
-      .vehicles({ accountId: props.accountId, itemsType: props.itemsType, groupId: make })
-      .then((found) => current && setLoaded({ make, vehicles: found }), notifyError);
+    vehiclesOfMake({ accountId: props.accountId, itemsType: props.itemsType, groupId: make }).then(
+      (found) => current && setLoaded({ make, vehicles: found }),
+      notifyError,
+    );
     return () => {
       current = false;
     };

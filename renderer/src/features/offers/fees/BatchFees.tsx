@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { feePreviewBatchMax } from '../../../../../shared/contract/fees';
 import type { FeePreview } from '../../../../../shared/fees';
 import type { BatchPreviewRow } from '../../../../../shared/outbox';
-import { api } from '../../../api/client';
-import { asBridgeError, type BridgeError } from '../../../api/bridge-error';
+import type { BridgeError } from '../../../api/bridge-error';
 import { errorText } from '../../../app/error-text';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
+import { previewBatchFees } from '../../../stores/fees';
 
 type Result = { offerId: string; preview: FeePreview | null; error: string | null }[];
 
@@ -36,10 +36,9 @@ export function BatchFees(props: { rows: BatchPreviewRow[] }) {
     const asked: typeof items = JSON.parse(key) as typeof items;
     if (asked.length === 0) return;
     let current = true;
-    api.fees.previewMany({ items: asked }).then(
-      (data) => current && setResult({ key, data }),
-      (error: unknown) => current && setResult({ key, error: asBridgeError(error) }),
-    );
+    void previewBatchFees(asked).then((answer) => {
+      if (current) setResult({ key, ...answer });
+    });
     return () => {
       current = false;
     };

@@ -1,25 +1,17 @@
 import { Alert, Loader, Paper, Stack, Text, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { FeePreview, OfferQuotes } from '../../../../../shared/fees';
-import { api } from '../../../api/client';
-import { asBridgeError, type BridgeError } from '../../../api/bridge-error';
 import { errorText } from '../../../app/error-text';
 import { useLanguage, useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { typedAmount } from '../../../stores/fees';
+import { previewFees, typedAmount, type PreviewAnswer } from '../../../stores/fees';
 import { FeeLines } from './FeeLines';
 
 /** How long typing pauses before the preview is asked for: each keystroke would otherwise cost a request. */
 const DEBOUNCE_MS = 400;
 
 /** What the box shows, and for which amount it was answered. */
-type Shown = { for: string | null } & (
-  | { kind: 'loading' }
-  | { kind: 'ready'; preview: FeePreview }
-  | { kind: 'offline'; last: OfferQuotes | null }
-  | { kind: 'failed'; error: BridgeError }
-);
+type Shown = { for: string | null } & ({ kind: 'loading' } | PreviewAnswer);
 
 /**
  * What the marketplace will charge at the price being typed: asked for once the seller stops typing a valid price.
@@ -38,16 +30,9 @@ export function FeePreviewBox(props: { offerId: string; price: string }) {
   useEffect(() => {
     if (debounced === null) return;
     let current = true;
-    api.fees.preview({ offerId: props.offerId, amount: debounced }).then(
-      (preview) => current && setShown({ kind: 'ready', preview, for: debounced }),
-      async (error: unknown) => {
-        const failure = asBridgeError(error);
-        if (failure.code !== 'OFFLINE')
-          return current && setShown({ kind: 'failed', error: failure, for: debounced });
-        const last = await api.fees.offerQuotes({ offerId: props.offerId }).catch(() => null);
-        if (current) setShown({ kind: 'offline', last, for: debounced });
-      },
-    );
+    void previewFees(props.offerId, debounced).then((answer) => {
+      if (current) setShown({ ...answer, for: debounced });
+    });
     return () => {
       current = false;
     };

@@ -19,16 +19,15 @@ import {
   languageTagPattern,
   translationLanguages,
   type OfferTranslation,
-  type TranslationElement,
   type TranslationType,
 } from '../../../../../shared/translations';
-import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { SanitizedHtml } from '../../../components/Html';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { DescriptionEditor } from '../DescriptionEditor';
 import { WaitingMark } from '../WaitingMark';
+import { editTranslation, removeTranslation } from './translations-store';
 import { useOfferTranslations } from './use-offer-translations';
 
 /** The offer detail's translations: each language's title and description, marked automatic or manual. */
@@ -103,21 +102,6 @@ function TypeBadge(props: { type: TranslationType }) {
   );
 }
 
-const edit = (
-  offerId: string,
-  language: string,
-  fields: { title?: string; description?: OfferTranslation['description'] },
-) =>
-  api.translations.edit({
-    offerId,
-    language,
-    ...(fields.title !== undefined ? { title: fields.title } : {}),
-    ...(fields.description ? { description: { sections: fields.description.sections } } : {}),
-  });
-
-const remove = (offerId: string, language: string, element?: TranslationElement) =>
-  api.translations.delete({ offerId, language, ...(element ? { element } : {}) }).catch(notifyError);
-
 /** One language: its title and description, edited in place; the manual parts can be deleted. */
 function LanguageCard(props: {
   detail: OfferDetail;
@@ -144,7 +128,7 @@ function LanguageCard(props: {
       return;
     }
     setSaving(true);
-    edit(d.id, tr.language, { title: titleDraft })
+    editTranslation(d.id, tr.language, { title: titleDraft })
       .then(() => {
         setTitleDraft(null);
         props.onDone();
@@ -176,7 +160,9 @@ function LanguageCard(props: {
           detail={stand}
           heading={t('offerTranslations.descriptionHeading', { language: tr.language })}
           onSave={(description) =>
-            edit(d.id, tr.language, { description: { sections: description.sections, type: 'MANUAL' } })
+            editTranslation(d.id, tr.language, {
+              description: { sections: description.sections, type: 'MANUAL' },
+            })
           }
           onClose={() => {
             setEditingDescription(false);
@@ -215,7 +201,7 @@ function LanguageCard(props: {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={12} />}
-              onClick={() => void remove(d.id, tr.language, 'title')}
+              onClick={() => void removeTranslation(d.id, tr.language, 'title')}
             >
               {t('offerTranslations.deleteTitle')}
             </Button>
@@ -226,7 +212,7 @@ function LanguageCard(props: {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={12} />}
-              onClick={() => void remove(d.id, tr.language, 'description')}
+              onClick={() => void removeTranslation(d.id, tr.language, 'description')}
             >
               {t('offerTranslations.deleteDescription')}
             </Button>
@@ -237,7 +223,7 @@ function LanguageCard(props: {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={12} />}
-              onClick={() => void remove(d.id, tr.language)}
+              onClick={() => void removeTranslation(d.id, tr.language)}
             >
               {t('offerTranslations.deleteAll')}
             </Button>

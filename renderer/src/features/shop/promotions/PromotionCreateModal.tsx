@@ -14,10 +14,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { OfferRow } from '../../../../../shared/offers';
 import { promotionRules, type PromotionDraft } from '../../../../../shared/promotions';
-import { api } from '../../../api/client';
 import { notifyDone, notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { createPromotion } from './promotions-store';
+import { createPromotion, findActiveOffers } from './promotions-store';
 
 interface Threshold {
   quantity: number | string;
@@ -71,9 +70,8 @@ export function PromotionCreateModal(props: { kind: 'wholesale' | 'multipack'; o
 
   useEffect(() => {
     let current = true;
-    api.offers
-      .list({ search: search.trim() || undefined, status: ['ACTIVE'], limit: 30, offset: 0 })
-      .then((page) => current && setFound(page.rows.map((o) => ({ id: o.id, name: o.name }))))
+    findActiveOffers(search)
+      .then((offers) => current && setFound(offers))
       .catch(notifyError);
     return () => {
       current = false;

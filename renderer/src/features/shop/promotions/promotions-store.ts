@@ -79,3 +79,14 @@ export function watchPromotions(): () => void {
     if (touches(changed, tables)) loadPromotions().catch(notifyError);
   });
 }
+
+/** Active offers matching the typed words, for picking the offers of a new promotion (the first 30). */
+export async function findActiveOffers(search: string): Promise<{ id: string; name: string }[]> {
+  const page = await api.offers.list({
+    search: search.trim() || undefined,
+    status: ['ACTIVE'],
+    limit: 30,
+    offset: 0,
+  });
+  return page.rows.map((o) => ({ id: o.id, name: o.name }));
+}
