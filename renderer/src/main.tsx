@@ -53,7 +53,7 @@ function Root() {
 
 watchConnection();
 watchHash();
-watchSettings();
+watchSettings(notifyError);
 watchAccounts();
 watchPrinting();
 watchOrders();

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { Settings, SettingsPatch } from '../../../shared/settings';
 import { api, onEvent } from '../api/client';
-import { notifyError } from '../app/notify';
 
 interface SettingsState {
   settings: Settings | null;
@@ -19,9 +18,12 @@ export const useSettingsStore = create<SettingsState>((set) => ({
   },
 }));
 
-/** The core changes settings too (the active account after a sign-in): follow it. */
-export function watchSettings(): () => void {
+/**
+ * The core changes settings too (the active account after a sign-in): follow it. A failed read goes to `onError`
+ * (the app's notifications), handed in so this store, which the notifications read the language from, needs none.
+ */
+export function watchSettings(onError: (error: unknown) => void): () => void {
   return onEvent('changed', ({ tables }) => {
-    if (tables.includes('settings')) useSettingsStore.getState().load().catch(notifyError);
+    if (tables.includes('settings')) useSettingsStore.getState().load().catch(onError);
   });
 }

@@ -29,7 +29,7 @@ import { OfferHistory } from './OfferHistory';
 import { OfferPromotions } from './OfferPromotions';
 import { OfferCosts } from '../money/billing/OfferCosts';
 import { OfferTranslationsPart } from './translations/OfferTranslationsPart';
-import { offerStatusColor } from './OffersPage';
+import { offerStatusColor } from './offer-status';
 import { WaitingMark } from './WaitingMark';
 
 /**

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Kbd, MultiSelect, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
-import { offerStatuses, sellingFormats, type OfferRow, type OfferStatus } from '../../../../shared/offers';
+import { offerStatuses, sellingFormats, type OfferRow } from '../../../../shared/offers';
 import { ListPage } from '../../components/list/ListPage';
 import { SearchBox } from '../../components/list/SearchBox';
 import { DetailPanel } from '../../components/list/DetailPanel';
@@ -16,13 +16,7 @@ import { feeColumn, withFeeColumn } from './fees/fee-column';
 import { useOfferQuotes } from '../../stores/fees';
 import { OfferDetailView } from './OfferDetailView';
 import { WaitingMark } from './WaitingMark';
-
-export const offerStatusColor: Record<OfferStatus, string> = {
-  INACTIVE: 'gray',
-  ACTIVATING: 'yellow',
-  ACTIVE: 'teal',
-  ENDED: 'red',
-};
+import { offerStatusColor } from './offer-status';
 
 function columns(t: Translate, format: Format): Column<OfferRow>[] {
   return [
