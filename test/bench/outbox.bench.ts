@@ -15,7 +15,7 @@ import { bridgeCaller } from '../helpers/bridge';
  * The seller's changes on their way, within the app's own request budget (120 requests a minute per account):
  * - `enterToWaitingShownMs`: from Enter in the offer editor to "waiting" on screen, in Chromium through the web
  *   host (support/enter-to-waiting.ts); null, with the reason in `enterToWaitingShownSkipped`, without Chromium;
- * - `enterToWaitingMs`: its core part, from the editor's save (`outbox:changeOffer` through the registrar) to the
+ * - `enterToWaitingMs`: its core part, from the editor's save (`offers:change` through the registrar) to the
  *   offer read back with its new value, as the editor shows it marked waiting;
  * - `editsPerSecond`: single-offer edits (one PATCH each) from the first stored to the last confirmed;
  * - `batchChangesPerSecond`: one price change of many offers (one command, its report and tasks read back).
@@ -68,7 +68,7 @@ export default async function outboxBench(args: string[]): Promise<Record<string
         currency: offer.price!.currency,
       };
       const saved = performance.now();
-      const [change] = await call<Change[]>('outbox:changeOffer', { offerId: offer.id, fields: { price } });
+      const [change] = await call<Change[]>('offers:change', { offerId: offer.id, fields: { price } });
       const shown = await call<OfferDetail>('offers:get', { offerId: offer.id });
       enterToWaiting.push(performance.now() - saved);
       if (shown.price?.amount !== price.amount)

@@ -7,9 +7,9 @@ import { fieldsOf, sampleOf } from '../helpers/zod-sample';
 /** Inputs whose formats the plain sample does not meet (amounts, ids in digits, languages, refinements). */
 const money = { amount: '10.00', currency: 'PLN' };
 const inputs: Partial<Record<ChannelName, unknown>> = {
-  'outbox:changeOffer': { offerId: '1', fields: { stock: 1 } },
-  'outbox:previewOffers': { offerIds: ['1'], change: { kind: 'price', mode: 'set', amount: '10.00' } },
-  'outbox:changeOffers': { offerIds: ['1'], change: { kind: 'price', mode: 'set', amount: '10.00' } },
+  'offers:change': { offerId: '1', fields: { stock: 1 } },
+  'offers:preview': { offerIds: ['1'], change: { kind: 'price', mode: 'set', amount: '10.00' } },
+  'offers:changeMany': { offerIds: ['1'], change: { kind: 'price', mode: 'set', amount: '10.00' } },
   'shipping:requestPickup': {
     parcelIds: ['1'],
     slot: { date: '2026-01-02', minTime: '10:00', maxTime: '12:00' },

@@ -91,7 +91,7 @@ export const useOfferBatchStore = create<OfferBatchState>((set, get) => ({
     }
     set({ busy: true, error: null });
     try {
-      const preview = await api.outbox.previewOffers({ offerIds, change: made.change });
+      const preview = await api.offers.preview({ offerIds, change: made.change });
       set({ step: 'preview', change: made.change, preview });
     } catch (error) {
       set({ error: asBridgeError(error) });
@@ -105,7 +105,7 @@ export const useOfferBatchStore = create<OfferBatchState>((set, get) => ({
     if (busy || step !== 'preview' || !change) return;
     set({ busy: true, error: null });
     try {
-      const stored = await api.outbox.changeOffers({ offerIds, change });
+      const stored = await api.offers.changeMany({ offerIds, change });
       set({
         step: 'sending',
         batchIds: stored.batchIds,
@@ -125,7 +125,7 @@ export const useOfferBatchStore = create<OfferBatchState>((set, get) => ({
     const { batchIds, step } = get();
     if (step !== 'sending' && step !== 'results') return;
     try {
-      const changes = batchIds.length ? await api.outbox.batchResults({ batchIds }) : [];
+      const changes = batchIds.length ? await api.offers.batchResults({ batchIds }) : [];
       if (get().batchIds !== batchIds) return;
       const finished = batchProgress(changes, get().stored).finished;
       set({ changes, step: finished ? 'results' : 'sending' });

@@ -46,7 +46,7 @@ export async function loadChanges(): Promise<void> {
 }
 
 export async function loadHistory(offerId: string): Promise<void> {
-  const changes = await api.outbox.history({ offerId });
+  const changes = await api.offers.history({ offerId });
   useOutboxStore.setState({ history: { offerId, changes } });
 }
 
@@ -88,7 +88,7 @@ function markWaiting(offerId: string, changes: Change[]): Change[] {
 
 /** Stores an offer's change (its values show at once, marked as waiting); the outbox sends it. */
 export const changeOffer = (offerId: string, fields: OfferFields): Promise<Change[]> =>
-  afterChange(api.outbox.changeOffer({ offerId, fields }).then((changes) => markWaiting(offerId, changes)));
+  afterChange(api.offers.change({ offerId, fields }).then((changes) => markWaiting(offerId, changes)));
 
 export const retryChange = (id: number): Promise<Change[]> => afterChange(api.outbox.retry({ id }));
 export const discardChange = (id: number): Promise<Change> => afterChange(api.outbox.discard({ id }));

@@ -89,12 +89,12 @@ export function soakDay(deps: SoakDayDeps) {
         if (n % 2 === 0) {
           const amount = Number(offer.price?.amount ?? '10') * (n % 4 === 0 ? 1.01 : 0.99);
           const price = { amount: Math.max(1, amount).toFixed(2), currency: offer.price?.currency ?? 'PLN' };
-          await call('outbox:changeOffer', { offerId, fields: { price } });
+          await call('offers:change', { offerId, fields: { price } });
         } else {
           // Sold some, or a delivery came in: never the value it has (a change that sets nothing is refused).
           const now = offer.stockAvailable ?? 0;
           const stock = n % 4 === 1 || now <= 1 ? now + 5 : now - 1;
-          await call('outbox:changeOffer', { offerId, fields: { stock } });
+          await call('offers:change', { offerId, fields: { stock } });
         }
         tally.offerChanges++;
       } catch (error) {
@@ -102,7 +102,7 @@ export function soakDay(deps: SoakDayDeps) {
       }
       if (!batched && at >= 5 * HOUR) {
         batched = true;
-        await call('outbox:changeOffers', {
+        await call('offers:changeMany', {
           offerIds: ids.slice(0, 200),
           change: { kind: 'price', mode: 'percent', percent: 1 },
         })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchChangeSchema } from '../../../../shared/contract/outbox';
+import { batchChangeSchema } from '../../../../shared/contract/offers';
 import type { BatchPreviewRow, Change } from '../../../../shared/outbox';
 import {
   batchActions,
