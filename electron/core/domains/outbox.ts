@@ -18,7 +18,7 @@ import { createMessageChanges } from './messages/message-changes';
 import { threadKind } from './messages/thread-kind';
 import { createBatchRepo } from './offers/batch-repo';
 import { createOfferActions } from './offers/offer-actions';
-import { offerBatches, offerKind } from './offers/offer-kind';
+import { offerKind } from './offers/offer-kind';
 import { createOffersRepo } from './offers/offers-repo';
 import { createPromotionChanges } from './promotions/promotion-changes';
 import { promotionKind } from './promotions/promotion-kind';
@@ -113,7 +113,6 @@ function outboxKinds(builder: ChangeBuilderDeps, actions: SellerActions): Outbox
       dispute: disputeKind(builder),
       issue: issueKind(builder),
     },
-    batches: offerBatches(builder),
   };
 }
 

@@ -25,6 +25,8 @@ export interface OutboxKind {
   retriedAlone?: (row: ChangeRow) => Change[];
   /** A new change back to the values before this one; a kind without it has no undo. */
   undo?: (row: ChangeRow) => Change[];
+  /** Commands the marketplace runs for many of this kind's changes at once (a batch of offers), if it has any. */
+  batches?: OutboxBatches;
 }
 
 /** A command the marketplace runs for many changes at once (a batch of offers), due to be worked on. */
@@ -39,8 +41,7 @@ export interface OutboxBatches {
   wake: (at: number) => void;
 }
 
-/** Every kind the outbox sends (the type checker asks for each entity type) and the batches they make. */
+/** Every kind the outbox sends (the type checker asks for each entity type). */
 export interface OutboxKinds {
   kinds: Record<EntityType, OutboxKind>;
-  batches: OutboxBatches;
 }

@@ -54,7 +54,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     wake: () => worker.wake(),
     view,
   };
-  const { kinds, batches } = deps.kinds(builder);
+  const { kinds } = deps.kinds(builder);
   const names = Object.fromEntries(
     Object.entries(kinds).flatMap(([type, kind]) => (kind.name ? [[type, kind.name]] : [])),
   );
@@ -63,7 +63,6 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     db,
     changes,
     kinds,
-    batches,
     client: deps.client,
     language: deps.language,
     now,

@@ -1,24 +1,12 @@
 import type { TableName } from '../../../shared/contract';
-import type { Language } from '../../../shared/settings';
-import type { Logger } from '../kernel/ports';
 import { createLease } from '../db/lease';
-import type { Db } from '../db/open';
-import type { MarketClient } from '../market/client';
 import { errorOf } from '../market/step-errors';
 import { backoffDelay } from '../kernel/time/backoff';
-import type { ChangeRepo, ChangeRow } from './change-repo';
-import type { OutboxKinds } from './kinds';
-import type { OutboxOptions, StepContext } from './step';
+import type { ChangeRow } from './change-repo';
+import type { DueBatch, OutboxBatches, OutboxKinds } from './kinds';
+import type { OutboxBase, StepContext } from './step';
 
-export interface OutboxDeps extends OutboxKinds {
-  db: Db;
-  changes: ChangeRepo;
-  client: (accountId: string) => Promise<MarketClient>;
-  language: () => Language;
-  now: () => number;
-  logger: Logger;
-  changed: (tables: TableName[]) => void;
-  options: OutboxOptions;
+export interface OutboxDeps extends OutboxBase, OutboxKinds {
   random?: () => number;
 }
 
@@ -32,12 +20,18 @@ export interface OutboxDeps extends OutboxKinds {
  * - a pause asked by the marketplace (429) or the backoff is kept: nothing is sent into a block.
  */
 export function createOutboxWorker(deps: OutboxDeps) {
-  const { changes, batches, kinds, options, now, logger } = deps;
+  const { changes, kinds, options, now, logger } = deps;
   // After any step the screens of every table a change can touch re-read (a batch spans many entities).
   const everyEntityTable: TableName[] = [
     'outbox',
     ...new Set(Object.values(kinds).flatMap((kind) => kind.tables)),
   ];
+  // The kinds that send some changes many at once, each by its own commands (one set even if two types share it).
+  const batchSets: OutboxBatches[] = [
+    ...new Set(Object.values(kinds).flatMap((kind) => (kind.batches ? [kind.batches] : []))),
+  ];
+  const dueBatches = (at: number, limit: number): { key: string; batch: DueBatch }[] =>
+    batchSets.flatMap((set, n) => set.due(at, limit).map((batch) => ({ key: `b${n}/${batch.id}`, batch })));
   const random = deps.random ?? Math.random;
   const lease = createLease({ db: deps.db, table: 'outbox_worker_lease', now });
   const running = new Map<string, Promise<void>>();
@@ -97,12 +91,12 @@ export function createOutboxWorker(deps: OutboxDeps) {
       if (busy.has(entity) || running.has(`c${row.id}`)) continue;
       launch(`c${row.id}`, [entity], () => runChange(row));
     }
-    for (const batch of batches.due(at, options.parallel)) {
+    for (const { key, batch } of dueBatches(at, options.parallel)) {
       if (running.size >= options.parallel) break;
-      if (running.has(`b${batch.id}`)) continue;
+      if (running.has(key)) continue;
       const entities = changes.ofBatch(batch.id).map(entityKey);
       if (entities.some((e) => busy.has(e))) continue;
-      launch(`b${batch.id}`, entities, () => batch.run(context));
+      launch(key, entities, () => batch.run(context));
     }
     settleIdle();
   }
@@ -112,7 +106,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     if (running.size > 0 || idleWaiters.length === 0) return;
     const at = now();
     // Due by the same rules tick() goes by: a change behind an older one of its entity is not due yet.
-    const dueNow = changes.due(at, 1).length > 0 || batches.due(at, 1).length > 0;
+    const dueNow = changes.due(at, 1).length > 0 || batchSets.some((set) => set.due(at, 1).length > 0);
     if (dueNow && started && holdsLease()) {
       // Came due since tick() looked (time moved on between the two reads of the clock, or another process
       // stored a change): look again at once. The poll timer is unref'd, so a waiter left for it would never be
@@ -141,7 +135,7 @@ export function createOutboxWorker(deps: OutboxDeps) {
     online(): void {
       const at = now();
       changes.wake(at);
-      batches.wake(at);
+      for (const set of batchSets) set.wake(at);
       setImmediate(tick);
     },
     /** Answers when nothing is in flight and nothing is due now (the rest waits for its time or the seller). */

@@ -1,12 +1,13 @@
 import type { FieldError } from '../../../../shared/errors';
 import type { OfferFields } from '../../../../shared/outbox';
 import { offerFromDetail } from './offer-records';
+import type { MarketClient } from '../../market/client';
 import { transient } from '../../market/step-errors';
 import type { ChangeRow } from '../../outbox/change-repo';
 import { offerText } from './messages';
 import { carries, readOffer, readOperation, sendEdit, type EditStep } from './offer-edit';
 import { restoreOffer } from './offer-restore';
-import type { StepContext } from '../../outbox/step';
+import { NotYet, runStep, type StepContext } from '../../outbox/step';
 import type { BatchRepo } from './batch-repo';
 import type { OffersRepo } from './offers-repo';
 
@@ -16,8 +17,18 @@ export interface OfferStepContext extends StepContext {
   batches: BatchRepo;
 }
 
+/** What an edit's step answers: the offer as the marketplace holds it, or an operation it still works on. */
+type EditAnswer = Extract<EditStep, { kind: 'sent' } | { kind: 'accepted' }>;
+
+/** The marketplace's refusal of an edit (or its offer gone, or finished otherwise): kept as the change's error. */
+class EditRefused extends Error {
+  constructor(readonly error: FieldError) {
+    super(error.userMessage);
+  }
+}
+
 /**
- * One step of an offer edit, from the state it is stored in:
+ * One step of an offer edit, on the outbox's step lifecycle:
  * - `queued`: marked `sending` (committed), then the PATCH goes out;
  * - `sending`: it may have landed (a crash, a lost answer): the offer is read back; carrying the values, the edit
  *   is sent; otherwise the same PATCH goes out again (absolute values: a second one sets the same);
@@ -26,107 +37,84 @@ export interface OfferStepContext extends StepContext {
  */
 export async function runEdit(ctx: OfferStepContext, row: ChangeRow): Promise<void> {
   const fields = JSON.parse(row.fields) as OfferFields;
-  let state = row.state;
-  let step: EditStep | { kind: 'unknown' };
-  try {
-    const client = await ctx.client(row.account_id);
-    if (state === 'confirming') {
-      step = row.operation
-        ? await readOperation(client, row.entity_id, row.operation, fields)
-        : { kind: 'unknown' };
-      if (step.kind === 'unknown') {
-        if (!ctx.changes.move(row.id, 'confirming', 'sending', ctx.now(), { attempts: row.attempts })) return;
-        state = 'sending';
-        step = await settleUnknown(ctx, row, fields);
-      }
-    } else if (state === 'sending') {
-      step = await settleUnknown(ctx, row, fields);
-    } else {
-      if (!ctx.changes.move(row.id, 'queued', 'sending', ctx.now(), { attempts: row.attempts })) return;
-      state = 'sending';
-      step = await sendEdit(client, row.entity_id, JSON.parse(row.request ?? '{}'));
-    }
-  } catch (error) {
-    if (!transient(error)) {
+  const request: unknown = JSON.parse(row.request ?? '{}');
+  const end = await runStep<EditAnswer>(ctx, row, {
+    async send(resumed) {
+      const client = await clientOf(ctx, row.account_id, resumed);
+      return outcome(
+        ctx,
+        row,
+        resumed
+          ? await settleUnknown(client, row, fields, request)
+          : await sendEdit(client, row.entity_id, request),
+      );
+    },
+    async confirm(operation) {
+      if (!operation) return null;
+      const client = await clientOf(ctx, row.account_id, true);
+      const step = await readOperation(client, row.entity_id, operation, fields);
+      return step.kind === 'unknown' ? null : outcome(ctx, row, step);
+    },
+    accepted: (answer) =>
+      answer.kind === 'accepted' ? { operation: answer.operation, askedMs: answer.retryAfterMs } : null,
+    confirmed: (answer) => {
+      if (answer.kind === 'sent') writeOffer(ctx, row.account_id, answer.offer);
+    },
+    errorOf: (error) => {
+      if (error instanceof EditRefused) return error.error;
       ctx.logger.error('an offer change could not be sent', { change: row.id, error: String(error) });
-      return fail(ctx, row, state, [ctx.unexpected(error)]);
-    }
-    // Not signed in, or the environment not reachable yet: nothing went out in this step.
-    ctx.changes.move(row.id, state, state, ctx.now(), {
-      next: ctx.later(row.attempts + 1),
-      attempts: row.attempts + 1,
-    });
-    return;
+      return ctx.unexpected(error);
+    },
+    refused: () => restoreOffer(ctx, row),
+  });
+  if (end === 'failed') await refreshOffer(ctx, row.account_id, row.entity_id);
+}
+
+/** Not signed in, or the environment not reachable yet: nothing went out, so a change being sent waits queued. */
+async function clientOf(ctx: StepContext, accountId: string, resumed: boolean): Promise<MarketClient> {
+  try {
+    return await ctx.client(accountId);
+  } catch (error) {
+    if (!resumed && transient(error)) throw new NotYet('none');
+    throw error;
   }
-  return apply(ctx, row, state, step);
 }
 
 /** An edit that may have landed: read back; carried, it is sent; otherwise it goes out again. */
-async function settleUnknown(ctx: OfferStepContext, row: ChangeRow, fields: OfferFields): Promise<EditStep> {
-  const client = await ctx.client(row.account_id);
+async function settleUnknown(
+  client: MarketClient,
+  row: ChangeRow,
+  fields: OfferFields,
+  request: unknown,
+): Promise<EditStep> {
   const offer = await readOffer(client, row.entity_id);
   if (offer === null) return { kind: 'gone' };
   if (carries(offer, fields)) return { kind: 'sent', offer };
-  return sendEdit(client, row.entity_id, JSON.parse(row.request ?? '{}'));
+  return sendEdit(client, row.entity_id, request);
 }
 
-async function apply(
-  ctx: OfferStepContext,
-  row: ChangeRow,
-  from: ChangeRow['state'],
-  step: EditStep | { kind: 'unknown' },
-): Promise<void> {
-  const now = ctx.now();
+/** Where the marketplace's answer leaves the edit: sent or accepted go on; the rest refuse it or wait. */
+function outcome(ctx: StepContext, row: ChangeRow, step: EditStep): EditAnswer {
   switch (step.kind) {
     case 'sent':
-      return ctx.db.transaction(() => {
-        if (!ctx.changes.move(row.id, from, 'sent', now)) return;
-        writeOffer(ctx, row.account_id, step.offer);
-      })();
     case 'accepted':
-      ctx.changes.move(row.id, from, 'confirming', now, {
-        next: now + Math.max(ctx.options.minReadMs, step.retryAfterMs),
-        operation: step.operation,
-      });
-      return;
+      return step;
     case 'refused':
-      return fail(ctx, row, from, step.errors);
+      throw new EditRefused(step.errors[0] ?? ctx.unexpected(new Error('refused')));
     case 'gone':
-      return fail(ctx, row, from, [
-        {
-          path: null,
-          code: 'NOT_FOUND',
-          userMessage: offerText.text('offerGone', ctx.language(), { id: row.entity_id }),
-        },
-      ]);
+      throw new EditRefused({
+        path: null,
+        code: 'NOT_FOUND',
+        userMessage: offerText.text('offerGone', ctx.language(), { id: row.entity_id }),
+      });
     case 'finishedOtherwise':
-      return fail(ctx, row, from, [
-        {
-          path: null,
-          code: 'CONFLICT',
-          userMessage: offerText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
-        },
-      ]);
-    case 'unknown':
-      // Read back and still unsure: tried again later from `sending`.
-      ctx.changes.move(row.id, from, 'sending', now, {
-        next: ctx.later(row.attempts + 1),
-        attempts: row.attempts + 1,
+      throw new EditRefused({
+        path: null,
+        code: 'CONFLICT',
+        userMessage: offerText.text('finishedOtherwise', ctx.language(), { id: row.entity_id }),
       });
-      return;
-    case 'later': {
-      const to =
-        step.delivered === 'unknown'
-          ? 'sending'
-          : from === 'sending' && step.delivered === 'none'
-            ? 'queued'
-            : from;
-      ctx.changes.move(row.id, from, to, now, {
-        next: ctx.later(row.attempts + 1, step.retryAfterMs),
-        attempts: row.attempts + 1,
-      });
-      return;
-    }
+    case 'later':
+      throw new NotYet(step.delivered, step.retryAfterMs);
   }
 }
 
@@ -138,21 +126,6 @@ function writeOffer(ctx: OfferStepContext, accountId: string, offer: unknown): v
     // A malformed answer: the change is confirmed all the same; the next read of the offer brings it.
     ctx.logger.warn('a changed offer could not be written', { error: String(error) });
   }
-}
-
-/** Refused: the change shows failed with the marketplace's words, and the local copy goes back to its values. */
-async function fail(
-  ctx: OfferStepContext,
-  row: ChangeRow,
-  from: ChangeRow['state'],
-  errors: FieldError[],
-): Promise<void> {
-  const moved = ctx.db.transaction(() => {
-    if (!ctx.changes.move(row.id, from, 'failed', ctx.now(), { errors })) return false;
-    restoreOffer(ctx, row);
-    return true;
-  })();
-  if (moved) await refreshOffer(ctx, row.account_id, row.entity_id);
 }
 
 /** Reads the offer again after a refusal, so the local copy holds the marketplace's values, not only the old. */

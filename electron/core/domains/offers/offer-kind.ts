@@ -1,7 +1,6 @@
 import type { ChangeBuilderDeps } from '../../outbox/builder-deps';
-import type { OutboxKind } from '../../outbox/kinds';
+import type { OutboxBatches, OutboxKind } from '../../outbox/kinds';
 import type { Change, OfferFields } from '../../../../shared/outbox';
-import type { OutboxBatches } from '../../outbox/kinds';
 import { restoreTags, showTags } from '../delivery-tags/tag-changes';
 import { runTags } from '../delivery-tags/tags-step';
 import { runBatch } from './batch-step';
@@ -20,11 +19,16 @@ export interface OfferRedo {
 export const offerName =
   'SELECT o.name FROM offers o WHERE o.account_id = c.account_id AND o.id = c.entity_id';
 
-/** An offer's edit, publication (a batch of one) or delivery tags; its undo is a new change to the values before. */
-export function offerKind({ db, changes }: ChangeBuilderDeps, redo: OfferRedo): OutboxKind {
+/**
+ * An offer's edit, publication (a batch of one), delivery tags or a change of many offers (a batch command); its
+ * undo is a new change to the values before.
+ */
+export function offerKind(builder: ChangeBuilderDeps, redo: OfferRedo): OutboxKind {
+  const { db, changes } = builder;
   const offers = createOffersRepo(db);
   const batches = createBatchRepo(db);
   return {
+    batches: offerBatches(builder),
     tables: ['offers', 'delivery_tags'],
     name: offerName,
     run: (ctx, row) =>
@@ -51,7 +55,7 @@ export function offerKind({ db, changes }: ChangeBuilderDeps, redo: OfferRedo): 
 }
 
 /** The offers' batch commands: each due one is run as a whole, its changes with it. */
-export function offerBatches({ db }: ChangeBuilderDeps): OutboxBatches {
+function offerBatches({ db }: ChangeBuilderDeps): OutboxBatches {
   const offers = createOffersRepo(db);
   const batches = createBatchRepo(db);
   return {
