@@ -9,6 +9,8 @@ import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import type { PlannedChange } from '../../helpers/children/outbox-child';
 import { projectRoot } from '../../helpers/cli';
 import { signedInCore } from '../../helpers/core';
+import { killedRuns } from '../../helpers/killed-runs';
+import { changesWithBatches } from '../../helpers/outbox';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { sampled } from '../../helpers/long-runs';
 import { tempDir } from '../../helpers/temp-dir';
@@ -62,15 +64,6 @@ async function runChild(
   return ended;
 }
 
-interface Row {
-  id: number;
-  entity_id: string;
-  kind: string;
-  fields: string;
-  state: string;
-  body: string | null;
-}
-
 describe('a crash while the outbox sends', () => {
   it(`every stored change reaches the marketplace exactly once, across ${RUNS} SIGKILLs`, async () => {
     const child = await bundleChild(childScript);
@@ -92,7 +85,6 @@ describe('a crash while the outbox sends', () => {
     const plan: PlannedChange[] = [];
     const acknowledged = new Set<number>();
     const stepsSeen = new Set<string>();
-    let kills = 0;
 
     const readLog = () => {
       const log = join(dataDir, 'stored.log');
@@ -107,12 +99,7 @@ describe('a crash while the outbox sends', () => {
       const db = openDatabase(join(dataDir, 'seller-desk.db'));
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-        const rows = db
-          .prepare<[], Row>(
-            `SELECT c.id, c.entity_id, c.kind, c.fields, c.state, b.body FROM outbox_changes c
-             LEFT JOIN outbox_batches b ON b.id = c.batch_id ORDER BY c.id`,
-          )
-          .all();
+        const rows = changesWithBatches(db);
         // Nothing acknowledged to the seller is lost.
         const stored = new Set(rows.map((r) => r.id));
         expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
@@ -144,28 +131,28 @@ describe('a crash while the outbox sends', () => {
     };
 
     try {
-      for (let i = 0; i < RUNS; i++) {
-        const [delay, pick, value] = random[i]!;
-        plan.push({ key: `s${i}`, offers: [offers[pick % offers.length]!], value });
-        if (i % 3 === 0) {
-          const start = pick % offers.length;
-          plan.push({
-            key: `b${i}`,
-            offers: [0, 1, 2, 3].map((k) => offers[(start + k) % offers.length]!),
-            value: 1 + (pick % 3),
-          });
-        }
-        writeFileSync(join(dataDir, 'plan.json'), JSON.stringify(plan));
-        const kill = i % 4 === 0 ? { step: steps[(i / 4) % steps.length]! } : { delayMs: delay };
-        if ((await runChild(child, dataDir, market.url, kill)) === 'SIGKILL') kills++;
-        readLog();
-        check(false);
-      }
-      await runChild(child, dataDir, market.url, 'finish');
-      readLog();
-      check(true);
-      expect(kills).toBe(RUNS);
-      expect([...stepsSeen].sort()).toEqual([...steps].sort());
+      await killedRuns({
+        runs: RUNS,
+        steps,
+        stepsSeen,
+        delayOf: (i) => random[i]![0],
+        prepare: (i) => {
+          const [, pick, value] = random[i]!;
+          plan.push({ key: `s${i}`, offers: [offers[pick % offers.length]!], value });
+          if (i % 3 === 0) {
+            const start = pick % offers.length;
+            plan.push({
+              key: `b${i}`,
+              offers: [0, 1, 2, 3].map((k) => offers[(start + k) % offers.length]!),
+              value: 1 + (pick % 3),
+            });
+          }
+          writeFileSync(join(dataDir, 'plan.json'), JSON.stringify(plan));
+        },
+        run: (kill) => runChild(child, dataDir, market.url, kill),
+        readLog,
+        check,
+      });
       // Every batch command is known to the marketplace by the id stored for it.
       const db = openDatabase(join(dataDir, 'seller-desk.db'));
       const commands = db.prepare<[], { command_id: string }>('SELECT command_id FROM outbox_batches').all();

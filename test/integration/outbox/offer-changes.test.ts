@@ -4,6 +4,7 @@ import { closeAfterEach } from '../../helpers/cleanup';
 import { signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { offerStation, localOffer } from '../../helpers/offer-station';
+import { renameInBackground } from '../../helpers/outbox';
 import { tempDir } from '../../helpers/temp-dir';
 
 const wait = { timeout: 60_000, interval: 100 };
@@ -42,25 +43,15 @@ describe('changing an offer through the outbox', () => {
 
   it('follows an edit the marketplace works on in the background (202) to its end', async () => {
     market = closing(await startTestMarket(running));
-    market.control.setOfferProcessing({ mode: 'async', seconds: 1 });
-    const { core, accountId, offer } = await station(market);
-    core.start();
-    const name = `${offer.name.slice(0, 60)} nowy`;
-    const [change] = core.actions.offers.change(accountId, offer.id, { name });
-    await vi.waitFor(() => expect(core.outbox.get(change!.id).state).toBe('confirming'), wait);
-    expect(await core.outbox.settled(change!.id)).toMatchObject({ state: 'sent' });
+    const { core, accountId, offer, name, change } = await renameInBackground(market, closing);
+    expect(await core.outbox.settled(change.id)).toMatchObject({ state: 'sent' });
     expect(market.control.offer({ id: offer.id })!.name).toBe(name);
     expect(local(core, accountId, offer.id).name).toBe(name);
   });
 
   it('an edit the marketplace finished, on an offer changed elsewhere since, shows failed and is not sent again', async () => {
     market = closing(await startTestMarket(running));
-    market.control.setOfferProcessing({ mode: 'async', seconds: 1 });
-    const { core, accountId, offer } = await station(market);
-    core.start();
-    const name = `${offer.name.slice(0, 60)} nowy`;
-    const [change] = core.actions.offers.change(accountId, offer.id, { name });
-    await vi.waitFor(() => expect(core.outbox.get(change!.id).state).toBe('confirming'), wait);
+    const { core, accountId, offer, name, change } = await renameInBackground(market, closing);
     // The station stops reading the operation; meanwhile it finishes, and another party renames the offer.
     await core.outbox.stop();
     // The marketplace runs its due work on a request or a move of its clock.
@@ -76,7 +67,7 @@ describe('changing an offer through the outbox', () => {
     market.control.clearRequestLog();
 
     core.outbox.start();
-    const settled = await core.outbox.settled(change!.id);
+    const settled = await core.outbox.settled(change.id);
     expect(settled).toMatchObject({ state: 'failed', errors: [{ code: 'CONFLICT', path: null }] });
     expect(settled.errors[0]!.userMessage).toContain(offer.id);
     // Their newer title stands, on the marketplace and in the local copy; no second PATCH went out.

@@ -7,6 +7,7 @@ import type { OfferFields } from '../../../shared/outbox';
 import { localDb, signedInCore } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket, type ApiClient } from '../../helpers/demo-market';
 import { sampled } from '../../helpers/long-runs';
+import { changesWithBatches } from '../../helpers/outbox';
 import { stepArb, type Step } from '../../helpers/outbox-steps';
 
 /**
@@ -237,15 +238,6 @@ async function drain(s: Station): Promise<void> {
   }
 }
 
-interface Row {
-  id: number;
-  entity_id: string;
-  kind: string;
-  fields: string;
-  state: string;
-  body: string | null;
-}
-
 async function check(s: Station): Promise<void> {
   await drain(s);
   await s.core.sync.runOnce({ accountId: s.accountId, streams: ['offers'] });
@@ -276,12 +268,7 @@ async function check(s: Station): Promise<void> {
 
   // Each offer's stock is what its sent changes make, in the order they were made: a change applied twice (a
   // gain sent again), one applied though shown failed, or two overtaking each other would show.
-  const rows = localDb(s.core)
-    .prepare<[], Row>(
-      `SELECT c.id, c.entity_id, c.kind, c.fields, c.state, b.body FROM outbox_changes c
-       LEFT JOIN outbox_batches b ON b.id = c.batch_id ORDER BY c.id`,
-    )
-    .all();
+  const rows = changesWithBatches(localDb(s.core));
   const expected = new Map(s.initialStock);
   for (const row of rows) {
     if (row.state !== 'sent') continue;

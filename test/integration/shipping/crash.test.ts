@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/db/open';
 import { projectRoot } from '../../helpers/cli';
+import { killedRuns } from '../../helpers/killed-runs';
 import { shippableOrder } from '../../helpers/parcels';
 
 import { sampled } from '../../helpers/long-runs';
@@ -94,7 +95,6 @@ describe('a crash in the middle of ship-and-print', () => {
     const orders: { id: string; additional: boolean }[] = [];
     const askedAdditional = new Set<string>();
     const stepsSeen = new Set<string>();
-    let kills = 0;
 
     /** What the child asked for and where it killed itself (see packing-station-child.ts). */
     function readLog(): void {
@@ -158,24 +158,23 @@ describe('a crash in the middle of ship-and-print', () => {
     }
 
     try {
-      for (let i = 0; i < RUNS; i++) {
-        // New paid orders keep arriving; now and then the seller wants a second parcel for one on purpose (the first
-        // order among them, which each run's child reaches first, so that a sample meets it too).
-        for (let n = 0; n < 2; n++) {
-          orders.push({ id: shippableOrder(market, DPD).id, additional: orders.length % 9 === 0 });
-        }
-        writeFileSync(join(dataDir, 'orders.json'), JSON.stringify(orders));
-        const kill = i % 4 === 0 ? { step: steps[(i / 4) % steps.length]! } : { delayMs: delays[i]! };
-        const run = await runChild(child, dataDir, market.url, kill);
-        readLog();
-        if (run.ended === 'SIGKILL') kills++;
-        check(false);
-      }
-      await runChild(child, dataDir, market.url, 'finish');
-      readLog();
-      check(true);
-      expect(kills).toBe(RUNS);
-      expect([...stepsSeen].sort()).toEqual([...steps].sort());
+      await killedRuns({
+        runs: RUNS,
+        steps,
+        stepsSeen,
+        delayOf: (i) => delays[i]!,
+        prepare: () => {
+          // New paid orders keep arriving; now and then the seller wants a second parcel for one on purpose (the
+          // first order among them, which each run's child reaches first, so that a sample meets it too).
+          for (let n = 0; n < 2; n++) {
+            orders.push({ id: shippableOrder(market, DPD).id, additional: orders.length % 9 === 0 });
+          }
+          writeFileSync(join(dataDir, 'orders.json'), JSON.stringify(orders));
+        },
+        run: async (kill) => (await runChild(child, dataDir, market.url, kill)).ended,
+        readLog,
+        check,
+      });
       // Whole runs always reach a second parcel the seller asked for; a sample's kills (on a busy machine, all of
       // them) may come before the child gets there, and then there is nothing of it to check.
       if (RUNS === counts.whole) expect(askedAdditional.size).toBeGreaterThan(0);
