@@ -40,8 +40,7 @@ export function tagRoutes(world: World): Route[] {
   return [
     userRoute('GET', '/sale/offer-tags', settingsRead, {
       handle(ctx) {
-        const limit = ctx.query.int('limit', TAG_PAGE.limit);
-        const offset = ctx.query.int('offset', TAG_PAGE.offset);
+        const { limit, offset } = ctx.query.page(TAG_PAGE);
         const tags = taggingOf(world.store, seller(ctx)).tags;
         return json(200, { tags: tags.slice(offset, offset + limit).map(tagView) });
       },
@@ -86,8 +85,7 @@ export function tagRoutes(world: World): Route[] {
     }),
     userRoute('GET', '/sale/offer-variants', offersRead, {
       handle(ctx) {
-        const limit = ctx.query.int('limit', SET_PAGE.limit);
-        const offset = ctx.query.int('offset', SET_PAGE.offset);
+        const { limit, offset } = ctx.query.page(SET_PAGE);
         const text = ctx.query.string('query')?.toLowerCase();
         const sets = taggingOf(world.store, seller(ctx)).variantSets.filter(
           (s) => !text || s.name.toLowerCase().includes(text) || s.offers.some((o) => o.id === text),
