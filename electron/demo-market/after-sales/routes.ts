@@ -47,8 +47,7 @@ function routesOf<T extends Condition>(world: World, kind: Kind<T>): Route[] {
       auth: 'user',
       scope: read,
       handle(ctx) {
-        const limit = ctx.query.int('limit', PAGE.limit);
-        const offset = ctx.query.int('offset', PAGE.offset);
+        const { limit, offset } = ctx.query.page(PAGE);
         const all = kind.of(seller(ctx));
         return json(200, {
           [kind.listKey]: all.slice(offset, offset + limit).map((c) => kind.listed(c, ctx)),

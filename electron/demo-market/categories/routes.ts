@@ -3,6 +3,7 @@ import type { ParameterDefinition } from '../data/category-parameters';
 import { categoryNode, childrenOf, type CategoryNode } from '../data/category-tree';
 import { notFound } from '../http/errors';
 import { json, type Ctx, type Route } from '../http/route';
+import { pick } from '../http/pick';
 
 /** CategoryDto: offers can be listed in leaves only; every demo leaf takes products and product offers. */
 function categoryView(node: CategoryNode) {
@@ -40,11 +41,7 @@ function restrictions(p: ParameterDefinition) {
 /** CategoryParameter as the marketplace lists it: no conditions in the demo, so `requiredIf`/`displayedIf` are null. */
 function parameterView(p: ParameterDefinition) {
   return {
-    id: p.id,
-    name: p.name,
-    type: p.type,
-    required: p.required,
-    requiredForProduct: p.requiredForProduct,
+    ...pick(p, 'id', 'name', 'type', 'required', 'requiredForProduct'),
     requiredIf: null,
     displayedIf: null,
     unit: p.unit,
@@ -55,7 +52,7 @@ function parameterView(p: ParameterDefinition) {
       customValuesEnabled: false,
     },
     ...(p.type === 'dictionary'
-      ? { dictionary: p.dictionary.map((d) => ({ id: d.id, value: d.value, dependsOnValueIds: [] })) }
+      ? { dictionary: p.dictionary.map((d) => ({ ...pick(d, 'id', 'value'), dependsOnValueIds: [] })) }
       : {}),
     restrictions: restrictions(p),
   };

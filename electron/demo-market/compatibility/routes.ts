@@ -1,6 +1,6 @@
 import { httpDate } from '../clock';
 import { badRequest, unprocessable } from '../http/errors';
-import { json, type Ctx, type Reply, type Route } from '../http/route';
+import { json, userRoute, type Ctx, type Reply, type Route } from '../http/route';
 import { ownOffer } from '../offers/product-offers';
 import type { Offer } from '../state/types';
 import type { World } from '../world';
@@ -22,6 +22,9 @@ function typeOf(ctx: Ctx): string {
   if (!TYPES.includes(type)) throw badRequest(`type must be one of ${TYPES.join(', ')}`, 'type');
   return type;
 }
+
+/** What both catalogue lists read first: the type they require, then the page. */
+const listQuery = (ctx: Ctx) => ({ type: typeOf(ctx), ...ctx.query.page(PAGE) });
 
 /** 304 when the database has not changed since If-Modified-Since; Last-Modified in whole seconds. */
 function unchanged(ctx: Ctx): Reply | null {
@@ -105,9 +108,7 @@ export function compatibilityRoutes(world: World): Route[] {
       path: '/sale/compatible-products/groups',
       auth: 'any',
       handle(ctx) {
-        const type = typeOf(ctx);
-        const limit = ctx.query.int('limit', PAGE.limit);
-        const offset = ctx.query.int('offset', PAGE.offset);
+        const { type, limit, offset } = listQuery(ctx);
         const cached = unchanged(ctx);
         if (cached) return cached;
         const all = type === 'CAR' ? compatibleGroups : [];
@@ -120,9 +121,7 @@ export function compatibilityRoutes(world: World): Route[] {
       path: '/sale/compatible-products',
       auth: 'any',
       handle(ctx) {
-        const type = typeOf(ctx);
-        const limit = ctx.query.int('limit', PAGE.limit);
-        const offset = ctx.query.int('offset', PAGE.offset);
+        const { type, limit, offset } = listQuery(ctx);
         const phrase = ctx.query.string('phrase');
         const group = ctx.query.string('group.id');
         const ofType = type === 'CAR' ? compatibleProducts : [];
@@ -144,11 +143,7 @@ export function compatibilityRoutes(world: World): Route[] {
         );
       },
     },
-    {
-      method: 'GET',
-      path: '/sale/compatibility-list-suggestions',
-      auth: 'user',
-      scope: `${world.vendor}:api:sale:offers:read`,
+    userRoute('GET', '/sale/compatibility-list-suggestions', `${world.vendor}:api:sale:offers:read`, {
       handle(ctx) {
         const id = ctx.query.string('offer.id');
         if (id === undefined) throw badRequest('offer.id is required', 'offer.id');
@@ -162,6 +157,6 @@ export function compatibilityRoutes(world: World): Route[] {
         }
         return json(200, suggestion(offer));
       },
-    },
+    }),
   ];
 }

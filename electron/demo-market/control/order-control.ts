@@ -13,18 +13,16 @@ import {
 } from '../orders/lifecycle';
 import type { FulfillmentStatus, Order } from '../state/types';
 import type { MarketSettings, World } from '../world';
+import { pick } from '../http/pick';
 
 function summary(order: Order) {
   return {
-    id: order.id,
-    sellerId: order.sellerId,
-    status: order.status,
-    fulfillment: order.fulfillment,
+    ...pick(order, 'id', 'sellerId', 'status', 'fulfillment'),
     revision: revisionOf(order),
     updatedAt: iso(order.updatedAt),
     mergedInto: order.mergedInto,
-    buyer: { id: order.buyer.id, login: order.buyer.login, email: order.buyer.email },
-    lineItems: order.lineItems.map((li) => ({ id: li.id, offerId: li.offerId, quantity: li.quantity })),
+    buyer: pick(order.buyer, 'id', 'login', 'email'),
+    lineItems: order.lineItems.map((li) => pick(li, 'id', 'offerId', 'quantity')),
     waybills: order.shipments.map((s) => s.waybill),
   };
 }

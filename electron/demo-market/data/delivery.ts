@@ -11,78 +11,40 @@ export interface DeliveryMethod {
   price: [number, number];
 }
 
-export const deliveryMethods: DeliveryMethod[] = [
-  {
-    id: '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93',
-    name: 'Allegro Paczkomaty InPost',
-    carrierId: 'INPOST',
-    kind: 'APM',
-    price: [8.99, 13.99],
-  },
-  {
-    id: '7203cb90-864c-4cab-b0f3-a5f04a19e6c2',
-    name: 'Allegro Kurier DPD',
-    carrierId: 'DPD',
-    kind: 'DOOR',
-    price: [11.99, 16.99],
-  },
-  {
-    id: 'b20ef9e1-faa2-4f25-9032-adbea23e5cb9',
-    name: 'Allegro One Box, One Kurier',
-    carrierId: 'ALLEGRO',
-    kind: 'APM',
-    price: [7.99, 11.99],
-  },
-  {
-    id: '98f86f81-0018-41c5-ac83-073a56fc7021',
-    name: 'Allegro Kurier DHL',
-    carrierId: 'DHL',
-    kind: 'DOOR',
-    price: [12.99, 17.99],
-  },
-  {
-    id: '5d9c7838-e05f-4dec-afdd-58e884170ba7',
-    name: 'Allegro Odbiór w Punkcie ORLEN Paczka',
-    carrierId: 'ORLEN',
-    kind: 'PUDO',
-    price: [6.99, 9.99],
-  },
-  {
-    id: '85c3ad2f-4ec1-446c-866e-63473ed10e26',
-    name: 'Kurier InPost',
-    carrierId: 'INPOST',
-    kind: 'DOOR',
-    price: [13.99, 18.99],
-  },
-  {
-    id: 'c3066682-97a3-42fe-9eb5-3beeccab840c',
-    name: 'Allegro Kurier UPS',
-    carrierId: 'UPS',
-    kind: 'DOOR',
-    price: [12.99, 19.99],
-  },
-  {
-    id: '259b1c85-5e9c-4ec0-a8c4-8d2d7b4fb1d1',
-    name: 'Pocztex Kurier 48',
-    carrierId: 'POCZTA_POLSKA',
-    kind: 'DOOR',
-    price: [10.99, 15.99],
-  },
-  {
-    id: '0aa0a1e6-47c2-4f5f-8c7e-41d0d3b0d3f4',
-    name: 'Kurier DPD Paleta',
-    carrierId: 'DPD',
-    kind: 'DOOR',
-    price: [99.0, 149.0],
-  },
-  {
-    id: 'e3f1c2a7-1b9e-4a0f-9d61-5a4c2f7e8b90',
-    name: 'Odbiór osobisty',
-    carrierId: null,
-    kind: 'SELF',
-    price: [0, 0],
-  },
+type MethodRow = [
+  id: string,
+  name: string,
+  carrierId: string | null,
+  kind: DeliveryMethod['kind'],
+  price: [number, number],
 ];
+
+const methodRows: MethodRow[] = [
+  ['2488f7b7-5d1c-4d65-b85c-4cbcf253fd93', 'Allegro Paczkomaty InPost', 'INPOST', 'APM', [8.99, 13.99]],
+  ['7203cb90-864c-4cab-b0f3-a5f04a19e6c2', 'Allegro Kurier DPD', 'DPD', 'DOOR', [11.99, 16.99]],
+  ['b20ef9e1-faa2-4f25-9032-adbea23e5cb9', 'Allegro One Box, One Kurier', 'ALLEGRO', 'APM', [7.99, 11.99]],
+  ['98f86f81-0018-41c5-ac83-073a56fc7021', 'Allegro Kurier DHL', 'DHL', 'DOOR', [12.99, 17.99]],
+  [
+    '5d9c7838-e05f-4dec-afdd-58e884170ba7',
+    'Allegro Odbiór w Punkcie ORLEN Paczka',
+    'ORLEN',
+    'PUDO',
+    [6.99, 9.99],
+  ],
+  ['85c3ad2f-4ec1-446c-866e-63473ed10e26', 'Kurier InPost', 'INPOST', 'DOOR', [13.99, 18.99]],
+  ['c3066682-97a3-42fe-9eb5-3beeccab840c', 'Allegro Kurier UPS', 'UPS', 'DOOR', [12.99, 19.99]],
+  ['259b1c85-5e9c-4ec0-a8c4-8d2d7b4fb1d1', 'Pocztex Kurier 48', 'POCZTA_POLSKA', 'DOOR', [10.99, 15.99]],
+  ['0aa0a1e6-47c2-4f5f-8c7e-41d0d3b0d3f4', 'Kurier DPD Paleta', 'DPD', 'DOOR', [99.0, 149.0]],
+  ['e3f1c2a7-1b9e-4a0f-9d61-5a4c2f7e8b90', 'Odbiór osobisty', null, 'SELF', [0, 0]],
+];
+
+export const deliveryMethods: DeliveryMethod[] = methodRows.map(([id, name, carrierId, kind, price]) => ({
+  id,
+  name,
+  carrierId,
+  kind,
+  price,
+}));
 
 export const carriers: { id: string; name: string }[] = [
   { id: 'ALLEGRO', name: 'Allegro One Kurier' },
@@ -124,139 +86,65 @@ export interface ParcelService {
   pickup: boolean;
 }
 
+type Ability = 'needsPoint' | 'cashOnDelivery' | 'protocol' | 'pickup';
+type ServiceRow = [id: number, service: string, method: string, items: [max: number, perCommand: number]];
+
+/**
+ * A parcel service found by its delivery method's name, so the two share the id and the carrier; a service on
+ * the seller's own contract (`credentialsId`) is named after its method with "(umowa własna)".
+ */
+function parcelService(
+  [id, service, methodName, [maxItems, packagesPerCommand]]: ServiceRow,
+  abilities: Ability[],
+  options: ParcelService['options'] = [],
+  credentialsId: string | null = null,
+): ParcelService {
+  const method = deliveryMethods.find((m) => m.name === methodName);
+  if (!method?.carrierId) throw new Error(`No carrier's delivery method ${methodName}`);
+  return {
+    id,
+    service,
+    name: credentialsId === null ? method.name : `${method.name} (umowa własna)`,
+    carrierId: method.carrierId,
+    deliveryMethodId: method.id,
+    credentialsId,
+    owner: credentialsId === null ? 'PLATFORM' : 'CLIENT',
+    maxItems,
+    packagesPerCommand,
+    needsPoint: abilities.includes('needsPoint'),
+    cashOnDelivery: abilities.includes('cashOnDelivery'),
+    options,
+    protocol: abilities.includes('protocol'),
+    pickup: abilities.includes('pickup'),
+  };
+}
+
+const additionalHandling = { name: 'ADDITIONAL_HANDLING', description: 'Paczka niestandardowa' };
+const courier: Ability[] = ['cashOnDelivery', 'protocol', 'pickup'];
+
 export const parcelServices: ParcelService[] = [
-  {
-    id: 1001,
-    service: 'INPOST_APM',
-    name: 'Allegro Paczkomaty InPost',
-    carrierId: 'INPOST',
-    deliveryMethodId: '2488f7b7-5d1c-4d65-b85c-4cbcf253fd93',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 1,
-    packagesPerCommand: 1,
-    needsPoint: true,
-    cashOnDelivery: true,
-    options: [],
-    protocol: false,
-    pickup: false,
-  },
-  {
-    id: 1002,
-    service: 'DPD_COURIER',
-    name: 'Allegro Kurier DPD',
-    carrierId: 'DPD',
-    deliveryMethodId: '7203cb90-864c-4cab-b0f3-a5f04a19e6c2',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 10,
-    packagesPerCommand: 10,
-    needsPoint: false,
-    cashOnDelivery: true,
-    options: [
-      { name: 'ADDITIONAL_HANDLING', description: 'Paczka niestandardowa' },
-      { name: 'SATURDAY_DELIVERY', description: 'Doręczenie w sobotę' },
-    ],
-    protocol: true,
-    pickup: true,
-  },
-  {
-    id: 1003,
-    service: 'ALLEGRO_ONE_BOX',
-    name: 'Allegro One Box, One Kurier',
-    carrierId: 'ALLEGRO',
-    deliveryMethodId: 'b20ef9e1-faa2-4f25-9032-adbea23e5cb9',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 1,
-    packagesPerCommand: 1,
-    needsPoint: true,
-    cashOnDelivery: false,
-    options: [],
-    protocol: false,
-    pickup: false,
-  },
-  {
-    id: 1004,
-    service: 'DHL_COURIER',
-    name: 'Allegro Kurier DHL',
-    carrierId: 'DHL',
-    deliveryMethodId: '98f86f81-0018-41c5-ac83-073a56fc7021',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 10,
-    packagesPerCommand: 1,
-    needsPoint: false,
-    cashOnDelivery: true,
-    options: [{ name: 'ADDITIONAL_HANDLING', description: 'Paczka niestandardowa' }],
-    protocol: true,
-    pickup: true,
-  },
-  {
-    id: 1005,
-    service: 'ORLEN_PUDO',
-    name: 'Allegro Odbiór w Punkcie ORLEN Paczka',
-    carrierId: 'ORLEN',
-    deliveryMethodId: '5d9c7838-e05f-4dec-afdd-58e884170ba7',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 1,
-    packagesPerCommand: 1,
-    needsPoint: true,
-    cashOnDelivery: false,
-    options: [],
-    protocol: false,
-    pickup: false,
-  },
-  {
-    id: 1006,
-    service: 'UPS_COURIER',
-    name: 'Allegro Kurier UPS',
-    carrierId: 'UPS',
-    deliveryMethodId: 'c3066682-97a3-42fe-9eb5-3beeccab840c',
-    credentialsId: null,
-    owner: 'PLATFORM',
-    maxItems: 10,
-    packagesPerCommand: 1,
-    needsPoint: false,
-    cashOnDelivery: true,
-    options: [],
-    // A courier without a dispatch protocol: its shipments answer 204, the seller's own list goes instead.
-    protocol: false,
-    pickup: true,
-  },
-  {
-    id: 2001,
-    service: 'DPD_PALLET',
-    name: 'Kurier DPD Paleta (umowa własna)',
-    carrierId: 'DPD',
-    deliveryMethodId: '0aa0a1e6-47c2-4f5f-8c7e-41d0d3b0d3f4',
-    credentialsId: 'c9e6f40a-3d25-48fc-838c-055ceb1c5bc0',
-    owner: 'CLIENT',
-    maxItems: 5,
-    packagesPerCommand: 5,
-    needsPoint: false,
-    cashOnDelivery: false,
-    options: [{ name: 'TAIL_LIFT', description: 'Winda załadowcza' }],
-    protocol: true,
-    pickup: true,
-  },
-  {
-    id: 2002,
-    service: 'POCZTEX',
-    name: 'Pocztex Kurier 48 (umowa własna)',
-    carrierId: 'POCZTA_POLSKA',
-    deliveryMethodId: '259b1c85-5e9c-4ec0-a8c4-8d2d7b4fb1d1',
-    credentialsId: 'd7f1a2b3-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
-    owner: 'CLIENT',
-    maxItems: 1,
-    packagesPerCommand: 1,
-    needsPoint: false,
-    cashOnDelivery: true,
-    options: [],
-    protocol: true,
-    pickup: false,
-  },
+  parcelService([1001, 'INPOST_APM', 'Allegro Paczkomaty InPost', [1, 1]], ['needsPoint', 'cashOnDelivery']),
+  parcelService([1002, 'DPD_COURIER', 'Allegro Kurier DPD', [10, 10]], courier, [
+    additionalHandling,
+    { name: 'SATURDAY_DELIVERY', description: 'Doręczenie w sobotę' },
+  ]),
+  parcelService([1003, 'ALLEGRO_ONE_BOX', 'Allegro One Box, One Kurier', [1, 1]], ['needsPoint']),
+  parcelService([1004, 'DHL_COURIER', 'Allegro Kurier DHL', [10, 1]], courier, [additionalHandling]),
+  parcelService([1005, 'ORLEN_PUDO', 'Allegro Odbiór w Punkcie ORLEN Paczka', [1, 1]], ['needsPoint']),
+  // A courier without a dispatch protocol: its shipments answer 204, the seller's own list goes instead.
+  parcelService([1006, 'UPS_COURIER', 'Allegro Kurier UPS', [10, 1]], ['cashOnDelivery', 'pickup']),
+  parcelService(
+    [2001, 'DPD_PALLET', 'Kurier DPD Paleta', [5, 5]],
+    ['protocol', 'pickup'],
+    [{ name: 'TAIL_LIFT', description: 'Winda załadowcza' }],
+    'c9e6f40a-3d25-48fc-838c-055ceb1c5bc0',
+  ),
+  parcelService(
+    [2002, 'POCZTEX', 'Pocztex Kurier 48', [1, 1]],
+    ['cashOnDelivery', 'protocol'],
+    [],
+    'd7f1a2b3-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+  ),
 ];
 
 export const pickupPointPrefixes: Record<string, string> = {

@@ -68,17 +68,11 @@ function baseSellers(): Base[] {
       login: 'sklep-demo',
       firstName: 'Anna',
       lastName: 'Kowalska',
-      email: 'sklep-demo@demo-market.local',
+      email: mailbox('sklep-demo'),
       phone: '600700800',
       company: { name: 'Sklep Demo Anna Kowalska', taxId: '7791011327' },
       features: ['SUPER_SELLER'],
-      address: {
-        street: 'ul. Półwiejska 12',
-        city: 'Poznań',
-        postCode: '61-888',
-        countryCode: 'PL',
-        province: 'WIELKOPOLSKIE',
-      },
+      address: inPoland('ul. Półwiejska 12', 'Poznań', '61-888', 'WIELKOPOLSKIE'),
       shippingRates: [
         { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e51', name: 'default' },
         { id: 'a8c3d4e1-5b6f-4c7d-8e9f-0a1b2c3d4e52', name: 'Gabaryty' },
@@ -90,17 +84,11 @@ function baseSellers(): Base[] {
       login: 'drugi-sklep',
       firstName: 'Piotr',
       lastName: 'Nowak',
-      email: 'drugi-sklep@demo-market.local',
+      email: mailbox('drugi-sklep'),
       phone: '512345678',
       company: { name: 'Drugi Sklep Piotr Nowak', taxId: '5260250274' },
       features: [],
-      address: {
-        street: 'ul. Długa 5',
-        city: 'Gdańsk',
-        postCode: '80-827',
-        countryCode: 'PL',
-        province: 'POMORSKIE',
-      },
+      address: inPoland('ul. Długa 5', 'Gdańsk', '80-827', 'POMORSKIE'),
       // Two price lists and none named "default": an offer without a price list is refused (422).
       shippingRates: [
         { id: 'e4a5b6c7-3d4e-4f5a-8b6c-7d8e9f0a1b21', name: 'Paczki' },
@@ -110,3 +98,13 @@ function baseSellers(): Base[] {
     },
   ];
 }
+
+const mailbox = (login: string): string => `${login}@demo-market.local`;
+
+const inPoland = (street: string, city: string, postCode: string, province: string): Base['address'] => ({
+  street,
+  city,
+  postCode,
+  countryCode: 'PL',
+  province,
+});

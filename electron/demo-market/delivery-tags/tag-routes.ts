@@ -1,5 +1,5 @@
 import { accessDenied, badRequest, fail, notFound, unprocessable } from '../http/errors';
-import { json, type Ctx, type Route } from '../http/route';
+import { json, userRoute, type Ctx, type Route } from '../http/route';
 import type { Offer, Seller } from '../state/types';
 import type { World } from '../world';
 import { taggingOf } from './data';
@@ -38,30 +38,17 @@ export function tagRoutes(world: World): Route[] {
     return tagging.tags.filter((t) => ids.includes(t.id)).map(tagView);
   };
   return [
-    {
-      method: 'GET',
-      path: '/sale/offer-tags',
-      auth: 'user',
-      scope: settingsRead,
+    userRoute('GET', '/sale/offer-tags', settingsRead, {
       handle(ctx) {
-        const limit = ctx.query.int('limit', TAG_PAGE.limit);
-        const offset = ctx.query.int('offset', TAG_PAGE.offset);
+        const { limit, offset } = ctx.query.page(TAG_PAGE);
         const tags = taggingOf(world.store, seller(ctx)).tags;
         return json(200, { tags: tags.slice(offset, offset + limit).map(tagView) });
       },
-    },
-    {
-      method: 'GET',
-      path: '/sale/offers/:offerId/tags',
-      auth: 'user',
-      scope: offersRead,
+    }),
+    userRoute('GET', '/sale/offers/:offerId/tags', offersRead, {
       handle: (ctx) => json(200, { tags: offerTags(ctx, ownOffer(ctx)) }),
-    },
-    {
-      method: 'POST',
-      path: '/sale/offers/:offerId/tags',
-      auth: 'user',
-      scope: offersWrite,
+    }),
+    userRoute('POST', '/sale/offers/:offerId/tags', offersWrite, {
       handle(ctx) {
         const offer = ownOffer(ctx);
         const body = ctx.body as { tags?: unknown } | null;
@@ -95,15 +82,10 @@ export function tagRoutes(world: World): Route[] {
         tagging.offerTags[offer.id] = ids;
         return { status: 200 };
       },
-    },
-    {
-      method: 'GET',
-      path: '/sale/offer-variants',
-      auth: 'user',
-      scope: offersRead,
+    }),
+    userRoute('GET', '/sale/offer-variants', offersRead, {
       handle(ctx) {
-        const limit = ctx.query.int('limit', SET_PAGE.limit);
-        const offset = ctx.query.int('offset', SET_PAGE.offset);
+        const { limit, offset } = ctx.query.page(SET_PAGE);
         const text = ctx.query.string('query')?.toLowerCase();
         const sets = taggingOf(world.store, seller(ctx)).variantSets.filter(
           (s) => !text || s.name.toLowerCase().includes(text) || s.offers.some((o) => o.id === text),
@@ -114,12 +96,8 @@ export function tagRoutes(world: World): Route[] {
           totalCount: sets.length,
         });
       },
-    },
-    {
-      method: 'GET',
-      path: '/sale/offer-variants/:setId',
-      auth: 'user',
-      scope: offersRead,
+    }),
+    userRoute('GET', '/sale/offer-variants/:setId', offersRead, {
       handle(ctx) {
         const id = ctx.params.setId!;
         const set = taggingOf(world.store, seller(ctx)).variantSets.find((s) => s.id === id);
@@ -137,6 +115,6 @@ export function tagRoutes(world: World): Route[] {
           offers: set.offers.filter((o) => world.store.offer(o.id)?.status !== 'ENDED'),
         });
       },
-    },
+    }),
   ];
 }

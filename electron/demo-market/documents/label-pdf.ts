@@ -41,6 +41,17 @@ async function drawLabel(doc: PDFKit.PDFDocument, p: LabelPiece, text: (s: strin
   const W = 100 * MM;
   const x = 5 * MM;
   const inner = W - 10 * MM;
+  /** A rule across the label with a party's heading under it, `top` in millimetres. */
+  const section = (top: number, heading: string) => {
+    doc
+      .moveTo(x, top * MM)
+      .lineTo(W - x, top * MM)
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(8)
+      .text(heading, x, (top + 2) * MM);
+  };
   // Corner marks rather than a full frame: a bar beside the barcode's quiet zone confuses some scanners.
   doc.lineWidth(1);
   for (const [cx, cy, dx, dy] of [
@@ -69,26 +80,12 @@ async function drawLabel(doc: PDFKit.PDFDocument, p: LabelPiece, text: (s: strin
     18.5 * MM,
     { width: inner },
   );
-  doc
-    .moveTo(x, 24 * MM)
-    .lineTo(W - x, 24 * MM)
-    .stroke();
-  doc
-    .font('bold')
-    .fontSize(8)
-    .text('NADAWCA', x, 26 * MM);
+  section(24, 'NADAWCA');
   doc
     .font('regular')
     .fontSize(9)
     .text(text(partyLines(p.sender).join('\n')), x, 30 * MM, { width: inner });
-  doc
-    .moveTo(x, 52 * MM)
-    .lineTo(W - x, 52 * MM)
-    .stroke();
-  doc
-    .font('bold')
-    .fontSize(8)
-    .text('ODBIORCA', x, 54 * MM);
+  section(52, 'ODBIORCA');
   doc
     .font('bold')
     .fontSize(13)

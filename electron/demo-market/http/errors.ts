@@ -103,6 +103,16 @@ export const unprocessable = (
   pl?: string,
 ) => fail(422, { code, message, path, userMessage: { pl: pl ?? message, en: message } });
 
+/** The record itself while it is in the one status an action is allowed in; a 422 with `refusal` otherwise. */
+export function requireStatus<R extends { status: string }>(
+  record: R,
+  status: R['status'],
+  refusal: { message: string; code: string; pl: string },
+): R {
+  if (record.status !== status) throw unprocessable(refusal.message, null, refusal.code, refusal.pl);
+  return record;
+}
+
 export const conflict = (message: string, code = 'CONFLICT', pl?: string) =>
   fail(409, { code, message, userMessage: { pl: pl ?? message, en: message } });
 

@@ -1,5 +1,7 @@
 import { ApiError, type ErrorSpec } from './errors';
 
+type PageBound = { min?: number; max?: number; def: number };
+
 /**
  * Query parameters as document 1 defines them: dotted names for nested fields, arrays by repeating the
  * parameter, `.gte/.lte` ranges and `.empty` existence filters. A resource decides whether a bad value
@@ -50,6 +52,11 @@ export class Query {
     if (opts.min !== undefined && n < opts.min) throw this.invalid(name, `must be at least ${opts.min}`);
     if (opts.max !== undefined && n > opts.max) throw this.invalid(name, `must be at most ${opts.max}`);
     return n;
+  }
+
+  /** `limit`, then `offset`, each within its own bounds. */
+  page(bounds: { limit: PageBound; offset: PageBound }): { limit: number; offset: number } {
+    return { limit: this.int('limit', bounds.limit), offset: this.int('offset', bounds.offset) };
   }
 
   number(name: string, opts: { min?: number } = {}): number | undefined {

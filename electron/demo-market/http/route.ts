@@ -70,6 +70,18 @@ export interface Route {
   handle(ctx: Ctx): Reply | Promise<Reply>;
 }
 
+/** What a route holds beside its method, path, caller and scope: the handler and any options. */
+export type RouteBody = Omit<Route, 'method' | 'path' | 'auth' | 'scope'>;
+
+/** A route a seller's token calls, holding `scope`. */
+export const userRoute = (method: Method, path: string, scope: string, body: RouteBody): Route => ({
+  method,
+  path,
+  auth: 'user',
+  scope,
+  ...body,
+});
+
 export const json = (status: number, body: unknown, headers?: Record<string, string | number>): Reply => ({
   status,
   body,

@@ -1,5 +1,5 @@
 import { fail, notFound } from '../http/errors';
-import { json, type Route } from '../http/route';
+import { json, userRoute, type Route } from '../http/route';
 import { createRandom, hashString } from '../random';
 import { ownOrder } from '../orders/checkout-forms';
 import { bodyObject, invalid, optionalText, requiredObject, requiredText } from '../after-sales/fields';
@@ -88,11 +88,7 @@ export function invoiceRoutes(world: World): Route[] {
   const ofOrder = (order: Order) =>
     invoices.filter((i) => i.orderId === order.id).sort((a, b) => a.createdAt - b.createdAt);
   return [
-    {
-      method: 'GET',
-      path: BASE,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', BASE, read, {
       handle(ctx) {
         const order = ownOrder(world, ctx, ctx.params.id!);
         const now = world.clock.now();
@@ -103,12 +99,8 @@ export function invoiceRoutes(world: World): Route[] {
           hasExternalInvoices: false,
         });
       },
-    },
-    {
-      method: 'POST',
-      path: BASE,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', BASE, write, {
       handle(ctx) {
         const order = ownOrder(world, ctx, ctx.params.id!);
         const body = bodyObject(ctx.body);
@@ -165,12 +157,8 @@ export function invoiceRoutes(world: World): Route[] {
         invoices.push(invoice);
         return json(201, { id: invoice.id });
       },
-    },
-    {
-      method: 'PUT',
-      path: `${BASE}/:invoiceId/file`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('PUT', `${BASE}/:invoiceId/file`, write, {
       consumes: ['application/pdf'],
       handle(ctx) {
         const order = ownOrder(world, ctx, ctx.params.id!);
@@ -204,6 +192,6 @@ export function invoiceRoutes(world: World): Route[] {
         invoice.rejected = bytes.includes(TEST_SIGNATURE);
         return { status: 200 };
       },
-    },
+    }),
   ];
 }

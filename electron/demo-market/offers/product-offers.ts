@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound, offerAccessDenied, unprocessable } from '../http/errors';
-import { json, type Ctx, type Reply, type Route } from '../http/route';
+import { json, userRoute, type Ctx, type Reply, type Route } from '../http/route';
 import type { Offer, OfferOperation } from '../state/types';
 import type { World } from '../world';
 import { applyChanges } from './apply';
@@ -91,15 +91,10 @@ function checkPatch(offer: Offer, c: OfferChanges): void {
 export function productOfferRoutes(world: World): Route[] {
   const write = `${world.vendor}:api:sale:offers:write`;
   const read = `${world.vendor}:api:sale:offers:read`;
+  const writes = { produces: MEDIA, consumes: MEDIA, limit: 'productOfferWrites' } as const;
   return [
-    {
-      method: 'POST',
-      path: '/sale/product-offers',
-      auth: 'user',
-      scope: write,
-      produces: MEDIA,
-      consumes: MEDIA,
-      limit: 'productOfferWrites',
+    userRoute('POST', '/sale/product-offers', write, {
+      ...writes,
       handle(ctx) {
         const seller = world.store.seller(ctx.userId)!;
         const { offer } = offerFromRequest(world, seller, ctx.body);
@@ -112,26 +107,16 @@ export function productOfferRoutes(world: World): Route[] {
         if (goesLive) activate(world, offer);
         return json(201, productOfferView(offer, world, ctx.baseUrl));
       },
-    },
-    {
-      method: 'GET',
-      path: '/sale/product-offers/:offerId',
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', '/sale/product-offers/:offerId', read, {
       produces: MEDIA,
       limit: 'productOfferReads',
       handle(ctx) {
         return json(200, productOfferView(ownOffer(world, ctx, ctx.params.offerId!), world, ctx.baseUrl));
       },
-    },
-    {
-      method: 'PATCH',
-      path: '/sale/product-offers/:offerId',
-      auth: 'user',
-      scope: write,
-      produces: MEDIA,
-      consumes: MEDIA,
-      limit: 'productOfferWrites',
+    }),
+    userRoute('PATCH', '/sale/product-offers/:offerId', write, {
+      ...writes,
       handle(ctx) {
         const offer = ownOffer(world, ctx, ctx.params.offerId!);
         if (offer.operationId !== null) {
@@ -149,12 +134,8 @@ export function productOfferRoutes(world: World): Route[] {
         applyChanges(world, offer, changes);
         return json(200, productOfferView(offer, world, ctx.baseUrl));
       },
-    },
-    {
-      method: 'GET',
-      path: '/sale/product-offers/:offerId/operations/:operationId',
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', '/sale/product-offers/:offerId/operations/:operationId', read, {
       produces: MEDIA,
       handle(ctx) {
         const offer = ownOffer(world, ctx, ctx.params.offerId!);
@@ -180,12 +161,8 @@ export function productOfferRoutes(world: World): Route[] {
           },
         );
       },
-    },
-    {
-      method: 'DELETE',
-      path: '/sale/offers/:offerId',
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('DELETE', '/sale/offers/:offerId', write, {
       unversioned: true,
       handle(ctx) {
         const offer = ownOffer(world, ctx, ctx.params.offerId!);
@@ -199,6 +176,6 @@ export function productOfferRoutes(world: World): Route[] {
         touch(world, offer);
         return { status: 204 };
       },
-    },
+    }),
   ];
 }

@@ -8,6 +8,7 @@ import type { World } from '../world';
 import { FULFILLMENT_STATUSES, ownOrder } from './checkout-forms';
 import { revisionOf } from './view';
 import { setFulfillment } from './lifecycle';
+import { pick } from '../http/pick';
 
 /**
  * Carriers whose parcels only Wysyłam z Allegro sends: since 2026-05-11 (WEDO) and 2026-06-09 (ALLEGRO) the
@@ -19,10 +20,7 @@ const shippedWithAllegroOnly = (carrierId: string) => carrierId === 'ALLEGRO' ||
 
 function shipmentView(s: TrackingShipment) {
   return {
-    id: s.id,
-    waybill: s.waybill,
-    carrierId: s.carrierId,
-    carrierName: s.carrierName,
+    ...pick(s, 'id', 'waybill', 'carrierId', 'carrierName'),
     lineItems: s.lineItemIds.map((id) => ({ id })),
     createdAt: iso(s.createdAt),
   };

@@ -1,5 +1,5 @@
-import { notFound, unprocessable } from '../http/errors';
-import { json, type Ctx, type Route } from '../http/route';
+import { notFound, requireStatus, unprocessable } from '../http/errors';
+import { json, userRoute, type Ctx, type Route } from '../http/route';
 import type { Seller } from '../state/types';
 import type { World } from '../world';
 import { promotionsOf } from './generate';
@@ -35,11 +35,7 @@ export function promotionRoutes(world: World): Route[] {
     return found;
   };
   return [
-    {
-      method: 'GET',
-      path: BASE,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', BASE, read, {
       handle(ctx) {
         const type = ctx.query.string('promotionType');
         if (type === undefined || !(TYPES as readonly string[]).includes(type)) {
@@ -59,12 +55,8 @@ export function promotionRoutes(world: World): Route[] {
           totalCount: all.length,
         });
       },
-    },
-    {
-      method: 'POST',
-      path: BASE,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', BASE, write, {
       handle(ctx) {
         const body = requestBody(ctx.body);
         const s = seller(ctx);
@@ -99,28 +91,17 @@ export function promotionRoutes(world: World): Route[] {
         list.push(created);
         return json(201, promotionView(created));
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/:promotionId`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', `${BASE}/:promotionId`, read, {
       handle: (ctx) => json(200, promotionView(own(ctx))),
-    },
-    {
-      method: 'PUT',
-      path: `${BASE}/:promotionId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('PUT', `${BASE}/:promotionId`, write, {
       handle(ctx) {
-        const current = own(ctx);
-        if (current.status !== 'ACTIVE')
-          throw unprocessable(
-            'An ended promotion cannot be changed',
-            null,
-            'VALIDATION_ERROR',
-            'Zakończonej promocji nie można zmienić.',
-          );
+        const current = requireStatus(own(ctx), 'ACTIVE', {
+          message: 'An ended promotion cannot be changed',
+          code: 'VALIDATION_ERROR',
+          pl: 'Zakończonej promocji nie można zmienić.',
+        });
         const body = requestBody(ctx.body);
         const benefit = readBenefit(body, seller(ctx));
         const criterion = readCriterion(world, body, ctx.userId);
@@ -139,17 +120,13 @@ export function promotionRoutes(world: World): Route[] {
         Object.assign(current, { benefit, criterion });
         return json(200, promotionView(current));
       },
-    },
-    {
-      method: 'DELETE',
-      path: `${BASE}/:promotionId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('DELETE', `${BASE}/:promotionId`, write, {
       unversioned: true,
       handle(ctx) {
         own(ctx).status = 'INACTIVE';
         return { status: 204 };
       },
-    },
+    }),
   ];
 }

@@ -1,5 +1,5 @@
-import { badRequest, fail, notFound, unprocessable } from '../http/errors';
-import { json, type Ctx, type Route } from '../http/route';
+import { badRequest, fail, notFound, requireStatus, unprocessable } from '../http/errors';
+import { json, userRoute, type Ctx, type Route } from '../http/route';
 import type { LineItem, Order, Seller } from '../state/types';
 import type { World } from '../world';
 import { claimId, claimsOf } from './generate';
@@ -63,11 +63,7 @@ export function refundClaimRoutes(world: World): Route[] {
     throw notFound(`Refund application ${id}`);
   };
   return [
-    {
-      method: 'GET',
-      path: BASE,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', BASE, read, {
       handle(ctx) {
         const limit = ctx.query.int('limit', LIMIT);
         const offset = ctx.query.int('offset', { min: 0, def: 0 });
@@ -87,12 +83,8 @@ export function refundClaimRoutes(world: World): Route[] {
         const page = all.slice(offset, offset + limit).map((c) => claimView(world, c));
         return json(200, { refundClaims: page, count: page.length });
       },
-    },
-    {
-      method: 'POST',
-      path: BASE,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', BASE, write, {
       handle(ctx) {
         const { lineItemId, quantity } = readBody(ctx.body);
         const s = seller(ctx);
@@ -138,33 +130,22 @@ export function refundClaimRoutes(world: World): Route[] {
         mine.claims.push(claim);
         return json(201, { id: claim.id });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/:claimId`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', `${BASE}/:claimId`, read, {
       handle: (ctx) => json(200, claimView(world, own(ctx))),
-    },
-    {
-      method: 'DELETE',
-      path: `${BASE}/:claimId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('DELETE', `${BASE}/:claimId`, write, {
       unversioned: true,
       handle(ctx) {
-        const claim = own(ctx);
         // Only a claim still being processed can be withdrawn; a decided one stays as it was.
-        if (claim.status !== 'IN_PROGRESS')
-          throw unprocessable(
-            'Refund application has already been processed',
-            null,
-            'REFUND_CLAIM_PROCESSED',
-            'Wniosek został już rozpatrzony i nie można go wycofać.',
-          );
+        const claim = requireStatus(own(ctx), 'IN_PROGRESS', {
+          message: 'Refund application has already been processed',
+          code: 'REFUND_CLAIM_PROCESSED',
+          pl: 'Wniosek został już rozpatrzony i nie można go wycofać.',
+        });
         claim.status = 'CANCELLED';
         return { status: 204 };
       },
-    },
+    }),
   ];
 }

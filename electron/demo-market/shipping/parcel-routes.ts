@@ -1,7 +1,7 @@
 import { parcelServices } from '../data/delivery';
 import { accessDenied, badRequest, fail, unprocessable } from '../http/errors';
 import { negotiate } from '../http/media';
-import { json, type Ctx, type Route } from '../http/route';
+import { json, userRoute, type Ctx, type Route } from '../http/route';
 import { isObject } from '../offers/rules';
 import type { Parcel, ParcelCommand } from '../state/types';
 import type { World } from '../world';
@@ -105,21 +105,11 @@ export function parcelRoutes(world: World): Route[] {
     const file = await protocolFile(parcelsOf(world, ctx), world.clock.now());
     return { status: 200, raw: file.data, contentType: file.type };
   };
-  const documents = (path: string, handle: Route['handle'], produces: string[]): Route => ({
-    method: 'GET',
-    path,
-    auth: 'user',
-    scope: read,
-    produces,
-    handle,
-  });
+  const documents = (path: string, handle: Route['handle'], produces: string[]): Route =>
+    userRoute('GET', path, read, { produces, handle });
 
   return [
-    {
-      method: 'GET',
-      path: `${BASE}/delivery-services`,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', `${BASE}/delivery-services`, read, {
       handle: () =>
         json(200, {
           deliveryServices: parcelServices.map((s) => ({
@@ -134,12 +124,8 @@ export function parcelRoutes(world: World): Route[] {
             owner: s.owner,
           })),
         }),
-    },
-    {
-      method: 'PUT',
-      path: `${BASE}/parcel-create-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('PUT', `${BASE}/parcel-create-commands/:commandId`, write, {
       handle(ctx) {
         const id = ctx.params.commandId!;
         checkCommandId(id);
@@ -158,30 +144,18 @@ export function parcelRoutes(world: World): Route[] {
         world.timings.received(command, ctx.receivedAt);
         return json(201, { id, input: ctx.body }, { 'Retry-After': retryAfter(world, command) });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/parcel-create-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/parcel-create-commands/:commandId`, write, {
       handle: (ctx) => answerCommand(ownCommand(world, ctx, 'create')),
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/parcels/:parcelId`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', `${BASE}/parcels/:parcelId`, read, {
       handle: (ctx) => json(200, parcelDetails(ownParcel(world, ctx, ctx.params.parcelId!, 'parcel'))),
-    },
+    }),
     documents(`${BASE}/parcels/label`, label, ['application/pdf', 'text/plain']),
     documents(`${BASE}/label`, label, ['application/pdf', 'text/plain']),
     documents(`${BASE}/parcels/protocol`, protocol, ['application/pdf']),
     documents(`${BASE}/protocol`, protocol, ['application/pdf']),
-    {
-      method: 'GET',
-      path: `${BASE}/pickup-date-proposals`,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', `${BASE}/pickup-date-proposals`, read, {
       handle(ctx) {
         const ids = ctx.query.all('parcelId');
         if (ids.length === 0 || ids.length > 100) throw badRequest('parcelId: 1 to 100 values', 'parcelId');
@@ -194,12 +168,8 @@ export function parcelRoutes(world: World): Route[] {
         });
         return json(200, { parcelsProposals });
       },
-    },
-    {
-      method: 'PUT',
-      path: `${BASE}/parcel-pickup-request-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('PUT', `${BASE}/parcel-pickup-request-commands/:commandId`, write, {
       handle(ctx) {
         const id = ctx.params.commandId!;
         checkCommandId(id);
@@ -225,19 +195,11 @@ export function parcelRoutes(world: World): Route[] {
         });
         return json(201, body, { 'Retry-After': retryAfter(world, command) });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/parcel-pickup-request-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/parcel-pickup-request-commands/:commandId`, write, {
       handle: (ctx) => answerCommand(ownCommand(world, ctx, 'pickup')),
-    },
-    {
-      method: 'PUT',
-      path: `${BASE}/parcel-cancel-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('PUT', `${BASE}/parcel-cancel-commands/:commandId`, write, {
       handle(ctx) {
         const id = ctx.params.commandId!;
         checkCommandId(id);
@@ -257,13 +219,9 @@ export function parcelRoutes(world: World): Route[] {
         });
         return json(201, { id, input: { parcelId } }, { 'Retry-After': retryAfter(world, command) });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/parcel-cancel-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/parcel-cancel-commands/:commandId`, write, {
       handle: (ctx) => answerCommand(ownCommand(world, ctx, 'cancel')),
-    },
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parcelServices } from '../data/delivery';
 import { accessDenied, badRequest, fail } from '../http/errors';
-import { json, type Ctx, type Route } from '../http/route';
+import { json, userRoute, type Ctx, type Route } from '../http/route';
 import { isObject, type Json } from '../offers/rules';
 import type { ParcelCommand } from '../state/types';
 import type { World } from '../world';
@@ -64,11 +64,7 @@ export function shipmentRoutes(world: World): Route[] {
   };
 
   return [
-    {
-      method: 'GET',
-      path: `${BASE}/delivery-services`,
-      auth: 'user',
-      scope: read,
+    userRoute('GET', `${BASE}/delivery-services`, read, {
       handle: () =>
         json(200, {
           services: parcelServices.map((s) => ({
@@ -96,62 +92,38 @@ export function shipmentRoutes(world: World): Route[] {
             features: {},
           })),
         }),
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/shipments/create-commands`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', `${BASE}/shipments/create-commands`, write, {
       handle: (ctx) =>
         submit(ctx, 'create', (input) => {
           if (world.api === '2026') refuseUnlistedLabelFormat(input);
           return { request: fromShipmentInput(input), parcelId: null };
         }),
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/shipments/create-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/shipments/create-commands/:commandId`, write, {
       handle: (ctx) => {
         const c = ownShipmentCommand(ctx, 'create');
         return status(c, { shipmentId: c.parcelId });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/shipments/:shipmentId`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', `${BASE}/shipments/:shipmentId`, read, {
       handle: (ctx) => json(200, shipmentView(world, own(ctx, ctx.params.shipmentId!))),
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/shipments/cancel-commands`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', `${BASE}/shipments/cancel-commands`, write, {
       handle: (ctx) =>
         submit(ctx, 'cancel', (input) => {
           const id = typeof input.shipmentId === 'string' ? input.shipmentId : '';
           own(ctx, id);
           return { request: null, parcelId: id };
         }),
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/shipments/cancel-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/shipments/cancel-commands/:commandId`, write, {
       handle: (ctx) => {
         const c = ownShipmentCommand(ctx, 'cancel');
         return status(c, { shipmentId: c.parcelId });
       },
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/label`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('POST', `${BASE}/label`, read, {
       produces: OCTETS,
       async handle(ctx) {
         if (world.api === '2026') requireOctetStream(ctx);
@@ -167,12 +139,8 @@ export function shipmentRoutes(world: World): Route[] {
         world.timings.labelServed(parcels, performance.now() - ctx.receivedAt);
         return { status: 200, raw: file.data, contentType: 'application/octet-stream' };
       },
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/protocol`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('POST', `${BASE}/protocol`, read, {
       produces: OCTETS,
       async handle(ctx) {
         const parcels = shipmentIds(ctx.body).map((id) => own(ctx, id));
@@ -182,12 +150,8 @@ export function shipmentRoutes(world: World): Route[] {
         const file = await protocolFile(withProtocol, world.clock.now());
         return { status: 200, raw: file.data, contentType: 'application/octet-stream' };
       },
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/pickup-proposals`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', `${BASE}/pickup-proposals`, write, {
       handle(ctx) {
         const ids = shipmentIds(ctx.body, 100);
         const body = ctx.body as Json;
@@ -208,12 +172,8 @@ export function shipmentRoutes(world: World): Route[] {
         });
         return json(200, [{ proposals, address: body.address ?? null }]);
       },
-    },
-    {
-      method: 'POST',
-      path: `${BASE}/pickups/create-commands`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('POST', `${BASE}/pickups/create-commands`, write, {
       handle: (ctx) =>
         submit(ctx, 'pickup', (input) => {
           const time = isObject(input.pickupTime) ? input.pickupTime : {};
@@ -229,22 +189,14 @@ export function shipmentRoutes(world: World): Route[] {
             parcelId: null,
           };
         }),
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/pickups/create-commands/:commandId`,
-      auth: 'user',
-      scope: write,
+    }),
+    userRoute('GET', `${BASE}/pickups/create-commands/:commandId`, write, {
       handle: (ctx) => {
         const c = ownShipmentCommand(ctx, 'pickup');
         return status(c, { pickupId: c.pickupId });
       },
-    },
-    {
-      method: 'GET',
-      path: `${BASE}/pickups/:pickupId`,
-      auth: 'user',
-      scope: read,
+    }),
+    userRoute('GET', `${BASE}/pickups/:pickupId`, read, {
       handle(ctx) {
         const pickup = world.store.pickup(ctx.params.pickupId!);
         if (!pickup || pickup.family !== 'shipment')
@@ -261,6 +213,6 @@ export function shipmentRoutes(world: World): Route[] {
           waybills: parcels.flatMap((p) => p.items.map((i) => i.waybill)),
         });
       },
-    },
+    }),
   ];
 }
