@@ -1,6 +1,9 @@
+import { expect, vi } from 'vitest';
+import type { Core } from '../../electron/core/compose';
 import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
 import type { ShipResult } from '../../shared/shipping';
 import { startTestMarket } from './demo-market';
+import { builtinPrinterId, useProfile } from './printing';
 
 export interface OrderLike {
   id: string;
@@ -28,6 +31,21 @@ export async function startParcelMarket(options: DemoMarketOptions = {}): Promis
   const market = await startTestMarket(options);
   market.control.setParcelCommandSeconds({ seconds: 0 });
   return market;
+}
+
+/** Labels go to the folder printer and print by themselves, so a parcel's label needs no printer of the test's. */
+export async function labelsToFolder(core: Core): Promise<void> {
+  useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
+}
+
+/** Starts the core, waits until its first sync is done and sends its labels to the folder printer. */
+export async function startedWithFolderLabels(core: Core): Promise<void> {
+  core.start();
+  await vi.waitFor(() => expect(core.sync.status().accounts[0]?.firstSyncDone).toBe(true), {
+    timeout: 60_000,
+    interval: 100,
+  });
+  await labelsToFolder(core);
 }
 
 /** A paid order with a valid buyer address, ready to ship (paid online unless told otherwise). */

@@ -4,7 +4,7 @@ import type { WorkerOptions } from '../../electron/core/shipping/worker';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../electron/demo-market';
 import type { ParcelDraft } from '../../shared/shipping';
 import { signedInCore } from './core';
-import { startParcelMarket } from './parcels';
+import { labelsToFolder, startParcelMarket } from './parcels';
 
 /** Delivery methods of the demo marketplace, by what the tests need of them. */
 export const METHODS = {
@@ -42,8 +42,7 @@ export async function startStation2026(
     { api: '2026', shippingOptions, ...(clock ? { clock } : {}) },
   );
   core.start();
-  const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+  await labelsToFolder(core);
   return {
     market,
     core,
