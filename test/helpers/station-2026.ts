@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Core } from '../../electron/core/compose';
 import type { Clock } from '../../electron/core/kernel/ports';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
@@ -52,6 +53,22 @@ export async function startStation2026(
       await market.close();
     },
   };
+}
+
+/**
+ * One 2026 packing station shared by the tests of a describe block: started before its first test and closed after
+ * its last. Read its fields inside tests and hooks, once it has started.
+ */
+export function station2026ForTests(
+  shippingOptions: Partial<WorkerOptions> = {},
+  clock?: Clock,
+): Station2026 {
+  const shared = {} as Station2026;
+  beforeAll(async () => {
+    Object.assign(shared, await startStation2026(shippingOptions, clock));
+  });
+  afterAll(() => shared.close());
+  return shared;
 }
 
 /** The order's draft (the order brought into the local copy by a sync) with `count` copies of its first package. */

@@ -3,8 +3,8 @@ import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingRow } from '../../../shared/shipping';
 import { foldText } from '../../../electron/core/db/search-text';
-import { localDb, signedInCore } from '../../helpers/core';
-import { shippableOrder, startedWithFolderLabels, startParcelMarket } from '../../helpers/parcels';
+import { localDb } from '../../helpers/core';
+import { shippableOrder, startedPackingCore } from '../../helpers/parcels';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const all = { offset: 0, limit: 500 };
@@ -14,10 +14,9 @@ let core: Core;
 let accountId: string;
 
 beforeAll(async () => {
-  market = await startParcelMarket();
-  for (let i = 0; i < 6; i++) shippableOrder(market, i % 2 === 0 ? DPD : undefined);
-  ({ core, accountId } = await signedInCore({ url: market.url }));
-  await startedWithFolderLabels(core);
+  ({ market, core, accountId } = await startedPackingCore((m) => {
+    for (let i = 0; i < 6; i++) shippableOrder(m, i % 2 === 0 ? DPD : undefined);
+  }));
 }, 90_000);
 afterAll(async () => {
   await core.close();

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingSettings } from '../../../shared/settings';
-import { signedInCore } from '../../helpers/core';
-import { shippableOrder, startedWithFolderLabels, startParcelMarket } from '../../helpers/parcels';
+import { shippableOrder, startedPackingCore } from '../../helpers/parcels';
 
 let market: DemoMarket;
 let core: Core;
@@ -11,10 +10,9 @@ let accountId: string;
 const orders: string[] = [];
 
 beforeAll(async () => {
-  market = await startParcelMarket();
-  for (let i = 0; i < 4; i++) orders.push(shippableOrder(market).id);
-  ({ core, accountId } = await signedInCore({ url: market.url }));
-  await startedWithFolderLabels(core);
+  ({ market, core, accountId } = await startedPackingCore((m) => {
+    for (let i = 0; i < 4; i++) orders.push(shippableOrder(m).id);
+  }));
 }, 90_000);
 afterAll(async () => {
   await core.close();

@@ -3,19 +3,15 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { localDb } from '../../helpers/core';
 import { shippableOrder, shipped } from '../../helpers/parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
-import { METHODS, startStation2026, type Station2026 } from '../../helpers/station-2026';
+import { METHODS, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: marketplace labels', () => {
-  let station: Station2026;
+  const station = station2026ForTests();
   let listener: PrinterListener;
   beforeAll(async () => {
-    station = await startStation2026();
     listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   });
-  afterAll(async () => {
-    await station.close();
-    await listener.close();
-  });
+  afterAll(() => listener.close());
 
   const labelRequests = () =>
     station.market.control.requestLog({ path: '^/shipment-management/label$', seller: MAIN_SELLER_ID });
