@@ -4,7 +4,7 @@ import { openDatabase } from '../../electron/core/db/open';
 import { resolveScan } from '../../electron/core/domains/orders/packing-queue';
 import { createStatementCache } from '../../electron/core/db/statements';
 import type { ScanMatch } from '../../shared/shipping';
-import { round, spreadMs } from './support/bench-market';
+import { countedSpreadMs, round } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';
 
 /** A scanned code and what the scan must answer for it (so a figure is never for a scan that went wrong). */
@@ -74,10 +74,8 @@ export default async function scan(): Promise<Record<string, unknown>> {
       offers: column<{ n: number }>('SELECT count(*) AS n FROM offers WHERE account_id = ?')[0]!.n,
       orders: column<{ n: number }>('SELECT count(*) AS n FROM orders WHERE account_id = ?')[0]!.n,
       waitingOrders: waiting.length,
-      misses: missMs.length,
-      ...spreadMs('miss', missMs),
-      hits: hitMs.length,
-      ...spreadMs('hit', hitMs),
+      ...countedSpreadMs('misses', 'miss', missMs),
+      ...countedSpreadMs('hits', 'hit', hitMs),
       cacheBuiltInSeconds: round(fixture.builtInSeconds, 1),
     };
   } finally {

@@ -4,7 +4,7 @@ import { orderListSchema } from '../../shared/contract/orders';
 import { openDatabase } from '../../electron/core/db/open';
 import { createQueries } from '../../electron/core/domains/queries';
 import { join } from 'node:path';
-import { benchLimits, round, spreadMs } from './support/bench-market';
+import { benchLimits, countedSpreadMs, round } from './support/bench-market';
 import { cacheFixture } from './support/cache-fixture';
 
 /** What a seller types, letter by letter: every prefix of a word from 1 letter on. */
@@ -87,10 +87,8 @@ export default async function search(): Promise<Record<string, unknown>> {
     return {
       offers: offerNames.length,
       orders: orderRows.length,
-      offerSearches: offerMs.length,
-      ...spreadMs('offer', offerMs),
-      orderSearches: orderMs.length,
-      ...spreadMs('order', orderMs),
+      ...countedSpreadMs('offerSearches', 'offer', offerMs),
+      ...countedSpreadMs('orderSearches', 'order', orderMs),
       cacheBuiltInSeconds: round(fixture.builtInSeconds, 1),
       ...benchLimits,
     };

@@ -1,20 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { ShippingFamily } from '../../electron/core/market/environments/environments';
 import type { ScanMatch, ShipResult } from '../../shared/shipping';
-import { coreWithDemo } from '../helpers/core';
 import { hostStatusAnswer, startPrinterListener } from '../helpers/printer-listener';
 import { addLabelPrinter } from '../helpers/printing';
 import { signInToDemo } from '../helpers/sign-in';
 import { tempDir } from '../helpers/temp-dir';
-import {
-  benchBudget,
-  benchLimits,
-  benchSyncOptions,
-  control,
-  round,
-  startBenchMarket,
-  summary,
-} from './support/bench-market';
+import { benchCoreOn, benchLimits, control, round, startBenchMarket, summary } from './support/bench-market';
 import { bridgeCaller } from '../helpers/bridge';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
@@ -44,15 +35,7 @@ export default async function shipBench(args: string[]): Promise<Record<string, 
   const market = await startBenchMarket({ offers: 200, orders: 20, ratings: 0 });
   // A Zebra-like printer: it answers the status query (~HS) the app may send before a job.
   const listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-  const core = coreWithDemo(
-    { url: market.url },
-    {
-      dataDir: tempDir('sd-bench-ship-'),
-      requestBudget: benchBudget,
-      syncOptions: benchSyncOptions,
-      shippingFamily: family,
-    },
-  );
+  const core = benchCoreOn(market.url, { dataDir: tempDir('sd-bench-ship-'), shippingFamily: family });
   try {
     await control(market.url, 'setParcelCommandSeconds', { seconds: 0 });
     const orderIds: string[] = [];

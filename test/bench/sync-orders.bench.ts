@@ -2,8 +2,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import {
   benchCore,
+  benchCoreOn,
   bareLoopMedian,
-  benchBudget,
   benchLimits,
   benchSyncOptions,
   control,
@@ -13,7 +13,7 @@ import {
   type BenchMarket,
 } from './support/bench-market';
 import type { Core } from '../../electron/core/compose';
-import { coreWithDemo, vaultOf } from '../helpers/core';
+import { vaultOf } from '../helpers/core';
 
 const SELLER = '43218765';
 const pageLimit = 100;
@@ -114,10 +114,7 @@ export default async function syncOrders(args: string[]): Promise<Record<string,
     const events =
       (await control<unknown[]>(market.url, 'orderEvents', { sellerId: SELLER })).length - journalBefore;
     // The journal's new events, applied by a core on the folder the first sync filled.
-    core = coreWithDemo(
-      { url: market.url },
-      { dataDir: sync.dataDir, requestBudget: benchBudget, syncOptions: benchSyncOptions },
-    );
+    core = benchCoreOn(market.url, { dataDir: sync.dataDir });
     const eventsStarted = performance.now();
     await core.sync.runOnce({ accountId: sync.accountId, streams: ['orders'] });
     const eventsSeconds = (performance.now() - eventsStarted) / 1000;

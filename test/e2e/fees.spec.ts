@@ -1,20 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { language, openApp, pick } from '../helpers/app-window';
+import { offerRowAt as rowAt, offersTable, openLiveBuyNowOffers } from '../helpers/offers-list';
 import { syncNow } from '../helpers/sync-panel';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
-import { gridRow } from '../helpers/grid';
 
 skipWithoutChromium();
 
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
-
-const offersTable = (page: Page) => page.getByTestId('offers-table');
-const rowAt = (page: Page, index: number) => gridRow(offersTable(page), index);
 
 /** "12,00 zł" or "12.00 PLN" as a number. */
 const amountIn = (text: string): number => {
@@ -116,12 +113,7 @@ test('the batch price change shows the fees at the new prices of the offers it c
   test.setTimeout(180_000);
   const market = await syncedShop(hosts, e2eShops.fees, 'sd-e2e-fees-batch-');
   const { dataDir } = market;
-  await openApp(page, await hosts.serve(dataDir));
-  await page.keyboard.press('Alt+3');
-  await expect(rowAt(page, 5)).toBeVisible({ timeout: 60_000 });
-  await pick(page, 'Status', 'Aktywna');
-  await pick(page, 'Format', 'Kup teraz');
-  await expect(rowAt(page, 0)).toContainText(/\d/, { timeout: 30_000 });
+  await openLiveBuyNowOffers(page, await hosts.serve(dataDir));
 
   // Three offers ticked, their prices raised by 10 %.
   for (const index of [0, 1, 2]) await rowAt(page, index).getByTestId('offer-tick').click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { language, openApp } from '../helpers/app-window';
+import { language, openApp, openSelectedOrder } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -58,13 +58,7 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   const before = await rows.count();
-  await table.getByRole('grid').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('order-detail')).toBeVisible();
-  const orderId = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(
-    /^Zamówienie /,
-    '',
-  );
+  const orderId = await openSelectedOrder(page);
 
   const part = page.getByTestId('order-invoices');
   await expect(part.getByTestId('invoice-asked')).toHaveText('Kupujący prosi o fakturę.');
@@ -103,13 +97,7 @@ test('a PDF invoice is attached to an order that asked for one; the filter shows
   await expect(rows).toHaveCount(before - 1);
 
   // Another order's invoice dropped on its detail as a file: attached the same way.
-  await table.getByRole('grid').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('order-detail')).toBeVisible();
-  const second = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(
-    /^Zamówienie /,
-    '',
-  );
+  const second = await openSelectedOrder(page);
   expect(second).not.toBe(orderId);
   await expect(part).toContainText('Nie dołączono jeszcze faktury.', { timeout: 30_000 });
   await dropFile(page, 'faktura-6.pdf', pdf, 'application/pdf');

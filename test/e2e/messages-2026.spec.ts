@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp } from '../helpers/app-window';
+import { openApp, openSelectedOrder } from '../helpers/app-window';
 import { control } from '../helpers/market-control';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
@@ -29,13 +29,7 @@ test('on the 2026 marketplace a message is written to the buyer from an order, g
   // An order's detail: "Write to the buyer" stores a message about this order, shown at once in its part.
   const table = page.getByTestId('orders-table');
   await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 90_000 });
-  await table.getByRole('grid').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('order-detail')).toBeVisible();
-  const orderId = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(
-    /^Zamówienie /,
-    '',
-  );
+  const orderId = await openSelectedOrder(page);
   const part = page.getByTestId('order-messages');
   await part.getByTestId('write-to-buyer').click();
   const text = 'Dzień dobry, czy adres dostawy jest aktualny?';

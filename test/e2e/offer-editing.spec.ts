@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { openApp } from '../helpers/app-window';
+import { offersTable, openFirstOffer } from '../helpers/offers-list';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
@@ -18,7 +19,6 @@ const shop = e2eShops.offerEditing;
 const marketOffer = (url: string, id: string) =>
   control<{ price: string; stock: number }>(url, 'offer', { id });
 
-const offersTable = (page: Page) => page.getByTestId('offers-table');
 const rowOf = (page: Page, offerId: string) =>
   offersTable(page).getByRole('row').filter({ hasText: offerId });
 
@@ -45,13 +45,8 @@ test('a price and stock changed in the editor show as waiting, are sent, and wai
   await control(market.url, 'setOfferProcessing', { mode: 'async', seconds: 4 });
   await openApp(page, await hosts.serve(dataDir));
 
-  await page.keyboard.press('Alt+3');
-  await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
-  await offersTable(page).getByRole('grid').focus();
-  await page.keyboard.press('Enter');
+  const offerId = await openFirstOffer(page);
   const detail = page.getByTestId('offer-detail');
-  await expect(detail).toBeVisible();
-  const offerId = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(/^Oferta /, '');
   const before = await marketOffer(market.url, offerId);
   const price = (Number(before.price) + 1.11).toFixed(2);
   const stock = before.stock + 5;
@@ -111,14 +106,10 @@ test("a refused restart shows the marketplace's words, the panel discards it, an
   const market = await syncedShop(hosts, shop, 'sd-e2e-refuse-');
   const { dataDir } = market;
   await openApp(page, await hosts.serve(dataDir));
-  await page.keyboard.press('Alt+3');
-  await expect(offersTable(page).getByRole('row').nth(5)).toBeVisible({ timeout: 60_000 });
-  await offersTable(page).getByRole('grid').focus();
-  await page.keyboard.press('Enter');
+  const offerId = await openFirstOffer(page);
   const detail = page.getByTestId('offer-detail');
   // The shop's first offer by title (seed 14) has ended.
   await expect(detail.getByText('Zakończona').first()).toBeVisible();
-  const offerId = (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(/^Oferta /, '');
   const before = await marketOffer(market.url, offerId);
   const row = rowOf(page, offerId);
   const editor = page.getByTestId('offer-editor');

@@ -6,7 +6,7 @@ import { openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
-import { control } from '../helpers/market-control';
+import { control, refuseOnce } from '../helpers/market-control';
 import { gridRow, gridRowTotal } from '../helpers/grid';
 
 skipWithoutChromium();
@@ -135,18 +135,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
   await openRating(page, openIndex, fresh.id);
 
   // The marketplace refuses the next answer: its words show, and the text returns to the answer it holds.
-  await control(market, 'setFaults', {
-    rules: [
-      {
-        kind: 'status',
-        share: 1,
-        status: 400,
-        method: 'PUT',
-        path: '^/sale/user-ratings/.*/answer$',
-        count: 1,
-      },
-    ],
-  });
+  await refuseOnce(market, 'PUT', '^/sale/user-ratings/.*/answer$');
   await answerField.fill('Ta odpowiedź nie dotrze.');
   await page.keyboard.press('ControlOrMeta+Enter');
   const refused = detail.getByTestId('answer-refused');
@@ -160,18 +149,7 @@ test('a rating is answered and its removal requested in the app: waiting, then s
 
   // The marketplace refuses a removal request: its words show, the rating is not requested, and it may be asked again.
   const other = byDate[otherIndex]!;
-  await control(market, 'setFaults', {
-    rules: [
-      {
-        kind: 'status',
-        share: 1,
-        status: 400,
-        method: 'PUT',
-        path: '^/sale/user-ratings/.*/removal$',
-        count: 1,
-      },
-    ],
-  });
+  await refuseOnce(market, 'PUT', '^/sale/user-ratings/.*/removal$');
   await openRating(page, otherIndex, other.id);
   const otherRemoval = detail.getByTestId('rating-removal');
   await otherRemoval.getByRole('button', { name: 'Wnioskuj o usunięcie' }).click();

@@ -1,23 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLabelPrinter } from '../helpers/label-printer-ui';
+import { packingStationHosts } from '../helpers/label-printer-ui';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
-import { openApp } from '../helpers/app-window';
-import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
-import { screenshots, webHosts } from '../helpers/web-host';
+import { screenshots } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
 
 skipWithoutChromium();
 
-const hosts = webHosts();
-const listeners: PrinterListener[] = [];
-test.afterEach(async () => {
-  await hosts.stop();
-  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
-});
+const { hosts, open } = packingStationHosts();
 test.use({ viewport: { width: 1440, height: 1100 } });
 
 /** Allegro Kurier DHL: a courier whose create command takes one package. */
@@ -55,10 +48,7 @@ test('an order on a one-package courier ships as three parcels, and the carrier 
   await control(url, 'setParcelCommandSeconds', { seconds: 0 });
   const orderId = await shippableOrder(url);
 
-  const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-  listeners.push(printer);
-  await openApp(page, await hosts.serve(dataDir));
-  await addLabelPrinter(page, printer.port);
+  const printer = await open(page, dataDir);
 
   // The order paid since the last sync, opened at the packing station, packed in three boxes.
   await page.keyboard.press('Alt+2');

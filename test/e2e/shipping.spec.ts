@@ -1,26 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLabelPrinter } from '../helpers/label-printer-ui';
+import { packingStationHosts } from '../helpers/label-printer-ui';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
-import { openApp } from '../helpers/app-window';
 import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
-import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
+import type { PrinterListener } from '../helpers/printer-listener';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
-import { screenshots, webHosts } from '../helpers/web-host';
+import { screenshots } from '../helpers/web-host';
 import { control } from '../helpers/market-control';
 import { gridRowTotal } from '../helpers/grid';
 
 skipWithoutChromium();
 
-const hosts = webHosts();
-const listeners: PrinterListener[] = [];
-test.afterEach(async () => {
-  await hosts.stop();
-  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
-});
+const { hosts, open } = packingStationHosts();
 // The queue's rows are 64 px high: a taller window shows a dozen of them without scrolling.
 test.use({ viewport: { width: 1440, height: 1100 } });
 
@@ -67,11 +61,7 @@ async function openStation(
     });
     expect(put.status).toBe(204);
   }
-  // A Zebra answers its status query (~HS): ready, paper in.
-  const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-  listeners.push(printer);
-  await openApp(page, await hosts.serve(dataDir));
-  await addLabelPrinter(page, printer.port);
+  const printer = await open(page, dataDir);
 
   // Every order paid since the last sync is in the queue (its rows, as the list counts them for a screen reader).
   await page.keyboard.press('Alt+2');

@@ -39,3 +39,12 @@ export async function pick(page: Page, filter: string, option: string): Promise<
   await page.getByRole('option', { name: option }).click();
   await page.keyboard.press('Escape');
 }
+
+/** Opens the order the orders list has selected (its first row at first) with Enter, and answers its id. */
+export async function openSelectedOrder(page: Page): Promise<string> {
+  await page.getByTestId('orders-table').getByRole('grid').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  const label = await page.getByRole('complementary').getAttribute('aria-label');
+  return label!.replace(/^Zamówienie /, '');
+}

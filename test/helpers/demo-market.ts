@@ -132,6 +132,14 @@ export function apiClient(url: string, token: string) {
   };
 }
 
+/** PUT of a file's bytes as they are (an upload to the marketplace), with the given Content-Type. */
+export const putFile = (url: string, token: string, body: Buffer, type = 'application/pdf') =>
+  fetch(url, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': type, Accept: V1 },
+    body,
+  });
+
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
     string,

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './app-window';
+import { hostStatusAnswer, startPrinterListener, type PrinterListener } from './printer-listener';
+import { webHosts } from './web-host';
 
 /**
  * Adds a network label printer at 127.0.0.1:`port` as the seller does (Printers → Add printer, named
@@ -20,4 +23,28 @@ export async function addLabelPrinter(page: Page, port: number): Promise<void> {
   await card.getByRole('switch', { name: 'Drukuj automatycznie' }).check();
   await card.getByTestId('profile-label-save').click();
   await expect(page.getByText('Zapisano profil').first()).toBeVisible();
+}
+
+/**
+ * The web hosts and label printers of a packing station's end-to-end tests, all stopped after each test (the hosts
+ * first). `open` starts a Zebra that answers its status query (ready, paper in), opens the app on a data folder and
+ * adds that printer as the seller does; it answers the printer.
+ */
+export function packingStationHosts() {
+  const hosts = webHosts();
+  const listeners: PrinterListener[] = [];
+  test.afterEach(async () => {
+    await hosts.stop();
+    await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+  });
+  return {
+    hosts,
+    open: async (page: Page, dataDir: string): Promise<PrinterListener> => {
+      const printer = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
+      listeners.push(printer);
+      await openApp(page, await hosts.serve(dataDir));
+      await addLabelPrinter(page, printer.port);
+      return printer;
+    },
+  };
 }

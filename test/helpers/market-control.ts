@@ -13,3 +13,7 @@ export async function control<T>(url: string, method: string, args: unknown = {}
   if (!response.ok) throw new Error(`control ${method}: ${body.error ?? response.status}`);
   return body.result as T;
 }
+
+/** The marketplace's next `method` call to a path matching `path` answers 400 (later ones go through). */
+export const refuseOnce = (url: string, method: string, path: string): Promise<unknown> =>
+  control(url, 'setFaults', { rules: [{ kind: 'status', share: 1, status: 400, method, path, count: 1 }] });

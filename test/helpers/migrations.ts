@@ -27,6 +27,14 @@ export function upgradedTo(id: number, seed: (old: Db) => void): Db {
   return migratedTo(id, file);
 }
 
+/** upgradedTo with a seed of account demo:1 and the one row `sql` writes (with `params`). */
+export function upgradedWithRow(id: number, sql: string, ...params: unknown[]): Db {
+  return upgradedTo(id, (old) => {
+    insertAccount(old);
+    old.prepare(sql).run(...params);
+  });
+}
+
 /**
  * The file of a migration test's database, closed and opened again with every migration: for checks through the
  * repositories, which are written against the newest tables, once the migration's own rows were checked.

@@ -1,6 +1,10 @@
+import { expect, vi } from 'vitest';
+import type { Core } from '../../electron/core/compose';
 import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
 import type { ShipResult } from '../../shared/shipping';
+import { signedInCore } from './core';
 import { startTestMarket } from './demo-market';
+import { builtinPrinterId, useProfile } from './printing';
 
 export interface OrderLike {
   id: string;
@@ -28,6 +32,30 @@ export async function startParcelMarket(options: DemoMarketOptions = {}): Promis
   const market = await startTestMarket(options);
   market.control.setParcelCommandSeconds({ seconds: 0 });
   return market;
+}
+
+/** Labels go to the folder printer and print by themselves, so a parcel's label needs no printer of the test's. */
+export async function labelsToFolder(core: Core): Promise<void> {
+  useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
+}
+
+/**
+ * A parcel marketplace with the orders `seed` adds, and a core signed in to it, started, its first sync done and its
+ * labels sent to the folder printer. The test closes both.
+ */
+export async function startedPackingCore(
+  seed: (market: DemoMarket) => void,
+): Promise<{ market: DemoMarket; core: Core; accountId: string }> {
+  const market = await startParcelMarket();
+  seed(market);
+  const { core, accountId } = await signedInCore({ url: market.url });
+  core.start();
+  await vi.waitFor(() => expect(core.sync.status().accounts[0]?.firstSyncDone).toBe(true), {
+    timeout: 60_000,
+    interval: 100,
+  });
+  await labelsToFolder(core);
+  return { market, core, accountId };
 }
 
 /** A paid order with a valid buyer address, ready to ship (paid online unless told otherwise). */

@@ -1,4 +1,6 @@
 import type { Db } from '../../electron/core/db/open';
+import type { NewShipment } from '../../electron/core/shipping/shipment-repo';
+import type { ShippingFamily } from '../../electron/core/market/environments/environments';
 
 /** A signed-in account row, for tables that reference accounts (its user id is the part after the colon). */
 export function insertAccount(db: Db, id = 'demo:1', login = 'seller'): void {
@@ -21,3 +23,34 @@ export function insertOrder(
      VALUES (?, ?, ?, ?, ?, '{}', 1)`,
   ).run(accountId, id, status, buyerLogin, buyerLogin);
 }
+
+/**
+ * A made parcel of order `orderId` (state `done`, a PDF label on A6), as far as the shipments table of migration
+ * 040 needs; `waybills` is its JSON list of waybill numbers.
+ */
+export function insertDoneShipment(
+  db: Db,
+  shipment: { orderId: string; commandId: string; family: ShippingFamily; waybills?: string },
+): void {
+  db.prepare(
+    `INSERT INTO shipments (account_id, order_id, command_id, family, state, waybills, label_format, page_size,
+       draft, created_at, updated_at)
+     VALUES ('demo:1', ?, ?, ?, 'done', ?, 'PDF', 'A6', '{}', 1, 1)`,
+  ).run(shipment.orderId, shipment.commandId, shipment.family, shipment.waybills ?? '[]');
+}
+
+/** A parcel of account demo:1 waiting to be made (a PDF label on A6, no input yet), for the shipment repository. */
+export const waitingShipment = (
+  shipment: Pick<NewShipment, 'orderId' | 'commandId' | 'family'> & Partial<NewShipment>,
+): NewShipment => ({
+  accountId: 'demo:1',
+  state: 'waiting',
+  labelFormat: 'PDF',
+  pageSize: 'A6',
+  draft: '{}',
+  input: null,
+  additional: false,
+  print: null,
+  printerId: null,
+  ...shipment,
+});

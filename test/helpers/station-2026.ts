@@ -1,10 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Core } from '../../electron/core/compose';
 import type { Clock } from '../../electron/core/kernel/ports';
 import type { WorkerOptions } from '../../electron/core/shipping/worker';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../electron/demo-market';
 import type { ParcelDraft } from '../../shared/shipping';
 import { signedInCore } from './core';
-import { startParcelMarket } from './parcels';
+import { labelsToFolder, startParcelMarket } from './parcels';
 
 /** Delivery methods of the demo marketplace, by what the tests need of them. */
 export const METHODS = {
@@ -42,8 +43,7 @@ export async function startStation2026(
     { api: '2026', shippingOptions, ...(clock ? { clock } : {}) },
   );
   core.start();
-  const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+  await labelsToFolder(core);
   return {
     market,
     core,
@@ -53,6 +53,22 @@ export async function startStation2026(
       await market.close();
     },
   };
+}
+
+/**
+ * One 2026 packing station shared by the tests of a describe block: started before its first test and closed after
+ * its last. Read its fields inside tests and hooks, once it has started.
+ */
+export function station2026ForTests(
+  shippingOptions: Partial<WorkerOptions> = {},
+  clock?: Clock,
+): Station2026 {
+  const shared = {} as Station2026;
+  beforeAll(async () => {
+    Object.assign(shared, await startStation2026(shippingOptions, clock));
+  });
+  afterAll(() => shared.close());
+  return shared;
 }
 
 /** The order's draft (the order brought into the local copy by a sync) with `count` copies of its first package. */

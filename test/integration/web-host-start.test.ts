@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHandlers } from '../../electron/core/domains/handlers';
+import { webBridgeOf } from '../helpers/bridge';
 import { createNodeCore } from '../../electron/cli/node-core';
 import type { Core } from '../../electron/core/compose';
 import { startWebHost, type WebBridge, type WebHost } from '../../electron/web-host/server';
@@ -66,12 +66,7 @@ describe('a web host whose core is still opening', () => {
     const connecting = connect(host);
     const core = createNodeCore({ dataDir, host: 'web' });
     cores.push(core);
-    pending.resolve({
-      handlers: createHandlers(core),
-      activeAccountId: () => core.settings.get().activeAccountId,
-      events: core.events,
-      logger: core.logger,
-    });
+    pending.resolve(webBridgeOf(core));
 
     const { socket } = await connecting;
     expect(socket).toBeDefined();

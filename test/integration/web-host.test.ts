@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHandlers } from '../../electron/core/domains/handlers';
 import { createNodeCore } from '../../electron/cli/node-core';
-import { startWebHost, type WebHost } from '../../electron/web-host/server';
+import type { WebHost } from '../../electron/web-host/server';
+import { webHostOver } from '../helpers/bridge';
 import { tempDir } from '../helpers/temp-dir';
 
 let host: WebHost;
@@ -18,16 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dataDir, 'secret.txt'), 'do not serve');
   const core = createNodeCore({ dataDir, host: 'web' });
-  host = await startWebHost({
-    bridge: {
-      handlers: createHandlers(core),
-      activeAccountId: () => core.settings.get().activeAccountId,
-      events: core.events,
-      logger: core.logger,
-    },
-    rendererDir,
-    port: 0,
-  });
+  host = await webHostOver(core, { rendererDir, port: 0 });
 });
 
 afterAll(() => host.close());

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Core } from '../../../electron/core/compose';
 import { projectRoot, readyLine, startCli, type RunningCli } from '../../helpers/cli';
 import { signInToDemo } from '../../helpers/sign-in';
-import { coreWithDemo } from '../../helpers/core';
+import { coreWithDemo, type TestCoreOptions } from '../../helpers/core';
 import { tempDir } from '../../helpers/temp-dir';
 import { control } from '../../helpers/market-control';
 import { benchBudget, benchSyncOptions } from './bench-options';
@@ -55,12 +55,13 @@ export async function startBenchMarket(
   return { url, cli, stop: async () => void (await cli.stop()) };
 }
 
+/** A core whose Demo environment is the bench marketplace, with the benchmarks' request budget and sync settings. */
+export const benchCoreOn = (url: string, options: TestCoreOptions = {}): Core =>
+  coreWithDemo({ url }, { requestBudget: benchBudget, syncOptions: benchSyncOptions, ...options });
+
 /** A core on an empty data folder, signed in to the bench marketplace. */
 export async function benchCore(url: string, dataDir = tempDir('sd-bench-')) {
-  const core: Core = coreWithDemo(
-    { url },
-    { dataDir, requestBudget: benchBudget, syncOptions: benchSyncOptions },
-  );
+  const core = benchCoreOn(url, { dataDir });
   const account = await signInToDemo(core);
   return { core, accountId: account.id, dataDir };
 }
@@ -144,6 +145,11 @@ export const spreadMs = <N extends string>(name: N, values: number[]) =>
     [`${name}P95Ms`]: round(percentile(values, 95), 2),
     [`${name}MaxMs`]: round(Math.max(...values), 2),
   }) as Record<`${N}P50Ms` | `${N}P95Ms` | `${N}MaxMs`, number>;
+
+/** How many timings of one kind there were (as `countKey`), and their spreadMs. */
+export const countedSpreadMs = <C extends string, N extends string>(countKey: C, name: N, values: number[]) =>
+  ({ [countKey]: values.length, ...spreadMs(name, values) }) as Record<C, number> &
+    ReturnType<typeof spreadMs<N>>;
 
 /** How many times the bare loop runs for `ratio`, one after another: the sync's time is divided by their median. */
 export const bareLoopRuns = 3;

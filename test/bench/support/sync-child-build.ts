@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { appBundleOptions } from '../../helpers/children/bundle';
 import { projectRoot } from '../../helpers/cli';
 
 const outDir = join(projectRoot, 'out', 'bench');
@@ -16,20 +17,13 @@ export async function builtSyncChild(): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
   await build({
-    entryPoints: {
-      'sync-once-child': join(import.meta.dirname, 'sync-once-child.ts'),
-      'sync-writer': join(projectRoot, 'electron/core/domains/streams/writer/writer-thread.ts'),
-    },
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    // Dependencies load from node_modules, as the built app loads them; what the code imports on demand (the demo
-    // marketplace, the PDF makers) is a chunk of its own, as in the app's build, so its dependencies load only then.
-    packages: 'external',
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    ...appBundleOptions(
+      {
+        'sync-once-child': join(import.meta.dirname, 'sync-once-child.ts'),
+        'sync-writer': join(projectRoot, 'electron/core/domains/streams/writer/writer-thread.ts'),
+      },
+      outDir,
+    ),
     logLevel: 'warning',
   });
   return join(outDir, 'sync-once-child.js');

@@ -30,16 +30,18 @@ function outdirFor(name: string): string {
   return outdir;
 }
 
-function options(name: string, script: string, outdir: string): BuildOptions {
+/**
+ * esbuild's options for the app's code bundled as the app's build bundles it: packages load from the project's
+ * node_modules (better-sqlite3 is native); what the code imports on demand is a chunk of its own, loaded only then.
+ */
+export function appBundleOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
   return {
-    entryPoints: { [name]: script, ...threadEntries },
+    entryPoints,
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    // Packages load from the project's node_modules (better-sqlite3 is native); what the code imports on demand is
-    // a chunk of its own, loaded only then, as in the app's build.
     packages: 'external',
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -54,7 +56,10 @@ interface Bundle {
 
 function plan(script: string, name = script.replace(/^.*\//, '').replace(/\.ts$/, '')): Bundle {
   const outdir = outdirFor(name);
-  return { options: options(name, script, outdir), file: join(outdir, `${name}.js`) };
+  return {
+    options: appBundleOptions({ [name]: script, ...threadEntries }, outdir),
+    file: join(outdir, `${name}.js`),
+  };
 }
 
 /**

@@ -38,6 +38,21 @@ const policy = (name: string): AfterSalesDraft => ({
   attachment: null,
 });
 
+/** A seller's 12-month warranty for consumers that names its card, an attachment of the marketplace's. */
+const warranty = (
+  name: string,
+  attachment: { id: string; name: string },
+  description: string | null,
+): AfterSalesDraft => ({
+  kind: 'warranty',
+  name,
+  type: 'SELLER',
+  individual: { period: 'P12M', lifetime: false },
+  corporate: null,
+  attachment: { ...attachment, url: null },
+  description,
+});
+
 const held = (market: DemoMarket) => market.control.afterSalesConditions({ sellerId: MAIN_SELLER_ID })!;
 
 describe('after-sales conditions changed through the outbox', () => {
@@ -95,15 +110,10 @@ describe('after-sales conditions changed through the outbox', () => {
 
   it("keeps a change the marketplace refused as failed, with the marketplace's userMessage", async () => {
     const { core, accountId } = await station();
-    const change = core.actions.afterSales.createCondition(accountId, {
-      kind: 'warranty',
-      name: 'Gwarancja z kartą',
-      type: 'SELLER',
-      individual: { period: 'P12M', lifetime: false },
-      corporate: null,
-      attachment: { id: 'not-uploaded', name: 'karta.pdf', url: null },
-      description: null,
-    });
+    const change = core.actions.afterSales.createCondition(
+      accountId,
+      warranty('Gwarancja z kartą', { id: 'not-uploaded', name: 'karta.pdf' }, null),
+    );
     core.start();
     const settled = await core.outbox.settled(change.id);
     expect(settled.state).toBe('failed');
@@ -120,15 +130,14 @@ describe('after-sales conditions changed through the outbox', () => {
       base64: pdf.toString('base64'),
     });
     expect(attachment.name).toBe('karta-gwarancyjna.pdf');
-    const change = core.actions.afterSales.createCondition(accountId, {
-      kind: 'warranty',
-      name: 'Gwarancja 12 miesięcy z kartą',
-      type: 'SELLER',
-      individual: { period: 'P12M', lifetime: false },
-      corporate: null,
-      attachment: { id: attachment.id, name: attachment.name, url: null },
-      description: '<p>Karta w załączniku.</p>',
-    });
+    const change = core.actions.afterSales.createCondition(
+      accountId,
+      warranty(
+        'Gwarancja 12 miesięcy z kartą',
+        { id: attachment.id, name: attachment.name },
+        '<p>Karta w załączniku.</p>',
+      ),
+    );
     core.start();
     expect(await core.outbox.settled(change.id)).toMatchObject({ state: 'sent' });
     expect(held(market).warranties.find((w) => w.name === 'Gwarancja 12 miesięcy z kartą')).toMatchObject({

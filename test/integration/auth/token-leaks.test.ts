@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { channelNames } from '../../../shared/contract';
 import type { Core } from '../../../electron/core/compose';
-import { createHandlers } from '../../../electron/core/domains/handlers';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { startWebHost, type WebHost } from '../../../electron/web-host/server';
+import type { WebHost } from '../../../electron/web-host/server';
+import { webHostOver } from '../../helpers/bridge';
 import { startTestMarket } from '../../helpers/demo-market';
 import { coreWithDemo, localDb, vaultOf } from '../../helpers/core';
 import { signInToDemo } from '../../helpers/sign-in';
@@ -19,15 +19,7 @@ const seen: string[] = [];
 beforeAll(async () => {
   market = await startTestMarket();
   core = coreWithDemo(market);
-  host = await startWebHost({
-    bridge: {
-      handlers: createHandlers(core),
-      activeAccountId: () => core.settings.get().activeAccountId,
-      events: core.events,
-      logger: core.logger,
-    },
-    rendererDir: core.info().dataDir,
-  });
+  host = await webHostOver(core, { rendererDir: core.info().dataDir });
 });
 afterAll(async () => {
   await host.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
+import { promotionTypes } from '../../../shared/promotions';
 import { apiClient, marketForTests, refused, signIn } from '../../helpers/demo-market';
 
 interface Promotion {
@@ -60,13 +61,7 @@ const multipack = (offers: string[], forEachQuantity: number, percentage: number
 describe('document 2, promotions', () => {
   it('lists the generated promotions by type, pages them, and filters by offer', async () => {
     const counts: Record<string, number> = {};
-    for (const type of [
-      'BUNDLE',
-      'MULTIPACK',
-      'CROSS_MULTIPACK',
-      'LARGE_ORDER_DISCOUNT',
-      'WHOLESALE_PRICE_LIST',
-    ]) {
+    for (const type of promotionTypes) {
       const page = await list(`promotionType=${type}`);
       counts[type] = page.totalCount;
       for (const p of page.promotions) expect(p.status).toBe('ACTIVE');

@@ -7,6 +7,7 @@ import {
   apiClient,
   appToken,
   marketForTests,
+  putFile,
   signIn,
   startTestMarket,
 } from '../../helpers/demo-market';
@@ -285,16 +286,7 @@ describe('warranties (fields from the marketplace’s reference)', () => {
     // Not uploaded yet: a warranty may not name it.
     await refused(await fresh.post(`${BASE}/warranties`, { ...warranty, attachment }), 422, 'attachment.id');
     const pdf = Buffer.from('%PDF-1.4\n%demo\n');
-    const put = (body: Buffer, type = 'application/pdf') =>
-      fetch(upload, {
-        method: 'PUT',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': type,
-          Accept: 'application/vnd.allegro.public.v1+json',
-        },
-        body,
-      });
+    const put = (body: Buffer, type?: string) => putFile(upload, token, body, type);
     expect((await put(pdf, 'text/plain')).status).toBe(415);
     await refused(await put(Buffer.from('not a pdf')), 422, 'file');
     expect((await put(pdf)).status).toBe(200);

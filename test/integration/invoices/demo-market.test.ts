@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECOND_SELLER_ID } from '../../../electron/demo-market';
-import { apiClient, marketForTests, signIn } from '../../helpers/demo-market';
+import { apiClient, marketForTests, putFile, signIn } from '../../helpers/demo-market';
 
 interface Form {
   id: string;
@@ -35,15 +35,7 @@ let token = '';
 /** PUT of a file's bytes as they are, with the given Content-Type. */
 async function upload(orderId: string, invoiceId: string, body: Buffer, type = 'application/pdf') {
   token ||= (await signIn(demo.market.url)).access_token;
-  return fetch(`${demo.market.url}${path(orderId)}/${invoiceId}/file`, {
-    method: 'PUT',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': type,
-      Accept: 'application/vnd.allegro.public.v1+json',
-    },
-    body,
-  });
+  return putFile(`${demo.market.url}${path(orderId)}/${invoiceId}/file`, token, body, type);
 }
 
 describe('order invoices on the demo marketplace', () => {

@@ -8,6 +8,7 @@ import type { OrderInvoices } from '../../../shared/invoices';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { localDb, signedInCore, type TestCoreOptions } from '../../helpers/core';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
+import { localOrders } from '../../helpers/order-list';
 
 const closing = closeAfterEach();
 const pdf = (text = 'faktura') => Buffer.from(`%PDF-1.4\n%${text}\n`);
@@ -47,17 +48,7 @@ async function held(market: DemoMarket, orderId: string) {
 
 /** The ids of the orders list filtered "invoice asked, not attached" (search too, which plans differently). */
 const missing = (core: Core, accountId: string, search?: string) =>
-  core.queries.orders
-    .list({
-      accountId,
-      sort: '-boughtAt',
-      offset: 0,
-      limit: 500,
-      includeSuperseded: false,
-      invoiceMissing: true,
-      ...(search ? { search } : {}),
-    })
-    .rows.map((r) => r.id);
+  localOrders(core, accountId, { invoiceMissing: true, ...(search ? { search } : {}) }).rows.map((r) => r.id);
 
 const openChanges = (core: Core, accountId: string) =>
   core.outbox.list({ accountIds: [accountId], states: ['queued'], limit: 10 });
@@ -123,13 +114,7 @@ describe('order invoices in the local copy and through the outbox', () => {
     const market = closing(await startTestMarket({ frozenClock: false }));
     const { core, accountId, orderId } = await station(market);
     expect(missing(core, accountId)).toContain(orderId);
-    const all = core.queries.orders.list({
-      accountId,
-      sort: '-boughtAt',
-      offset: 0,
-      limit: 500,
-      includeSuperseded: false,
-    });
+    const all = localOrders(core, accountId);
     expect(missing(core, accountId).length).toBeLessThan(all.total);
     const buyer = all.rows.find((r) => r.id === orderId)!.buyerLogin;
     expect(missing(core, accountId, buyer)).toContain(orderId);

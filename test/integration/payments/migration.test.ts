@@ -4,7 +4,7 @@ import { paymentOperationsFrom } from '../../../electron/core/domains/payments/p
 import { createPaymentQueries } from '../../../electron/core/domains/payments/payment-queries';
 import { orderFromForm } from '../../../electron/core/domains/orders/order-records';
 import { createOrdersRepo } from '../../../electron/core/domains/orders/orders-repo';
-import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo, upgradedWithRow } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 
 const page = {
@@ -32,15 +32,11 @@ const page = {
 
 describe('migration 059', () => {
   it('adds payment operations and their read passes, kept per account and gone with it', () => {
-    const db = upgradedTo(59, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
+    const db = upgradedWithRow(
+      59,
+      `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at)
            VALUES ('demo:1', 'o1', 'READY_FOR_PROCESSING', 'kupujacy', 'kupujacy', '{"payment":{"id":"p-1"}}', 1)`,
-        )
-        .run();
-    });
+    );
     const parsed = paymentOperationsFrom(page);
     expect(parsed.count).toBe(2);
     expect(parsed.operations).toHaveLength(1);

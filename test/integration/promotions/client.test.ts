@@ -1,8 +1,10 @@
 import { appErrorOf } from '../../helpers/app-error';
 import { describe, expect, it, vi } from 'vitest';
+import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
+import type { FaultRule } from '../../../electron/demo-market/control/faults';
 import { offerListSchema } from '../../../shared/contract/offers';
-import type { Promotion } from '../../../shared/promotions';
+import { promotionTypes } from '../../../shared/promotions';
 import type { ApiClient } from '../../helpers/demo-market';
 import { stationsClosedAfterEach } from '../../helpers/station';
 
@@ -24,20 +26,35 @@ async function station() {
   return station;
 }
 
+/**
+ * A multipack of a bundle's first offer, created while the marketplace meets the next create (POST) with `fault`:
+ * its change, to start the outbox on.
+ */
+function multipackMetBy(
+  core: Core,
+  accountId: string,
+  fault: Pick<FaultRule, 'kind' | 'status'>,
+  multipack: { forEachQuantity: number; percentage: number },
+) {
+  const offerId = core.queries.promotions.list(accountId, 'BUNDLE')[0]!.offers[0]!.id;
+  market!.control.addFault({
+    ...fault,
+    share: 1,
+    path: '^/sale/loyalty/promotions$',
+    method: 'POST',
+    count: 1,
+  });
+  return core.actions.promotions.create(accountId, { kind: 'multipack', ...multipack, offerIds: [offerId] });
+}
+
 const serverList = async (api: ApiClient, type: string) =>
   (await api.json<{ promotions: ServerPromotion[] }>(`${BASE}?promotionType=${type}`)).promotions;
 
 describe('promotions in the local copy and through the outbox', () => {
   it('the sync reads every type; the queries answer them with offer titles, by offer too', async () => {
     const { core, accountId, api } = await station();
-    for (const type of [
-      'BUNDLE',
-      'MULTIPACK',
-      'CROSS_MULTIPACK',
-      'LARGE_ORDER_DISCOUNT',
-      'WHOLESALE_PRICE_LIST',
-    ]) {
-      const local = core.queries.promotions.list(accountId, type as Promotion['type']);
+    for (const type of promotionTypes) {
+      const local = core.queries.promotions.list(accountId, type);
       expect(local.map((p) => p.id).sort()).toEqual((await serverList(api, type)).map((p) => p.id).sort());
     }
     expect(core.queries.promotions.counts(accountId)).toEqual({
@@ -191,21 +208,12 @@ describe('promotions in the local copy and through the outbox', () => {
 
   it('a new promotion refused stays shown as failed until discarded; the list is read from the local copy offline', async () => {
     const { core, accountId } = await station();
-    const offerId = core.queries.promotions.list(accountId, 'BUNDLE')[0]!.offers[0]!.id;
-    market!.control.addFault({
-      kind: 'status',
-      status: 422,
-      share: 1,
-      path: '^/sale/loyalty/promotions$',
-      method: 'POST',
-      count: 1,
-    });
-    const change = core.actions.promotions.create(accountId, {
-      kind: 'multipack',
-      forEachQuantity: 3,
-      percentage: 40,
-      offerIds: [offerId],
-    });
+    const change = multipackMetBy(
+      core,
+      accountId,
+      { kind: 'status', status: 422 },
+      { forEachQuantity: 3, percentage: 40 },
+    );
     core.start();
     const settled = await core.outbox.settled(change.id);
     expect(settled.state).toBe('failed');
@@ -221,20 +229,7 @@ describe('promotions in the local copy and through the outbox', () => {
 
   it('a create whose answer was lost is read back and adopted, never sent a second time', async () => {
     const { core, accountId, api } = await station();
-    const offerId = core.queries.promotions.list(accountId, 'BUNDLE')[0]!.offers[0]!.id;
-    market!.control.addFault({
-      kind: 'drop',
-      share: 1,
-      path: '^/sale/loyalty/promotions$',
-      method: 'POST',
-      count: 1,
-    });
-    const change = core.actions.promotions.create(accountId, {
-      kind: 'multipack',
-      forEachQuantity: 4,
-      percentage: 45,
-      offerIds: [offerId],
-    });
+    const change = multipackMetBy(core, accountId, { kind: 'drop' }, { forEachQuantity: 4, percentage: 45 });
     core.start();
     // The lost answer leaves the change `sending` with a pause; the next try reads back before it sends.
     const sent = await vi.waitFor(async () => {

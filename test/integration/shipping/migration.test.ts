@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createShipmentRepo } from '../../../electron/core/shipping/shipment-repo';
 import { createTemplateRepo } from '../../../electron/core/shipping/template-repo';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
-import { insertAccount, insertOrder } from '../../helpers/rows';
+import { insertAccount, insertOrder, waitingShipment } from '../../helpers/rows';
 
-const shipment = {
-  accountId: 'demo:1',
+const shipment = waitingShipment({
   orderId: 'order-1',
   commandId: '2f1d0c4e-9a53-4c38-8a3b-1f0d6f1f7a11',
-  family: 'parcel-management' as const,
-  state: 'waiting' as const,
-  labelFormat: 'PDF' as const,
-  pageSize: 'A6' as const,
-  draft: '{}',
-  input: null,
-  additional: false,
+  family: 'parcel-management',
   print: true,
-  printerId: null,
-};
+});
 
 describe('migration 040: parcels, their labels and parcel templates', () => {
   it('keeps the orders and accounts it finds, and its tables hold their invariants', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPickupRepo } from '../../../electron/core/shipping/pickup-repo';
 import { upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { insertAccount, insertDoneShipment } from '../../helpers/rows';
 
 const request = {
   accountId: 'demo:1',
@@ -15,13 +15,7 @@ describe('migration 041: courier pickup requests', () => {
   it('keeps the parcels it finds, and its table holds its invariants', () => {
     const db = upgradedTo(41, (old) => {
       insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft,
-           created_at, updated_at)
-         VALUES ('demo:1', 'order-1', 'c-1', 'parcel-management', 'done', 'PDF', 'A6', '{}', 1, 1)`,
-        )
-        .run();
+      insertDoneShipment(old, { orderId: 'order-1', commandId: 'c-1', family: 'parcel-management' });
     });
     expect(db.prepare('SELECT order_id, state FROM shipments').get()).toEqual({
       order_id: 'order-1',

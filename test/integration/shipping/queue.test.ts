@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingRow } from '../../../shared/shipping';
 import { foldText } from '../../../electron/core/db/search-text';
-import { localDb, signedInCore } from '../../helpers/core';
-import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { localDb } from '../../helpers/core';
+import { shippableOrder, startedPackingCore } from '../../helpers/parcels';
 
 const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 const all = { offset: 0, limit: 500 };
@@ -14,16 +14,9 @@ let core: Core;
 let accountId: string;
 
 beforeAll(async () => {
-  market = await startParcelMarket();
-  for (let i = 0; i < 6; i++) shippableOrder(market, i % 2 === 0 ? DPD : undefined);
-  ({ core, accountId } = await signedInCore({ url: market.url }));
-  core.start();
-  await vi.waitFor(() => expect(core.sync.status().accounts[0]?.firstSyncDone).toBe(true), {
-    timeout: 60_000,
-    interval: 100,
-  });
-  const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+  ({ market, core, accountId } = await startedPackingCore((m) => {
+    for (let i = 0; i < 6; i++) shippableOrder(m, i % 2 === 0 ? DPD : undefined);
+  }));
 }, 90_000);
 afterAll(async () => {
   await core.close();

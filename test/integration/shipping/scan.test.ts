@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import type { PackingSettings } from '../../../shared/settings';
-import { signedInCore } from '../../helpers/core';
-import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { shippableOrder, startedPackingCore } from '../../helpers/parcels';
 
 let market: DemoMarket;
 let core: Core;
@@ -11,16 +10,9 @@ let accountId: string;
 const orders: string[] = [];
 
 beforeAll(async () => {
-  market = await startParcelMarket();
-  for (let i = 0; i < 4; i++) orders.push(shippableOrder(market).id);
-  ({ core, accountId } = await signedInCore({ url: market.url }));
-  core.start();
-  await vi.waitFor(() => expect(core.sync.status().accounts[0]?.firstSyncDone).toBe(true), {
-    timeout: 60_000,
-    interval: 100,
-  });
-  const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-  core.printing.saveProfile({ ...core.printing.profile('label'), printerId: folder, autoPrint: true });
+  ({ market, core, accountId } = await startedPackingCore((m) => {
+    for (let i = 0; i < 4; i++) orders.push(shippableOrder(m).id);
+  }));
 }, 90_000);
 afterAll(async () => {
   await core.close();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import type { Shipment } from '../../../shared/shipping';
 import { shiftedClock } from '../../helpers/core';
 import { shippableOrder, shipped } from '../../helpers/parcels';
-import { METHODS, quickCarrierChecks, startStation2026, type Station2026 } from '../../helpers/station-2026';
+import { METHODS, quickCarrierChecks, station2026ForTests } from '../../helpers/station-2026';
 
 const until = async (what: () => boolean, ms = 10_000): Promise<void> => {
   const end = Date.now() + ms;
@@ -14,12 +14,8 @@ const until = async (what: () => boolean, ms = 10_000): Promise<void> => {
 };
 
 describe("2026: the carrier's own number comes later", () => {
-  let station: Station2026;
   const clock = shiftedClock();
-  beforeAll(async () => {
-    station = await startStation2026(quickCarrierChecks, clock);
-  });
-  afterAll(() => station.close());
+  const station = station2026ForTests(quickCarrierChecks, clock);
 
   const current = (orderId: string): Shipment =>
     station.core.shipping.shipments(station.accountId, orderId)[0]!;

@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceLabelsMisfit, marketplaceZplDpi } from '../../../shared/printing';
 import { shippableOrder, shipped } from '../../helpers/parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
-import { METHODS, startStation2026, type Station2026 } from '../../helpers/station-2026';
+import { METHODS, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: the label printer’s resolution and the marketplace’s ZPL', () => {
-  let station: Station2026;
+  const station = station2026ForTests();
   let zebra: PrinterListener;
   beforeAll(async () => {
-    station = await startStation2026();
     zebra = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   });
-  afterAll(async () => {
-    await station.close();
-    await zebra.close();
-  });
+  afterAll(() => zebra.close());
 
   it('a label profile at 300 dpi is told that the marketplace’s 203 dpi labels print small', async () => {
     const { market, core } = station;

@@ -3,34 +3,35 @@ import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { localDb } from '../../helpers/core';
 import { shippableOrder, shipped } from '../../helpers/parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from '../../helpers/printer-listener';
-import { METHODS, startStation2026, type Station2026 } from '../../helpers/station-2026';
+import { METHODS, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: marketplace labels', () => {
-  let station: Station2026;
+  const station = station2026ForTests();
   let listener: PrinterListener;
   beforeAll(async () => {
-    station = await startStation2026();
     listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   });
-  afterAll(async () => {
-    await station.close();
-    await listener.close();
-  });
+  afterAll(() => listener.close());
 
   const labelRequests = () =>
     station.market.control.requestLog({ path: '^/shipment-management/label$', seller: MAIN_SELLER_ID });
 
-  it('asks for PDF, not EPL, for a label printer that speaks EPL, and the marketplace takes the command', async () => {
-    const { market, core, accountId } = station;
+  /** Runs `body` with a network label printer at `port` as the label profile's printer, then restores the profile. */
+  async function withLabelPrinter(port: number, language: 'epl' | 'zpl', body: () => Promise<void>) {
+    const { core } = station;
     const before = core.printing.profile('label');
-    const printer = await core.printing.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: listener.port,
-      language: 'epl',
-    });
+    const printer = await core.printing.addPrinter({ backend: 'tcp9100', host: '127.0.0.1', port, language });
     core.printing.saveProfile({ ...before, printerId: printer.id });
     try {
+      await body();
+    } finally {
+      core.printing.saveProfile(before);
+    }
+  }
+
+  it('asks for PDF, not EPL, for a label printer that speaks EPL, and the marketplace takes the command', async () => {
+    const { market, core, accountId } = station;
+    await withLabelPrinter(listener.port, 'epl', async () => {
       const order = shippableOrder(market, METHODS.dpd);
       const result = await core.shipping.ship({ orderId: order.id, additional: false });
       expect(['shipped', 'needsAttention']).toContain(result.status);
@@ -39,32 +40,25 @@ describe('2026: marketplace labels', () => {
       expect(shipment.labelFormat).toBe('PDF');
       expect(shipment.errors.filter((e) => e.path === 'input.labelFormat')).toEqual([]);
       expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual(['PDF']);
-    } finally {
-      core.printing.saveProfile(before);
-    }
+    });
   });
 
   it('asks for ZPL for a ZPL label printer', async () => {
     const { market, core } = station;
-    const before = core.printing.profile('label');
     const zebra = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
-    const printer = await core.printing.addPrinter({
-      backend: 'tcp9100',
-      host: '127.0.0.1',
-      port: zebra.port,
-      language: 'zpl',
-    });
-    core.printing.saveProfile({ ...before, printerId: printer.id });
     try {
-      const order = shippableOrder(market, METHODS.dpd);
-      expect(shipped(await core.shipping.ship({ orderId: order.id, additional: false })).labelFormat).toBe(
-        'ZPL',
-      );
-      expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual(['ZPL']);
-      const [job] = await zebra.waitForJobs(1);
-      expect(job!.bytes.toString('utf8').startsWith('^XA')).toBe(true);
+      await withLabelPrinter(zebra.port, 'zpl', async () => {
+        const order = shippableOrder(market, METHODS.dpd);
+        expect(shipped(await core.shipping.ship({ orderId: order.id, additional: false })).labelFormat).toBe(
+          'ZPL',
+        );
+        expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual([
+          'ZPL',
+        ]);
+        const [job] = await zebra.waitForJobs(1);
+        expect(job!.bytes.toString('utf8').startsWith('^XA')).toBe(true);
+      });
     } finally {
-      core.printing.saveProfile(before);
       await zebra.close();
     }
   });

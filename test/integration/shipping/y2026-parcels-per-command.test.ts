@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packagesPerCommand } from '../../../electron/core/shipping/package-limits';
 import { localDb } from '../../helpers/core';
 import { shippableOrder } from '../../helpers/parcels';
-import {
-  draftWith,
-  METHODS,
-  postedTrackingNumbers,
-  startStation2026,
-  type Station2026,
-} from '../../helpers/station-2026';
+import { draftWith, METHODS, postedTrackingNumbers, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: an order shipped as several packages', () => {
-  let station: Station2026;
-  beforeAll(async () => {
-    station = await startStation2026();
-  });
-  afterAll(() => station.close());
+  const station = station2026ForTests();
 
   it('a method taking one package per command gets one command per package, each its own label and waybill', async () => {
     const { market, core, accountId } = station;

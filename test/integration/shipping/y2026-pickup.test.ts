@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID } from '../../../electron/demo-market';
 import { shippableOrder, shipped } from '../../helpers/parcels';
-import { METHODS, startStation2026, type Station2026 } from '../../helpers/station-2026';
+import { METHODS, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: courier pickups', () => {
-  let station: Station2026;
-  beforeAll(async () => {
-    station = await startStation2026();
-  });
-  afterAll(() => station.close());
+  const station = station2026ForTests();
 
   it('reads the pickup windows from pickupTimes (the marketplace sends no proposalItems) and orders one', async () => {
     const { market, core, accountId } = station;

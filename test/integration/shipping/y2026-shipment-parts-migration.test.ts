@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createShipmentRepo } from '../../../electron/core/shipping/shipment-repo';
 import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { insertAccount, insertDoneShipment, waitingShipment } from '../../helpers/rows';
 
 describe('migration 074: parcels in parts and carrier numbers that come later', () => {
   it('keeps the parcels it finds as part 1 of 1 with no carrier number to wait for', () => {
     const db = upgradedTo(74, (old) => {
       insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO shipments (account_id, order_id, command_id, family, state, waybills, label_format, page_size,
-             draft, created_at, updated_at)
-           VALUES ('demo:1', 'o1', 'c1', 'shipment-management', 'done', '["W1"]', 'PDF', 'A6', '{}', 1, 1)`,
-        )
-        .run();
+      insertDoneShipment(old, {
+        orderId: 'o1',
+        commandId: 'c1',
+        family: 'shipment-management',
+        waybills: '["W1"]',
+      });
     });
     expect(
       db
@@ -36,21 +35,13 @@ describe('migration 074: parcels in parts and carrier numbers that come later', 
   it('stores the parts of one parcel together and finds the earlier part of each', () => {
     const db = reopenedNewest(upgradedTo(74, (old) => insertAccount(old)));
     const repo = createShipmentRepo(db);
-    const row = (part: number) => ({
-      accountId: 'demo:1',
-      orderId: 'o1',
-      commandId: `c${part}`,
-      family: 'shipment-management' as const,
-      state: 'waiting' as const,
-      labelFormat: 'PDF' as const,
-      pageSize: 'A6' as const,
-      draft: '{}',
-      input: null,
-      additional: false,
-      print: null,
-      printerId: null,
-      part: { group: 'g1', part, parts: 2 },
-    });
+    const row = (part: number) =>
+      waitingShipment({
+        orderId: 'o1',
+        commandId: `c${part}`,
+        family: 'shipment-management',
+        part: { group: 'g1', part, parts: 2 },
+      });
     const [one, two] = repo.insertAll([row(1), row(2)], 5);
     expect(repo.earlierPart(repo.get(two!)!)?.id).toBe(one);
     expect(repo.earlierPart(repo.get(one!)!)).toBeUndefined();

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shippableOrder, shipped } from '../../helpers/parcels';
-import {
-  METHODS,
-  postedTrackingNumbers,
-  startStation2026,
-  type Station2026,
-} from '../../helpers/station-2026';
+import { METHODS, postedTrackingNumbers, station2026ForTests } from '../../helpers/station-2026';
 
 describe('2026: a Wysyłam z Allegro shipment puts its waybill on the order by itself', () => {
-  let station: Station2026;
-  beforeAll(async () => {
-    station = await startStation2026();
-  });
-  afterAll(() => station.close());
+  const station = station2026ForTests();
 
   it.each([
     ['DPD', METHODS.dpd],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reopenedNewest, upgradedTo } from '../../helpers/migrations';
+import { reopenedNewest, upgradedTo, upgradedWithRow } from '../../helpers/migrations';
 import { insertAccount, insertOrder } from '../../helpers/rows';
 import { createOffersRepo } from '../../../electron/core/domains/offers/offers-repo';
 import {
@@ -38,12 +38,10 @@ describe('cache and sync migrations', () => {
   });
 
   it('031 adds offers, strict and searchable', () => {
-    const db = upgradedTo(31, (old) => {
-      insertAccount(old);
-      old
-        .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')")
-        .run();
-    });
+    const db = upgradedWithRow(
+      31,
+      "INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'offers', 'c')",
+    );
     expect(db.prepare('SELECT cursor FROM sync_streams').get()).toEqual({ cursor: 'c' });
     db.prepare(
       "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
@@ -63,14 +61,10 @@ describe('cache and sync migrations', () => {
   });
 
   it('032 adds orders whose line items cascade with them', () => {
-    const db = upgradedTo(32, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
-        )
-        .run();
-    });
+    const db = upgradedWithRow(
+      32,
+      "INSERT INTO offers (account_id, id, name, name_key, synced_at) VALUES ('demo:1', '1', 'Kubek', 'kubek', 1)",
+    );
     expect(db.prepare('SELECT name FROM offers').get()).toEqual({ name: 'Kubek' });
     insertOrder(db, 'o1', 'BOUGHT', 'jan');
     db.prepare(
@@ -103,15 +97,11 @@ describe('cache and sync migrations', () => {
   });
 
   it('034 adds reference data and the conditional-GET cache', () => {
-    const db = upgradedTo(34, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
+    const db = upgradedWithRow(
+      34,
+      `INSERT INTO ratings (account_id, id, created_at, recommended, answered, raw, synced_at)
        VALUES ('demo:1', 'r1', '2026-01-01T00:00:00.000Z', 1, 0, '{}', 1)`,
-        )
-        .run();
-    });
+    );
     expect(db.prepare('SELECT id FROM ratings').get()).toEqual({ id: 'r1' });
     db.prepare(
       "INSERT INTO reference_data (account_id, kind, body, fetched_at) VALUES ('demo:1', 'me', '{}', 1)",
@@ -130,12 +120,10 @@ describe('cache and sync migrations', () => {
   });
 
   it('035 lets a stream remember an unfinished back-fill or re-list', () => {
-    const db = upgradedTo(35, (old) => {
-      insertAccount(old);
-      old
-        .prepare("INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')")
-        .run();
-    });
+    const db = upgradedWithRow(
+      35,
+      "INSERT INTO sync_streams (account_id, stream, cursor) VALUES ('demo:1', 'orders', '7')",
+    );
     expect(db.prepare('SELECT cursor, resume FROM sync_streams').get()).toEqual({
       cursor: '7',
       resume: null,
@@ -146,15 +134,11 @@ describe('cache and sync migrations', () => {
   });
 
   it('036 indexes the superseded orders', () => {
-    const db = upgradedTo(36, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
+    const db = upgradedWithRow(
+      36,
+      `INSERT INTO orders (account_id, id, status, buyer_login, buyer_login_key, raw, synced_at, superseded_by)
        VALUES ('demo:1', 'o1', 'BOUGHT', 'jan', 'jan', '{}', 1, 'o2')`,
-        )
-        .run();
-    });
+    );
     const plan = db
       .prepare(
         "EXPLAIN QUERY PLAN SELECT id FROM orders WHERE account_id = 'demo:1' AND superseded_by IS NOT NULL",

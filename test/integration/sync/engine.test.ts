@@ -3,6 +3,7 @@ import type { Core } from '../../../electron/core/compose';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, signedInCore } from '../../helpers/core';
+import { localOrders } from '../../helpers/order-list';
 
 /** How long a test waits for the sync to get somewhere, and how often it looks. */
 const wait = { timeout: 20_000, interval: 50 };
@@ -42,15 +43,7 @@ describe('the sync engine in the core', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(market.control.requestLog({})).toEqual([]);
     // The local copy stays after a sign-out.
-    expect(
-      core.queries.orders.list({
-        accountId: signed.accountId,
-        sort: '-boughtAt',
-        offset: 0,
-        limit: 5,
-        includeSuperseded: false,
-      }).total,
-    ).toBeGreaterThan(0);
+    expect(localOrders(core, signed.accountId, { limit: 5 }).total).toBeGreaterThan(0);
   });
 
   it('reads an offer the seller opened and stores its description', async () => {

@@ -4,8 +4,7 @@ import { createReturnsRepo } from '../../../electron/core/domains/returns/return
 import type { Core } from '../../../electron/core/compose';
 import { syncStreams, type AccountSyncStatus } from '../../../shared/sync-status';
 import { localDb, shiftedClock, signedInCore, type TestCoreOptions } from '../../helpers/core';
-import { upgradedTo } from '../../helpers/migrations';
-import { insertAccount } from '../../helpers/rows';
+import { upgradedWithRow } from '../../helpers/migrations';
 import { startTestMarket } from '../../helpers/demo-market';
 
 let open: { core: Core; market: DemoMarket }[] = [];
@@ -222,15 +221,12 @@ describe('a scan of a returned box', () => {
 
 describe('migration 077: the numbers of returned boxes', () => {
   it('takes the waybills of the returns already in the copy, and goes with its return', () => {
-    const db = upgradedTo(77, (old) => {
-      insertAccount(old);
-      old
-        .prepare(
-          `INSERT INTO customer_returns (account_id, id, order_id, status, created_at, waybill, raw, stored_at)
+    const db = upgradedWithRow(
+      77,
+      `INSERT INTO customer_returns (account_id, id, order_id, status, created_at, waybill, raw, stored_at)
            VALUES ('demo:1', 'r1', 'o1', 'IN_TRANSIT', 1, 'W1', ?, 1)`,
-        )
-        .run(JSON.stringify({ parcels: [{ waybill: 'Ab12' }, { waybill: ' ' }] }));
-    });
+      JSON.stringify({ parcels: [{ waybill: 'Ab12' }, { waybill: ' ' }] }),
+    );
     expect(db.prepare('SELECT code, return_id AS r FROM return_parcel_codes').all()).toEqual([
       { code: 'ab12', r: 'r1' },
     ]);

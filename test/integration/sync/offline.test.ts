@@ -5,6 +5,7 @@ import { startTestMarket } from '../../helpers/demo-market';
 import { localDb, shiftedClock, signedInCore } from '../../helpers/core';
 import { compare, localSnapshot, serverSnapshot } from '../../helpers/sync';
 import { tempDir } from '../../helpers/temp-dir';
+import { localOrders } from '../../helpers/order-list';
 
 const HOUR = 3_600_000;
 
@@ -60,13 +61,7 @@ describe('offline', () => {
     await market.close();
     market = null;
     await vi.waitFor(() => expect(core!.sync.status().connection).toBe('offline'), wait);
-    const orders = core.queries.orders.list({
-      accountId,
-      sort: '-boughtAt',
-      offset: 0,
-      limit: 50,
-      includeSuperseded: false,
-    });
+    const orders = localOrders(core, accountId, { limit: 50 });
     expect(orders.total).toBeGreaterThan(0);
     expect(core.queries.orders.get(accountId, orders.rows[0]!.id).lineItems.length).toBeGreaterThan(0);
     expect(core.queries.offers.list({ accountId, sort: 'name', offset: 0, limit: 50 }).total).toBeGreaterThan(

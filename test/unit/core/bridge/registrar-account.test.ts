@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames, type Handlers } from '../../../../shared/contract';
-import { createRegistrar } from '../../../../electron/core/bridge/registrar';
-import { AppError } from '../../../../electron/core/kernel/errors';
-import { silentLogger } from '../../../../electron/core/kernel/logger';
+import type { Handlers } from '../../../../shared/contract';
+import { senderRegistrar, throwingHandlers, trustedSender as trusted } from '../../../helpers/bridge';
 
 /** Every channel fails the call if it is reached, unless a test gives it a handler. */
-function handlers(overrides: Partial<Handlers> = {}): Handlers {
-  const unused = Object.fromEntries(
-    channelNames.map((name) => [
-      name,
-      () => {
-        throw new AppError('INTERNAL', `${name} reached`);
-      },
-    ]),
-  ) as unknown as Handlers;
-  return { ...unused, ...overrides };
-}
+const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
+  ...throwingHandlers('INTERNAL', 'reached'),
+  ...overrides,
+});
 
-const trusted = { trusted: true };
-const registrar = (h = handlers(), active: string | null = null) =>
-  createRegistrar<{ trusted: boolean }>({
-    handlers: h,
-    isTrustedSender: (s) => s.trusted,
-    activeAccountId: () => active,
-    logger: silentLogger,
-  });
+const registrar = (h = handlers(), active: string | null = null) => senderRegistrar(h, active);
 
 describe('registrar: the account a channel is about', () => {
   it('is the one the call names, else the active one, and the handler receives it', async () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames, type ChannelName, type Handlers } from '../../../../shared/contract';
-import { createRegistrar } from '../../../../electron/core/bridge/registrar';
+import { senderRegistrar, throwingHandlers, trustedSender as trusted } from '../../../helpers/bridge';
 import { AppError } from '../../../../electron/core/kernel/errors';
-import { silentLogger } from '../../../../electron/core/kernel/logger';
 import { defaultSettings } from '../../../../shared/settings';
 
 /** Every channel answers "not here" unless a test gives it a handler. */
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
-  const unused = Object.fromEntries(
-    channelNames.map((name) => [
-      name,
-      () => {
-        throw new AppError('NOT_FOUND', `${name} unused here`);
-      },
-    ]),
-  ) as unknown as Handlers;
   return {
-    ...unused,
+    ...throwingHandlers('NOT_FOUND', 'unused here'),
     'app:info': () => ({ version: '1.0.0', dataDir: '/data', host: 'web' as const, environments: [] }),
     'settings:get': () => defaultSettings,
     'settings:set': (patch) => Promise.resolve({ ...defaultSettings, ...patch }),
@@ -24,14 +15,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   };
 }
 
-const trusted = { trusted: true };
-const registrar = (h = handlers(), active: string | null = null) =>
-  createRegistrar<{ trusted: boolean }>({
-    handlers: h,
-    isTrustedSender: (s) => s.trusted,
-    activeAccountId: () => active,
-    logger: silentLogger,
-  });
+const registrar = (h = handlers(), active: string | null = null) => senderRegistrar(h, active);
 
 describe('registrar', () => {
   it('answers a valid call with the handler result in an ok envelope', async () => {
