@@ -6,6 +6,7 @@ import { DayRangeFilter } from '../../../components/list/DayFilter';
 import { ListPage } from '../../../components/list/ListPage';
 import { MultiFilter } from '../../../components/list/MultiFilter';
 import { useListTable } from '../../../components/list/use-list-table';
+import { whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -15,13 +16,7 @@ import { BillingTotalsView } from './BillingTotalsView';
 
 function columns(t: Translate, format: Format): Column<BillingEntryRow>[] {
   return [
-    {
-      key: 'occurredAt',
-      essential: true,
-      header: t('billing.occurredAt'),
-      width: '150px',
-      render: (row) => format.dateTime(row.occurredAt),
-    },
+    whenColumn({ key: 'occurredAt', header: t('billing.occurredAt'), at: (row) => row.occurredAt, format }),
     {
       key: 'type',
       essential: true,

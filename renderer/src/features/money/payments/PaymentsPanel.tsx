@@ -4,6 +4,7 @@ import { operationGroups, walletTypes, type PaymentOperationRow } from '../../..
 import { notifyError } from '../../../app/notify';
 import { DayRangeFilter } from '../../../components/list/DayFilter';
 import { useListTable } from '../../../components/list/use-list-table';
+import { whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -21,14 +22,13 @@ export function openOrder(orderId: string): void {
 
 function columns(t: Translate, format: Format): Column<PaymentOperationRow>[] {
   return [
-    {
+    whenColumn({
       key: 'occurredAt',
-      essential: true,
       header: t('payments.occurredAt'),
-      width: '150px',
+      at: (row) => row.occurredAt,
+      format,
       sort: 'occurredAt',
-      render: (row) => format.dateTime(row.occurredAt),
-    },
+    }),
     {
       key: 'type',
       essential: true,
