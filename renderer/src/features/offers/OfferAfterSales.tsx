@@ -1,5 +1,4 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { AfterSalesKind } from '../../../../shared/after-sales';
 import type { OfferDetail } from '../../../../shared/offers';
@@ -8,8 +7,8 @@ import { notifyError } from '../../app/notify';
 import { useDraft } from '../../components/use-draft';
 import { useT } from '../../i18n';
 import { useAfterSalesStore, watchAfterSales } from '../../stores/after-sales';
-import { refreshOffer } from '../../stores/offers';
 import { changeOffer } from '../../stores/outbox';
+import { NotRead } from './NotRead';
 import { WaitingMark } from './WaitingMark';
 
 const NONE = '';
@@ -33,20 +32,14 @@ export function OfferAfterSales(props: { detail: OfferDetail }) {
 
   if (!held) {
     return (
-      <Group gap="xs" data-testid="offer-after-sales">
-        <Text size="xs" c="dimmed">
-          {t('afterSales.offer.notRead')}
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => void refreshOffer(d.id).catch(notifyError)}
-          data-testid="offer-after-sales-read"
-        >
-          {t('afterSales.offer.read')}
-        </Button>
-      </Group>
+      <NotRead
+        offerId={d.id}
+        note={t('afterSales.offer.notRead')}
+        action={t('afterSales.offer.read')}
+        size="xs"
+        testId="offer-after-sales"
+        actionTestId="offer-after-sales-read"
+      />
     );
   }
   const options = (kind: AfterSalesKind, id: string | null) => {

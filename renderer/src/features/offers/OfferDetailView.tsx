@@ -12,16 +12,15 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { IconDownload, IconEdit } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { notifyError } from '../../app/notify';
 import { SanitizedHtml } from '../../components/Html';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import type { OfferDetail } from '../../../../shared/offers';
-import { refreshOffer } from '../../stores/offers';
 import { CompatibilityEditor } from './compatibility/CompatibilityEditor';
 import { DescriptionEditor } from './DescriptionEditor';
+import { NotRead } from './NotRead';
 import { OfferAfterSales } from './OfferAfterSales';
 import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
 import { OfferEditor } from './OfferEditor';
@@ -176,19 +175,12 @@ const OfferDescription = memo(
             )}
           </Typography>
         ) : (
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t('offers.noDescription')}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              onClick={() => void refreshOffer(d.id).catch(notifyError)}
-            >
-              {t('offers.loadDescription')}
-            </Button>
-          </Group>
+          <NotRead
+            offerId={d.id}
+            note={t('offers.noDescription')}
+            action={t('offers.loadDescription')}
+            size="sm"
+          />
         )}
       </Card>
     );

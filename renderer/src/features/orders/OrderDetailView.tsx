@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconGitMerge, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OrderAddress, OrderDetail } from '../../../../shared/orders';
+import { DetailView } from '../../components/DetailView';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useOrdersStore } from '../../stores/orders';
@@ -46,17 +47,20 @@ export function OrderDetailView(props: { detail: OrderDetail }) {
   const open = useOrdersStore((state) => state.open);
   const d = props.detail;
   return (
-    <Stack gap="sm" data-testid="order-detail">
-      <Group gap="xs">
-        <OrderStatusBadge status={d.status} />
-        <FulfillmentBadge status={d.fulfillmentStatus} />
-        <Badge variant={d.paid ? 'light' : 'outline'} color={d.paid ? 'teal' : 'gray'}>
-          {t(d.paid ? 'orders.paid' : 'orders.unpaid')}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {t('orders.syncedAt', { time: format.dateTime(d.syncedAt) })}
-        </Text>
-      </Group>
+    <DetailView
+      testId="order-detail"
+      badges={
+        <>
+          <OrderStatusBadge status={d.status} />
+          <FulfillmentBadge status={d.fulfillmentStatus} />
+          <Badge variant={d.paid ? 'light' : 'outline'} color={d.paid ? 'teal' : 'gray'}>
+            {t(d.paid ? 'orders.paid' : 'orders.unpaid')}
+          </Badge>
+        </>
+      }
+      note={t('orders.syncedAt', { time: format.dateTime(d.syncedAt) })}
+      noteSize="xs"
+    >
       {d.supersededBy && (
         <Alert color="gray" icon={<IconGitMerge />}>
           <Anchor component="button" type="button" onClick={() => open(d.supersededBy)}>
@@ -204,6 +208,6 @@ export function OrderDetailView(props: { detail: OrderDetail }) {
       {orderDetailParts.map(({ id, Part }) => (
         <Part key={id} detail={d} />
       ))}
-    </Stack>
+    </DetailView>
   );
 }

@@ -1,25 +1,12 @@
-import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, Select, Switch } from '@mantine/core';
 import { useEffect } from 'react';
 import { fulfillmentStatuses, orderStatuses } from '../../../../shared/orders';
 import { notifyError } from '../../app/notify';
+import { DayRangeFilter } from '../../components/list/DayFilter';
+import { MultiFilter } from '../../components/list/MultiFilter';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useT } from '../../i18n';
 import { useDeliveryMethodsStore, useOrdersStore } from '../../stores/orders';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The day (YYYY-MM-DD) of an instant in the seller's time zone, as the date picker takes it. */
-function dayOf(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** The picker gives a day; the query wants an instant: the whole day in the seller's time zone. */
-const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
 
 export function OrderFilters() {
   const t = useT();
@@ -32,14 +19,6 @@ export function OrderFilters() {
   useEffect(() => {
     loadMethods().catch(notifyError);
   }, [loadMethods]);
-  const dateInput = (which: 'from' | 'to') => ({
-    'aria-label': `${t('orders.boughtAt')}: ${t(`lists.${which}`)}`,
-    placeholder: t('lists.datePlaceholder'),
-    valueFormat: t('lists.dateFormat'),
-    leftSection: <IconCalendar size={16} />,
-    clearable: true,
-    w: 160,
-  });
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -48,24 +27,20 @@ export function OrderFilters() {
         onChange={(search) => setQuery({ search })}
         placeholder={t('orders.searchPlaceholder')}
       />
-      <MultiSelect
-        aria-label={t('orders.status')}
-        placeholder={t('orders.status')}
+      <MultiFilter
+        label={t('orders.status')}
         data={orderStatuses.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
-        value={query.status ?? []}
-        onChange={(value) => setQuery({ status: value.length ? value : undefined })}
+        value={query.status}
+        onChange={(status) => setQuery({ status })}
         w={200}
-        clearable
-        data-testid="filter-status"
+        testId="filter-status"
       />
-      <MultiSelect
-        aria-label={t('orders.fulfillment')}
-        placeholder={t('orders.fulfillment')}
+      <MultiFilter
+        label={t('orders.fulfillment')}
         data={fulfillmentStatuses.map((value) => ({ value, label: t(`fulfillmentStatus.${value}`) }))}
-        value={query.fulfillmentStatus ?? []}
-        onChange={(value) => setQuery({ fulfillmentStatus: value.length ? value : undefined })}
+        value={query.fulfillmentStatus}
+        onChange={(fulfillmentStatus) => setQuery({ fulfillmentStatus })}
         w={200}
-        clearable
       />
       <Select
         aria-label={t('orders.deliveryMethod')}
@@ -77,17 +52,12 @@ export function OrderFilters() {
         clearable
         searchable
       />
-      <DatePickerInput
-        {...dateInput('from')}
-        value={dayOf(query.boughtFrom)}
-        onChange={(day) => setQuery({ boughtFrom: dayStart(day) })}
-        data-testid="filter-bought-from"
-      />
-      <DatePickerInput
-        {...dateInput('to')}
-        value={dayOf(query.boughtTo)}
-        onChange={(day) => setQuery({ boughtTo: dayEnd(day) })}
-        data-testid="filter-bought-to"
+      <DayRangeFilter
+        label={t('orders.boughtAt')}
+        value={{ from: query.boughtFrom, to: query.boughtTo }}
+        onChange={(range) => setQuery('from' in range ? { boughtFrom: range.from } : { boughtTo: range.to })}
+        w={160}
+        testId="filter-bought"
       />
       <Switch
         label={t('invoices.filter')}

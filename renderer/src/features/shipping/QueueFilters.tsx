@@ -1,22 +1,11 @@
-import { Button, Chip, Group, MultiSelect, SegmentedControl } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Chip, Group, SegmentedControl } from '@mantine/core';
 import { useEffect } from 'react';
 import { notifyError } from '../../app/notify';
+import { DayFilter } from '../../components/list/DayFilter';
+import { MultiFilter } from '../../components/list/MultiFilter';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useT } from '../../i18n';
 import { useQueueCountsStore, useQueueStore } from '../../stores/shipping';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-function dayOf(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** "Ship by" a day: everything due by its end, in the seller's time zone. */
-const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
 
 export function QueueSearch() {
   const t = useT();
@@ -47,32 +36,28 @@ export function QueueFilters() {
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="queue-filters">
-      <MultiSelect
-        aria-label={t('orders.deliveryMethod')}
-        placeholder={t('orders.deliveryMethod')}
+      <MultiFilter
+        label={t('orders.deliveryMethod')}
         data={(counts?.deliveryMethods ?? []).map((method) => ({
           value: method.id,
           label: `${method.name} (${method.count})`,
         }))}
-        value={query.deliveryMethodId ?? []}
-        onChange={(value) => setQuery({ deliveryMethodId: value.length ? value : undefined })}
+        value={query.deliveryMethodId}
+        onChange={(deliveryMethodId) => setQuery({ deliveryMethodId })}
         w={220}
-        clearable
         searchable
-        data-testid="filter-delivery"
+        testId="filter-delivery"
       />
-      <MultiSelect
-        aria-label={t('shipping.carrier')}
-        placeholder={t('shipping.carrier')}
+      <MultiFilter
+        label={t('shipping.carrier')}
         data={(counts?.carriers ?? []).map((carrier) => ({
           value: carrier.id,
           label: `${carrier.id} (${carrier.count})`,
         }))}
-        value={query.carrierId ?? []}
-        onChange={(value) => setQuery({ carrierId: value.length ? value : undefined })}
+        value={query.carrierId}
+        onChange={(carrierId) => setQuery({ carrierId })}
         w={170}
-        clearable
-        data-testid="filter-carrier"
+        testId="filter-carrier"
       />
       <SegmentedControl
         aria-label={t('shipping.destination')}
@@ -111,16 +96,15 @@ export function QueueFilters() {
           data-testid="filter-taken"
         />
       ) : null}
-      <DatePickerInput
-        aria-label={t('shipping.dispatchByTo')}
+      {/* "Ship by" a day: everything due by its end, in the seller's time zone. */}
+      <DayFilter
+        label={t('shipping.dispatchByTo')}
         placeholder={t('shipping.dispatchByTo')}
-        valueFormat={t('lists.dateFormat')}
-        leftSection={<IconCalendar size={16} />}
-        clearable
+        value={query.dispatchByTo}
+        onChange={(dispatchByTo) => setQuery({ dispatchByTo })}
+        edge="end"
         w={170}
-        value={dayOf(query.dispatchByTo)}
-        onChange={(day) => setQuery({ dispatchByTo: dayEnd(day) })}
-        data-testid="filter-dispatch-by"
+        testId="filter-dispatch-by"
       />
       {filtered && (
         <Button variant="subtle" onClick={reset}>

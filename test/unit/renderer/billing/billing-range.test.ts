@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, presetFrom, presetOf } from '../../../../renderer/src/features/money/billing/billing-range';
+import { dayOf } from '../../../../renderer/src/components/list/day-range';
+import { presetFrom, presetOf } from '../../../../renderer/src/features/money/billing/billing-range';
 
 describe('the billing list’s periods', () => {
   it('the last N days start at local midnight N - 1 days ago, today included', () => {

@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantin
 import { IconDownload } from '@tabler/icons-react';
 import type { DisputeAuthor, DisputeDetail, DisputeMessage } from '../../../../../shared/disputes';
 import { notifyError } from '../../../app/notify';
+import { MessageStamp } from '../../../components/chat/MessageStamp';
+import { DetailView } from '../../../components/DetailView';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { useOrdersStore } from '../../../stores/orders';
@@ -24,14 +26,16 @@ export function DisputeView(props: { dispute: DisputeDetail }) {
   const format = useFormat();
   const d = props.dispute;
   return (
-    <Stack gap="sm" data-testid="dispute-view">
-      <Group gap="xs">
-        <DisputeStatusBadge status={d.status} />
-        <Text size="sm" c="dimmed">
+    <DetailView
+      testId="dispute-view"
+      badges={<DisputeStatusBadge status={d.status} />}
+      note={
+        <>
           {t('disputes.openedAt', { date: format.dateTime(d.openedAt) })}
           {d.buyerLogin && ` · ${d.buyerLogin}`}
-        </Text>
-      </Group>
+        </>
+      }
+    >
       {d.orderId && (
         <Anchor
           component="button"
@@ -48,7 +52,7 @@ export function DisputeView(props: { dispute: DisputeDetail }) {
         ))}
       </Stack>
       {d.chatActive ? <ReplyBox disputeId={d.id} /> : <Alert color="gray">{t('disputes.closed')}</Alert>}
-    </Stack>
+    </DetailView>
   );
 }
 
@@ -62,7 +66,6 @@ export function MessageCard(props: {
   download?: (url: string, fileName: string) => Promise<void>;
 }) {
   const t = useT();
-  const format = useFormat();
   const m = props.message;
   const download = props.download ?? downloadAttachment;
   return (
@@ -81,20 +84,12 @@ export function MessageCard(props: {
           {props.author ?? t(`disputes.authors.${m.author}`)}
           {m.login && m.author !== 'seller' ? ` · ${m.login}` : ''}
         </Badge>
-        <Group gap={4} wrap="nowrap">
-          {m.state !== 'sent' && (
-            <Badge
-              size="xs"
-              color={m.state === 'failed' ? 'red' : 'yellow'}
-              data-testid="dispute-message-state"
-            >
-              {t(`disputes.messageStates.${m.state}`)}
-            </Badge>
-          )}
-          <Text size="xs" c="dimmed">
-            {format.dateTime(m.createdAt)}
-          </Text>
-        </Group>
+        <MessageStamp
+          state={m.state}
+          stateLabel={(state) => t(`disputes.messageStates.${state}`)}
+          createdAt={m.createdAt}
+          testId="dispute-message-state"
+        />
       </Group>
       {/* Plain text: a buyer's message is never read as markup. */}
       {m.text && (

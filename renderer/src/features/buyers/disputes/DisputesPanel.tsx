@@ -4,6 +4,7 @@ import { disputeStatuses, type DisputeRow } from '../../../../../shared/disputes
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
+import { TruncatedCell } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -25,11 +26,7 @@ function columns(t: Translate, format: Format): Column<DisputeRow>[] {
       essential: true,
       header: t('disputes.columns.subject'),
       width: 'minmax(160px, 3fr)',
-      render: (row) => (
-        <Text size="sm" truncate>
-          {row.subject}
-        </Text>
-      ),
+      render: (row) => <TruncatedCell>{row.subject}</TruncatedCell>,
     },
     {
       key: 'buyer',
@@ -43,10 +40,10 @@ function columns(t: Translate, format: Format): Column<DisputeRow>[] {
       header: t('disputes.columns.lastMessage'),
       width: '220px',
       render: (row) => (
-        <Text size="sm" truncate>
+        <TruncatedCell>
           {row.lastMessageAt ? format.dateTime(row.lastMessageAt) : ''}
           {row.lastMessageStatus && ` · ${t(`disputes.lastStatus.${lastStatusKey(row.lastMessageStatus)}`)}`}
-        </Text>
+        </TruncatedCell>
       ),
     },
     {

@@ -1,9 +1,10 @@
-import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DISPUTE_ATTACHMENT_MAX_BYTES, DISPUTE_TEXT_MAX } from '../../../../../shared/disputes';
 import { errorText } from '../../../app/error-text';
 import { notifyInfo } from '../../../app/notify';
+import { ReplyText } from '../../../components/chat/ReplyText';
 import { useT } from '../../../i18n';
 import { isAttachmentType, replyToDispute } from './disputes-store';
 
@@ -59,26 +60,17 @@ export function ChatReplyBox(props: {
       .catch((error: unknown) => setProblem(errorText(error, t)))
       .finally(() => setSaving(false));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      send();
-    }
-  };
   return (
     <Stack gap={6} data-testid={testId}>
-      <Textarea
+      <ReplyText
         label={t('disputes.reply')}
         placeholder={t('disputes.replyPlaceholder')}
-        autosize
-        minRows={3}
-        maxRows={10}
         maxLength={DISPUTE_TEXT_MAX}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
+        onChange={setText}
+        onSend={send}
         error={problem}
-        data-testid={`${testId}-text`}
+        testId={`${testId}-text`}
       />
       {props.children}
       <Group justify="space-between">

@@ -8,6 +8,7 @@ import {
   type IssueMessageType,
 } from '../../../../../shared/issues';
 import { notifyError } from '../../../app/notify';
+import { DetailView } from '../../../components/DetailView';
 import { useT, type MessageKey } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { MessageCard, openOrder } from '../disputes/DisputeView';
@@ -25,16 +26,22 @@ export function IssueView(props: { issue: IssueDetail }) {
   const format = useFormat();
   const i = props.issue;
   return (
-    <Stack gap="sm" data-testid="issue-view">
-      <Group gap="xs">
-        <IssueTypeBadge type={i.type} />
-        <IssueStatusBadge status={i.status} />
-        <Text size="sm" c="dimmed">
+    <DetailView
+      testId="issue-view"
+      badges={
+        <>
+          <IssueTypeBadge type={i.type} />
+          <IssueStatusBadge status={i.status} />
+        </>
+      }
+      note={
+        <>
           {i.referenceNumber && `${t('issues.reference', { number: i.referenceNumber })} · `}
           {t('issues.openedAt', { date: format.dateTime(i.openedAt) })}
           {i.buyerLogin && ` · ${i.buyerLogin}`}
-        </Text>
-      </Group>
+        </>
+      }
+    >
       {i.decisionDueAt && i.status === 'CLAIM_SUBMITTED' && (
         <Text size="sm" fw={500}>
           {t('issues.decisionDue', { date: format.dateTime(i.decisionDueAt) })}
@@ -101,7 +108,7 @@ export function IssueView(props: { issue: IssueDetail }) {
       </Stack>
       {i.type === 'CLAIM' && (i.status === 'CLAIM_SUBMITTED' || i.decision) && <DecisionBox issue={i} />}
       {i.chatActive ? <MessageBox issue={i} /> : <Alert color="gray">{t('issues.closed')}</Alert>}
-    </Stack>
+    </DetailView>
   );
 }
 

@@ -7,6 +7,7 @@ import { useThreadsStore } from '../messages/messages-store';
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
+import { TruncatedCell } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type MessageKey, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -35,10 +36,10 @@ function columns(t: Translate, format: Format): Column<IssueRow>[] {
       header: t('issues.columns.subject'),
       width: 'minmax(160px, 3fr)',
       render: (row) => (
-        <Text size="sm" truncate>
+        <TruncatedCell>
           {row.referenceNumber && `${row.referenceNumber} · `}
           {row.subject}
-        </Text>
+        </TruncatedCell>
       ),
     },
     {
@@ -60,10 +61,10 @@ function columns(t: Translate, format: Format): Column<IssueRow>[] {
       header: t('issues.columns.lastMessage'),
       width: '220px',
       render: (row) => (
-        <Text size="sm" truncate>
+        <TruncatedCell>
           {row.lastMessageAt ? format.dateTime(row.lastMessageAt) : ''}
           {row.lastMessageStatus && ` · ${t(`disputes.lastStatus.${row.lastMessageStatus}` as MessageKey)}`}
-        </Text>
+        </TruncatedCell>
       ),
     },
   ];

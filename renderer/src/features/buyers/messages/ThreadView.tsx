@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, CloseButton, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -9,8 +9,9 @@ import {
   type ThreadMessage,
 } from '../../../../../shared/messages';
 import { notifyError, notifyInfo } from '../../../app/notify';
+import { MessageStamp } from '../../../components/chat/MessageStamp';
+import { ReplyText } from '../../../components/chat/ReplyText';
 import { useT, type Translate } from '../../../i18n';
-import { useFormat } from '../../../i18n/format';
 import { download, readFile, reply, showOrder } from './messages-store';
 import { OrderPicker } from './OrderPicker';
 import { useActiveAccount } from '../../../stores/accounts';
@@ -67,7 +68,6 @@ function authorOf(m: ThreadMessage, t: Translate): string {
 
 function MessageBubble(props: { message: ThreadMessage }) {
   const t = useT();
-  const format = useFormat();
   const m = props.message;
   return (
     <Paper
@@ -84,16 +84,12 @@ function MessageBubble(props: { message: ThreadMessage }) {
         <Text size="xs" fw={600}>
           {authorOf(m, t)}
         </Text>
-        <Group gap={4} wrap="nowrap">
-          {m.state !== 'sent' && (
-            <Badge size="xs" color={m.state === 'failed' ? 'red' : 'yellow'} data-testid="message-state">
-              {t(m.state === 'failed' ? 'messages.failed' : 'messages.waiting')}
-            </Badge>
-          )}
-          <Text size="xs" c="dimmed">
-            {format.dateTime(m.createdAt)}
-          </Text>
-        </Group>
+        <MessageStamp
+          state={m.state}
+          stateLabel={(state) => t(state === 'failed' ? 'messages.failed' : 'messages.waiting')}
+          createdAt={m.createdAt}
+          testId="message-state"
+        />
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
         {m.text}
@@ -164,26 +160,18 @@ function ReplyBox(props: { thread: MessageThread }) {
   return (
     <Stack gap={6}>
       {needsOrder && <OrderPicker threadId={props.thread.id} value={orderId} onChange={setOrderId} />}
-      <Textarea
+      <ReplyText
         label={t('messages.replyLabel')}
         placeholder={t('messages.replyPlaceholder')}
-        autosize
-        minRows={3}
-        maxRows={10}
         value={text}
-        data-testid="reply-text"
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            send();
-          }
-        }}
+        onChange={setText}
+        onSend={send}
         error={
           text.length > messageRules.textMax
             ? t('messages.length', { count: text.length, max: messageRules.textMax })
             : null
         }
+        testId="reply-text"
       />
       {files.length > 0 && (
         <Group gap={4}>

@@ -4,6 +4,7 @@ import { returnStatuses, type CustomerReturn } from '../../../../../shared/retur
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
+import { TruncatedCell, whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -13,13 +14,12 @@ import { useReturnDetailStore, useReturnsStore, watchReturns } from './returns-s
 
 function columns(t: Translate, format: Format): Column<CustomerReturn>[] {
   return [
-    {
+    whenColumn({
       key: 'createdAt',
-      essential: true,
       header: t('returns.columns.createdAt'),
-      width: '150px',
-      render: (row) => format.dateTime(row.createdAt),
-    },
+      at: (row) => row.createdAt,
+      format,
+    }),
     {
       key: 'reference',
       header: t('returns.columns.reference'),
@@ -38,9 +38,7 @@ function columns(t: Translate, format: Format): Column<CustomerReturn>[] {
       header: t('returns.columns.items'),
       width: 'minmax(140px, 3fr)',
       render: (row) => (
-        <Text size="sm" truncate>
-          {row.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}
-        </Text>
+        <TruncatedCell>{row.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}</TruncatedCell>
       ),
     },
     {

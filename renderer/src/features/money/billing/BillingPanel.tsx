@@ -1,27 +1,22 @@
-import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { BillingEntryRow } from '../../../../../shared/billing';
 import { notifyError } from '../../../app/notify';
+import { DayRangeFilter } from '../../../components/list/DayFilter';
 import { ListPage } from '../../../components/list/ListPage';
+import { MultiFilter } from '../../../components/list/MultiFilter';
 import { useListTable } from '../../../components/list/use-list-table';
+import { whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
-import { billingPresets, dayEnd, dayOf, dayStart, presetFrom, presetOf } from './billing-range';
+import { billingPresets, presetFrom, presetOf } from './billing-range';
 import { useBillingStore, useBillingTotals, watchBilling } from './billing-store';
 import { BillingTotalsView } from './BillingTotalsView';
 
 function columns(t: Translate, format: Format): Column<BillingEntryRow>[] {
   return [
-    {
-      key: 'occurredAt',
-      essential: true,
-      header: t('billing.occurredAt'),
-      width: '150px',
-      render: (row) => format.dateTime(row.occurredAt),
-    },
+    whenColumn({ key: 'occurredAt', header: t('billing.occurredAt'), at: (row) => row.occurredAt, format }),
     {
       key: 'type',
       essential: true,
@@ -94,14 +89,6 @@ export function BillingPanel() {
     return watchBilling();
   }, []);
 
-  const dateInput = (which: 'from' | 'to') => ({
-    'aria-label': `${t('billing.range')}: ${t(`lists.${which}`)}`,
-    placeholder: t('lists.datePlaceholder'),
-    valueFormat: t('lists.dateFormat'),
-    leftSection: <IconCalendar size={16} />,
-    clearable: true,
-    w: 150,
-  });
   const rangeValue = custom || preset === null ? 'custom' : String(preset);
 
   return (
@@ -125,30 +112,20 @@ export function BillingPanel() {
                 ]}
               />
               {rangeValue === 'custom' && (
-                <>
-                  <DatePickerInput
-                    {...dateInput('from')}
-                    value={dayOf(query.from)}
-                    onChange={(day) => setQuery({ from: dayStart(day) })}
-                    data-testid="billing-from"
-                  />
-                  <DatePickerInput
-                    {...dateInput('to')}
-                    value={dayOf(query.to)}
-                    onChange={(day) => setQuery({ to: dayEnd(day) })}
-                    data-testid="billing-to"
-                  />
-                </>
+                <DayRangeFilter
+                  label={t('billing.range')}
+                  value={query}
+                  onChange={setQuery}
+                  testId="billing"
+                />
               )}
-              <MultiSelect
-                aria-label={t('billing.type')}
-                placeholder={t('billing.type')}
+              <MultiFilter
+                label={t('billing.type')}
                 data={types.map((type) => ({ value: type.id, label: type.name }))}
-                value={query.typeIds ?? []}
-                onChange={(value) => setQuery({ typeIds: value.length ? value : undefined })}
+                value={query.typeIds}
+                onChange={(typeIds) => setQuery({ typeIds })}
                 w={260}
-                clearable
-                data-testid="billing-type-filter"
+                testId="billing-type-filter"
               />
               <TextInput
                 aria-label={t('billing.offer')}

@@ -2,8 +2,6 @@
 export const billingPresets = [7, 30, 90] as const;
 export type BillingPreset = (typeof billingPresets)[number];
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** The start of the day `days - 1` days before today, local time: "the last 30 days" include today. */
 export function presetFrom(days: number, now = new Date()): string {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
@@ -18,15 +16,3 @@ export function presetOf(range: {
   if (range.to || !range.from) return null;
   return billingPresets.find((days) => presetFrom(days) === range.from) ?? null;
 }
-
-/** The day (YYYY-MM-DD) of an instant in the seller's time zone, as the date picker takes it. */
-export function dayOf(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** The picker gives a day; the query wants an instant: the whole day in the seller's time zone. */
-export const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-export const dayEnd = (day: string | null) =>
-  day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { claimStatuses, isLocalClaim, withdrawable, type Claim } from '../../../../../shared/claims';
 import { notifyDone } from '../../../app/notify';
 import { useListTable } from '../../../components/list/use-list-table';
+import { TruncatedCell, whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -19,23 +20,18 @@ function withdraw(claim: Claim, t: Translate): void {
 
 function columns(t: Translate, format: Format): Column<Claim>[] {
   return [
-    {
+    whenColumn({
       key: 'createdAt',
-      essential: true,
       header: t('claims.columns.createdAt'),
-      width: '150px',
-      render: (row) => (row.createdAt ? format.dateTime(row.createdAt) : ''),
-    },
+      at: (row) => row.createdAt,
+      format,
+    }),
     {
       key: 'offer',
       essential: true,
       header: t('claims.columns.offer'),
       width: 'minmax(160px, 3fr)',
-      render: (row) => (
-        <Text size="sm" truncate>
-          {row.offerTitle ?? row.lineItemId}
-        </Text>
-      ),
+      render: (row) => <TruncatedCell>{row.offerTitle ?? row.lineItemId}</TruncatedCell>,
     },
     {
       key: 'buyer',

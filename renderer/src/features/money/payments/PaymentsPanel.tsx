@@ -1,10 +1,10 @@
 import { Anchor, Box, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { operationGroups, walletTypes, type PaymentOperationRow } from '../../../../../shared/payments';
 import { notifyError } from '../../../app/notify';
+import { DayRangeFilter } from '../../../components/list/DayFilter';
 import { useListTable } from '../../../components/list/use-list-table';
+import { whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -14,16 +14,6 @@ import { operationType, valueColor } from './operation-text';
 import { useBalancesStore, usePaymentsStore, watchPayments } from './payments-store';
 import { WalletBalances } from './WalletBalances';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** The day (YYYY-MM-DD) of an instant in the seller's time zone, as the date picker takes it. */
-function dayOf(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
-
 /** Opens the order in the Orders section, as a click on its row there would. */
 export function openOrder(orderId: string): void {
   useUiStore.getState().go('orders');
@@ -32,14 +22,13 @@ export function openOrder(orderId: string): void {
 
 function columns(t: Translate, format: Format): Column<PaymentOperationRow>[] {
   return [
-    {
+    whenColumn({
       key: 'occurredAt',
-      essential: true,
       header: t('payments.occurredAt'),
-      width: '150px',
+      at: (row) => row.occurredAt,
+      format,
       sort: 'occurredAt',
-      render: (row) => format.dateTime(row.occurredAt),
-    },
+    }),
     {
       key: 'type',
       essential: true,
@@ -122,14 +111,6 @@ export function PaymentsPanel() {
     usePaymentsStore.getState().refresh();
     return watchPayments(notifyError);
   }, []);
-  const dateInput = (which: 'from' | 'to') => ({
-    'aria-label': `${t('payments.occurredAt')}: ${t(`lists.${which}`)}`,
-    placeholder: t('lists.datePlaceholder'),
-    valueFormat: t('lists.dateFormat'),
-    leftSection: <IconCalendar size={16} />,
-    clearable: true,
-    w: 145,
-  });
   return (
     <Stack gap="sm" data-testid="payments-panel">
       <WalletBalances balances={balances} />
@@ -154,17 +135,12 @@ export function PaymentsPanel() {
           onChange={(value) => setQuery({ walletType: value ?? undefined })}
           data={walletTypes.map((value) => ({ value, label: t(`payments.wallets.${value}`) }))}
         />
-        <DatePickerInput
-          {...dateInput('from')}
-          value={dayOf(query.from)}
-          onChange={(day) => setQuery({ from: dayStart(day) })}
-          data-testid="payments-from"
-        />
-        <DatePickerInput
-          {...dateInput('to')}
-          value={dayOf(query.to)}
-          onChange={(day) => setQuery({ to: dayEnd(day) })}
-          data-testid="payments-to"
+        <DayRangeFilter
+          label={t('payments.occurredAt')}
+          value={query}
+          onChange={setQuery}
+          w={145}
+          testId="payments"
         />
         {filtered && (
           <Button variant="subtle" onClick={reset}>

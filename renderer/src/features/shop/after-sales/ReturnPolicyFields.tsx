@@ -18,15 +18,10 @@ import { restrictionCauses } from '../../../../../shared/after-sales-rules';
 import { useT } from '../../../i18n';
 import { AddressFields } from './AddressFields';
 import { daysOf, periodOfDays } from './condition-draft';
-
-type Draft = Omit<ReturnPolicy, 'id'>;
+import { CountField, type ConditionFieldsProps } from './PlainFields';
 
 /** A return policy: who may withdraw and for how long, who pays, where the returns go, its options. */
-export function ReturnPolicyFields(props: {
-  draft: Draft;
-  change: (patch: Partial<Draft>) => void;
-  errors: Record<string, string>;
-}) {
+export function ReturnPolicyFields(props: ConditionFieldsProps<ReturnPolicy>) {
   const t = useT();
   const { draft, change, errors } = props;
   const full = draft.range !== 'RESTRICTED';
@@ -64,13 +59,12 @@ export function ReturnPolicyFields(props: {
         />
       )}
       <Group grow align="flex-start">
-        <TextInput
+        <CountField
           label={t('afterSales.fields.withdrawalDays')}
-          inputMode="numeric"
           value={daysOf(draft.withdrawalPeriod)}
-          onChange={(event) => change({ withdrawalPeriod: periodOfDays(event.currentTarget.value) })}
+          onChange={(days) => change({ withdrawalPeriod: periodOfDays(days) })}
           error={errors.withdrawalPeriod}
-          data-testid="withdrawal-days"
+          testId="withdrawal-days"
         />
         {full && (
           <Select

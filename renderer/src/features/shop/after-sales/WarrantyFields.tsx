@@ -1,4 +1,4 @@
-import { Checkbox, FileInput, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ImpliedWarranty, Warranty, WarrantyPeriod } from '../../../../../shared/after-sales';
 import { notifyError } from '../../../app/notify';
@@ -6,43 +6,30 @@ import { useT } from '../../../i18n';
 import { uploadAttachment } from '../../../stores/after-sales';
 import { AddressFields } from './AddressFields';
 import { periodOfYears, yearsOf } from './condition-draft';
+import { CountField, DescriptionField, type ConditionFieldsProps } from './PlainFields';
 
 /** A complaints policy (implied warranty): the periods in whole years, the address, a description. */
-export function ImpliedWarrantyFields(props: {
-  draft: Omit<ImpliedWarranty, 'id'>;
-  change: (patch: Partial<Omit<ImpliedWarranty, 'id'>>) => void;
-  errors: Record<string, string>;
-}) {
+export function ImpliedWarrantyFields(props: ConditionFieldsProps<ImpliedWarranty>) {
   const t = useT();
   const { draft, change, errors } = props;
   return (
     <Stack gap="xs">
       <Group grow align="flex-start">
-        <TextInput
+        <CountField
           label={t('afterSales.fields.individualYears')}
-          inputMode="numeric"
           value={yearsOf(draft.individualPeriod)}
-          onChange={(event) => change({ individualPeriod: periodOfYears(event.currentTarget.value) })}
+          onChange={(years) => change({ individualPeriod: periodOfYears(years) })}
           error={errors['individual.period']}
         />
-        <TextInput
+        <CountField
           label={t('afterSales.fields.corporateYears')}
-          inputMode="numeric"
           value={yearsOf(draft.corporatePeriod)}
-          onChange={(event) => change({ corporatePeriod: periodOfYears(event.currentTarget.value) })}
+          onChange={(years) => change({ corporatePeriod: periodOfYears(years) })}
           error={errors['corporate.period']}
         />
       </Group>
       <AddressFields value={draft.address} onChange={(address) => change({ address })} errors={errors} />
-      <Textarea
-        label={t('afterSales.fields.description')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={draft.description ?? ''}
-        onChange={(event) => change({ description: event.currentTarget.value || null })}
-        error={errors.description}
-      />
+      <DescriptionField draft={draft} change={change} errors={errors} />
     </Stack>
   );
 }
@@ -88,11 +75,7 @@ function PeriodField(props: {
 }
 
 /** A warranty: who gives it, for how long (or for life), its card as a PDF sent to the marketplace. */
-export function WarrantyFields(props: {
-  draft: Omit<Warranty, 'id'>;
-  change: (patch: Partial<Omit<Warranty, 'id'>>) => void;
-  errors: Record<string, string>;
-}) {
+export function WarrantyFields(props: ConditionFieldsProps<Warranty>) {
   const t = useT();
   const { draft, change, errors } = props;
   const [uploading, setUploading] = useState(false);
@@ -145,15 +128,7 @@ export function WarrantyFields(props: {
             : t('afterSales.fields.uploaded', { name: draft.attachment?.name ?? '' })}
         </Text>
       )}
-      <Textarea
-        label={t('afterSales.fields.description')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={draft.description ?? ''}
-        onChange={(event) => change({ description: event.currentTarget.value || null })}
-        error={errors.description}
-      />
+      <DescriptionField draft={draft} change={change} errors={errors} />
     </Stack>
   );
 }

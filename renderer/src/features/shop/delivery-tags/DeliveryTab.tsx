@@ -1,7 +1,9 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { TableHead } from '../../../components/RowAction';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { useDeliveryTagsData } from '../../../stores/delivery-tags';
+import { TabSection } from './TabSection';
 import { shippingTimeText } from './durations';
 
 /** The delivery methods with their limits, and the seller's shipping rate lists with their rates: read only. */
@@ -11,10 +13,7 @@ export function DeliveryTab() {
   const { methods, rateLists } = useDeliveryTagsData();
   return (
     <Stack gap="lg" data-testid="delivery-tab">
-      <section aria-labelledby="rate-lists-title">
-        <Title order={2} size="h4" id="rate-lists-title" mb="xs">
-          {t('deliveryTags.rates.title')}
-        </Title>
+      <TabSection id="rate-lists-title" title={t('deliveryTags.rates.title')}>
         {rateLists?.length === 0 && <Text c="dimmed">{t('deliveryTags.rates.none')}</Text>}
         <Stack gap="sm">
           {rateLists?.map((list) => (
@@ -24,16 +23,16 @@ export function DeliveryTab() {
                 <Badge variant="light">{t('deliveryTags.rates.offers', { count: list.offers })}</Badge>
               </Group>
               <Table striped withTableBorder={false} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('deliveryTags.methods.name')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.rates.first')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.rates.next')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.methods.quantity')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.methods.weight')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.methods.time')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  labels={[
+                    t('deliveryTags.methods.name'),
+                    t('deliveryTags.rates.first'),
+                    t('deliveryTags.rates.next'),
+                    t('deliveryTags.methods.quantity'),
+                    t('deliveryTags.methods.weight'),
+                    t('deliveryTags.methods.time'),
+                  ]}
+                />
                 <Table.Tbody>
                   {list.rates.map((rate) => (
                     <Table.Tr key={rate.deliveryMethodId}>
@@ -64,23 +63,20 @@ export function DeliveryTab() {
             </Card>
           ))}
         </Stack>
-      </section>
-      <section aria-labelledby="methods-title">
-        <Title order={2} size="h4" id="methods-title" mb="xs">
-          {t('deliveryTags.methods.title')}
-        </Title>
+      </TabSection>
+      <TabSection id="methods-title" title={t('deliveryTags.methods.title')}>
         {methods?.length === 0 && <Text c="dimmed">{t('deliveryTags.methods.none')}</Text>}
         {methods && methods.length > 0 && (
           <Table striped withTableBorder fz="sm" data-testid="delivery-methods">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('deliveryTags.methods.name')}</Table.Th>
-                <Table.Th>{t('deliveryTags.methods.payment')}</Table.Th>
-                <Table.Th>{t('deliveryTags.methods.quantity')}</Table.Th>
-                <Table.Th>{t('deliveryTags.methods.weight')}</Table.Th>
-                <Table.Th>{t('deliveryTags.methods.time')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              labels={[
+                t('deliveryTags.methods.name'),
+                t('deliveryTags.methods.payment'),
+                t('deliveryTags.methods.quantity'),
+                t('deliveryTags.methods.weight'),
+                t('deliveryTags.methods.time'),
+              ]}
+            />
             <Table.Tbody>
               {methods.map((m) => (
                 <Table.Tr key={m.id}>
@@ -106,7 +102,7 @@ export function DeliveryTab() {
             </Table.Tbody>
           </Table>
         )}
-      </section>
+      </TabSection>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { TableHead } from '../../../components/RowAction';
 import { useT } from '../../../i18n';
 import { useActiveAccount } from '../../../stores/accounts';
 import { useDeliveryTagsData } from '../../../stores/delivery-tags';
+import { TabSection } from './TabSection';
 
 /** The seller's variant sets with their offers, and the seller's tags with how many offers carry each. */
 export function VariantsTab() {
@@ -11,10 +13,7 @@ export function VariantsTab() {
   const fromCatalogue = useActiveAccount()?.api === '2026';
   return (
     <Stack gap="lg" data-testid="variants-tab">
-      <section aria-labelledby="tags-title">
-        <Title order={2} size="h4" id="tags-title" mb="xs">
-          {t('deliveryTags.tags.title')}
-        </Title>
+      <TabSection id="tags-title" title={t('deliveryTags.tags.title')}>
         {tags?.length === 0 && <Text c="dimmed">{t('deliveryTags.tags.none')}</Text>}
         <Group gap="xs" data-testid="seller-tags">
           {tags?.map((tag) => (
@@ -24,11 +23,8 @@ export function VariantsTab() {
             </Badge>
           ))}
         </Group>
-      </section>
-      <section aria-labelledby="variant-sets-title">
-        <Title order={2} size="h4" id="variant-sets-title" mb="xs">
-          {t('deliveryTags.variants.title')}
-        </Title>
+      </TabSection>
+      <TabSection id="variant-sets-title" title={t('deliveryTags.variants.title')}>
         {fromCatalogue && (
           <Text c="dimmed" data-testid="variants-from-catalogue">
             {t('deliveryTags.variants.fromCatalogue')}
@@ -45,13 +41,13 @@ export function VariantsTab() {
                 {t('deliveryTags.variants.by', { parameters: set.parameters.join(', ') })}
               </Text>
               <Table fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('deliveryTags.variants.offer')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.variants.colour')}</Table.Th>
-                    <Table.Th>{t('deliveryTags.variants.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  labels={[
+                    t('deliveryTags.variants.offer'),
+                    t('deliveryTags.variants.colour'),
+                    t('deliveryTags.variants.status'),
+                  ]}
+                />
                 <Table.Tbody>
                   {set.offers.map((offer) => (
                     <Table.Tr key={offer.id}>
@@ -71,7 +67,7 @@ export function VariantsTab() {
             </Card>
           ))}
         </SimpleGrid>
-      </section>
+      </TabSection>
     </Stack>
   );
 }

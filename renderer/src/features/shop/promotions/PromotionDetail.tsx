@@ -9,6 +9,23 @@ import { changeBundleDiscount, endPromotion, openPromotion } from './promotions-
 
 const amountPattern = /^\d+([.,]\d{1,2})?$/;
 
+/** A titled list of a promotion's parts, left out when it has none. */
+function TitledList(props: { title: string; testId: string; items: { key: string; text: string }[] }) {
+  if (props.items.length === 0) return null;
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {props.title}
+      </Text>
+      <List size="sm" data-testid={props.testId}>
+        {props.items.map((item) => (
+          <List.Item key={item.key}>{item.text}</List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
 /** One promotion: what it gives, the offers it covers (titles from the local copy), a bundle's discount, its end. */
 export function PromotionDetail(props: { promotion: Promotion }) {
   const t = useT();
@@ -61,43 +78,28 @@ export function PromotionDetail(props: { promotion: Promotion }) {
             })}
           </Alert>
         )}
-        {p.thresholds.length > 0 && (
-          <>
-            <Text fw={600} size="sm">
-              {t('promotions.detail.thresholds')}
-            </Text>
-            <List size="sm" data-testid="promotion-thresholds">
-              {p.thresholds.map((th) => (
-                <List.Item key={th.lowerBound}>
-                  {p.type === 'LARGE_ORDER_DISCOUNT'
-                    ? t('promotions.detail.valueStep', {
-                        bound: format.money(th.lowerBound),
-                        percentage: th.percentage,
-                      })
-                    : t('promotions.detail.quantityStep', {
-                        bound: th.lowerBound,
-                        percentage: th.percentage,
-                      })}
-                </List.Item>
-              ))}
-            </List>
-          </>
-        )}
-        {p.offers.length > 0 && (
-          <>
-            <Text fw={600} size="sm">
-              {t('promotions.detail.offers')}
-            </Text>
-            <List size="sm" data-testid="promotion-offers">
-              {p.offers.map((o) => (
-                <List.Item key={o.id}>
-                  {o.id} · {o.title ?? t('promotions.detail.notInCopy')}
-                  {o.entryPoint ? ` (${t('promotions.detail.entryPoint')})` : ''}
-                </List.Item>
-              ))}
-            </List>
-          </>
-        )}
+        <TitledList
+          title={t('promotions.detail.thresholds')}
+          testId="promotion-thresholds"
+          items={p.thresholds.map((th) => ({
+            key: th.lowerBound,
+            text:
+              p.type === 'LARGE_ORDER_DISCOUNT'
+                ? t('promotions.detail.valueStep', {
+                    bound: format.money(th.lowerBound),
+                    percentage: th.percentage,
+                  })
+                : t('promotions.detail.quantityStep', { bound: th.lowerBound, percentage: th.percentage }),
+          }))}
+        />
+        <TitledList
+          title={t('promotions.detail.offers')}
+          testId="promotion-offers"
+          items={p.offers.map((o) => ({
+            key: o.id,
+            text: `${o.id} · ${o.title ?? t('promotions.detail.notInCopy')}${o.entryPoint ? ` (${t('promotions.detail.entryPoint')})` : ''}`,
+          }))}
+        />
         {!local && p.status !== 'INACTIVE' && (
           <Group align="end" gap="xs">
             {p.type === 'BUNDLE' && (
