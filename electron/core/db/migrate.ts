@@ -49,7 +49,6 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
   for (const migration of migrations.filter((m) => !done.has(m.id))) {
     db.transaction(() => {
       db.exec(migration.sql);
-      migration.run?.(db);
       record.run(migration.id, migration.name, checksum(migration.sql), iso(Date.now()));
       db.pragma(
         `user_version = ${Math.max(migration.id, db.pragma('user_version', { simple: true }) as number)}`,

@@ -1,64 +1,47 @@
-import type Database from 'better-sqlite3';
 import { migration } from './migration';
 
 /**
  * The last two tables made before every table was STRICT become STRICT, so a value of the wrong type is refused at
  * the write (as everywhere else) instead of being kept as text where a number belongs. SQLite cannot add STRICT to
- * a table, so each is rebuilt from its own definition as this database has it, with every row, id, index and
- * trigger as it was; the pickup ids keep counting from where they were (the AUTOINCREMENT sequence is carried over).
+ * a table, so each is rebuilt with every row, id and index as it was; the pickup ids keep counting from where they
+ * were (the AUTOINCREMENT sequence follows the rename).
  */
-const tables = ['pickup_requests', 'station_takes'];
-
 export const m078StrictTables = migration(
   '078-strict-tables',
-  `-- Rebuilt STRICT from their own definitions: ${tables.join(', ')}.`,
-  (db) => tables.forEach((table) => rebuildStrict(db, table)),
+  `
+CREATE TABLE pickup_requests_next (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  command_id TEXT NOT NULL UNIQUE,
+  family TEXT NOT NULL CHECK (family IN ('parcel-management', 'shipment-management')),
+  parcel_ids TEXT NOT NULL,
+  slot TEXT,
+  state TEXT NOT NULL CHECK (state IN ('requested', 'done', 'failed')),
+  pickup_id TEXT,
+  errors TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) STRICT;
+INSERT INTO pickup_requests_next
+  (id, account_id, command_id, family, parcel_ids, slot, state, pickup_id, errors, created_at, updated_at)
+  SELECT id, account_id, command_id, family, parcel_ids, slot, state, pickup_id, errors, created_at, updated_at
+  FROM pickup_requests;
+DROP TABLE pickup_requests;
+ALTER TABLE pickup_requests_next RENAME TO pickup_requests;
+CREATE INDEX pickup_requests_open ON pickup_requests (account_id, state);
+
+CREATE TABLE station_takes_next (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  order_id TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('wanted', 'sending', 'taken')),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, order_id)
+) STRICT, WITHOUT ROWID;
+INSERT INTO station_takes_next (account_id, order_id, state, created_at, updated_at)
+  SELECT account_id, order_id, state, created_at, updated_at FROM station_takes;
+DROP TABLE station_takes;
+ALTER TABLE station_takes_next RENAME TO station_takes;
+CREATE INDEX station_takes_wanted ON station_takes (state, updated_at);
+`,
 );
-
-const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
-
-function rebuildStrict(db: Database.Database, table: string): void {
-  const definition = db
-    .prepare<[string], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
-    .get(table);
-  if (!definition) throw new Error(`No table ${table} to make STRICT`);
-  const next = `${table}_next`;
-  // The options follow the column list's closing parenthesis (WITHOUT ROWID); STRICT goes first, as written
-  // everywhere else.
-  const close = definition.sql.lastIndexOf(')');
-  const options = definition.sql.slice(close + 1).trim();
-  if (/\bSTRICT\b/i.test(options)) return;
-  const create = definition.sql
-    .slice(0, close + 1)
-    .replace(/^CREATE TABLE\s+("(?:[^"]|"")+"|[^\s(]+)/i, `CREATE TABLE ${quoted(next)}`);
-  // Indexes and triggers go with the dropped table; those SQLite made itself (UNIQUE, PRIMARY KEY) have no sql
-  // and come back with the new table.
-  const dependents = db
-    .prepare<[string], { sql: string }>(
-      "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY rowid",
-    )
-    .all(table)
-    .map((row) => row.sql);
-  const columns = db
-    .prepare<[string], { name: string }>('SELECT name FROM pragma_table_xinfo(?) WHERE hidden = 0')
-    .all(table)
-    .map((row) => quoted(row.name))
-    .join(', ');
-  const sequence = hasSequences(db)
-    ? db.prepare<[string], { seq: number }>('SELECT seq FROM sqlite_sequence WHERE name = ?').get(table)
-    : undefined;
-  db.exec(`${create} ${['STRICT', ...(options ? [options] : [])].join(', ')}`);
-  db.exec(`INSERT INTO ${quoted(next)} (${columns}) SELECT ${columns} FROM ${quoted(table)}`);
-  db.exec(`DROP TABLE ${quoted(table)}`);
-  db.exec(`ALTER TABLE ${quoted(next)} RENAME TO ${quoted(table)}`);
-  if (sequence) {
-    // The copy leaves the sequence at the highest id kept; the table's own counter may have been past it.
-    db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(table);
-    db.prepare('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').run(table, sequence.seq);
-  }
-  for (const sql of dependents) db.exec(sql);
-}
-
-const hasSequences = (db: Database.Database): boolean =>
-  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !==
-  undefined;
