@@ -32,7 +32,7 @@ describe('2026: marketplace labels', () => {
     core.printing.saveProfile({ ...before, printerId: printer.id });
     try {
       const order = shippableOrder(market, METHODS.dpd);
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(['shipped', 'needsAttention']).toContain(result.status);
       await core.shipping.waitIdle();
       const shipment = core.shipping.shipments(accountId, order.id)[0]!;
@@ -45,7 +45,7 @@ describe('2026: marketplace labels', () => {
   });
 
   it('asks for ZPL for a ZPL label printer', async () => {
-    const { market, core } = station;
+    const { market, core, accountId } = station;
     const before = core.printing.profile('label');
     const zebra = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
     const printer = await core.printing.addPrinter({
@@ -57,9 +57,9 @@ describe('2026: marketplace labels', () => {
     core.printing.saveProfile({ ...before, printerId: printer.id });
     try {
       const order = shippableOrder(market, METHODS.dpd);
-      expect(shipped(await core.shipping.ship({ orderId: order.id, additional: false })).labelFormat).toBe(
-        'ZPL',
-      );
+      expect(
+        shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false })).labelFormat,
+      ).toBe('ZPL');
       expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual(['ZPL']);
       const [job] = await zebra.waitForJobs(1);
       expect(job!.bytes.toString('utf8').startsWith('^XA')).toBe(true);
@@ -80,7 +80,7 @@ describe('2026: marketplace labels', () => {
     const order = shippableOrder(market, METHODS.dhl);
     const panel = market.control.createPanelShipment({ orderId: order.id });
     // A parcel of this station whose shipment is the one made on the website (its label not stored yet).
-    const mine = shipped(await core.shipping.ship({ orderId: order.id, additional: true }));
+    const mine = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: true }));
     await core.shipping.waitIdle();
     localDb(core)
       .prepare("UPDATE shipments SET state = 'created', parcel_id = ?, next_check_at = NULL WHERE id = ?")
