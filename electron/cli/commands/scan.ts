@@ -35,7 +35,7 @@ export const scanCommand: Command = {
         return reportShipped(
           ctx,
           core,
-          { accountId, orderId: answer.orderId, json, print: false },
+          { accountId, orderId: answer.orderId, json, print: false, packHereFlag: '--pack-here' },
           answer.next.result,
         );
       }

@@ -52,7 +52,12 @@ export const shipCommand: Command = {
         ...(templateId !== undefined ? { templateId } : {}),
         ...(printerId ? { printerId } : {}),
       });
-      return reportShipped(ctx, core, { accountId, orderId, json: values.json === true, print }, result);
+      return reportShipped(
+        ctx,
+        core,
+        { accountId, orderId, json: values.json === true, print, packHereFlag: '--force' },
+        result,
+      );
     });
   },
 };
