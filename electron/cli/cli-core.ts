@@ -1,6 +1,6 @@
 import type { Core } from '../core/compose';
 import type { StartDemoMarket } from '../core/market/environments/demo-runtime';
-import type { CliContext } from './command';
+import { UsageError, type CliContext } from './command';
 import { createNodeCore } from './node-core';
 
 /**
@@ -46,4 +46,26 @@ export async function withCliCore<T>(ctx: CliContext, use: (core: Core) => T | P
   } finally {
     await core.close();
   }
+}
+
+/**
+ * The account a command works on: the one it names, else the app's active one (null before any sign-in). The
+ * command line's only reading of the active account, as the registrar's is the window's.
+ */
+export function accountFor(core: Core, named?: string): string | null {
+  return named ?? core.settings.get().activeAccountId;
+}
+
+/** Runs one command's work on the app's active account, which must be signed in, with a core closed afterwards. */
+export function withAccountCore<T>(
+  ctx: CliContext,
+  use: (core: Core, accountId: string) => T | Promise<T>,
+): Promise<T> {
+  return withCliCore(ctx, (core) => {
+    const accountId = accountFor(core);
+    if (!accountId || !core.accounts.signedInIds().includes(accountId)) {
+      throw new UsageError('no signed-in account. Sign in with: seller-desk login --environment demo');
+    }
+    return use(core, accountId);
+  });
 }

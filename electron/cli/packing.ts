@@ -48,15 +48,6 @@ export function parcelFailure(
   });
 }
 
-/** The account the command works on: the app's active one, which must be signed in. */
-export function activeAccount(core: Core): string {
-  const id = core.settings.get().activeAccountId;
-  if (!id || !core.accounts.signedInIds().includes(id)) {
-    throw new UsageError('no signed-in account. Sign in with: seller-desk login --environment demo');
-  }
-  return id;
-}
-
 /** `--printer NAME` resolved to a printer id; only together with `--print`. */
 export async function chosenPrinter(core: Core, values: OptionValues): Promise<string | undefined> {
   const wanted = values.printer;

@@ -18,7 +18,14 @@ const printWaitMs = 60_000;
 export async function reportShipped(
   ctx: CliContext,
   core: Core,
-  request: { accountId: string; orderId: string; json: boolean; print: boolean },
+  request: {
+    accountId: string;
+    orderId: string;
+    json: boolean;
+    print: boolean;
+    /** The command's option that packs an order another station took here (`ship --force`, `scan --pack-here`). */
+    packHereFlag: '--force' | '--pack-here';
+  },
   result: ShipResult,
 ): Promise<number> {
   const { accountId, orderId, print } = request;
@@ -51,7 +58,7 @@ export async function reportShipped(
       if (request.json) ctx.io.stdout(JSON.stringify(result, null, 2));
       ctx.io.stderr(
         `seller-desk: order ${orderId} is being packed on another station; nothing was created. ` +
-          'Add --force to pack it here.',
+          `Add ${request.packHereFlag} to pack it here.`,
       );
       return 1;
     case 'cancelled':

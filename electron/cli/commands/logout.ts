@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { withCliCore } from '../cli-core';
+import { accountFor, withCliCore } from '../cli-core';
 
 export const logoutCommand: Command = {
   name: 'logout',
@@ -8,8 +8,7 @@ export const logoutCommand: Command = {
   options: { account: { type: 'string' } },
   async run(ctx, values) {
     return withCliCore(ctx, async (core) => {
-      const accountId =
-        typeof values.account === 'string' ? values.account : core.settings.get().activeAccountId;
+      const accountId = accountFor(core, typeof values.account === 'string' ? values.account : undefined);
       if (!accountId) {
         ctx.io.stderr('seller-desk: no account to sign out.');
         return 1;

@@ -1,8 +1,7 @@
 import type { OfferFields } from '../../../shared/outbox';
 import { UsageError, type Command, type OptionValues } from '../command';
-import { withCliCore } from '../cli-core';
+import { withAccountCore } from '../cli-core';
 import { queuedLine, reportSent } from '../outbox-lines';
-import { activeAccount } from '../packing';
 
 const amountPattern = /^\d{1,9}([.,]\d{1,2})?$/;
 
@@ -58,8 +57,7 @@ export const offerCommand: Command = {
     if (action !== 'set') throw new UsageError('only "offer set OFFER_ID ..." is available');
     if (!offerId || rest.length > 0) throw new UsageError('give exactly one OFFER_ID');
     const { fields, amount } = wantedFields(values);
-    return withCliCore(ctx, async (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, async (core, accountId) => {
       // The price is in the offer's own currency; an offer not in the local copy is refused by the outbox.
       if (amount !== null) {
         const currency = core.queries.offers.get(accountId, offerId)?.price?.currency ?? 'PLN';

@@ -1,7 +1,7 @@
 import type { PackingRow } from '../../../shared/shipping';
 import { UsageError, type Command } from '../command';
-import { withCliCore } from '../cli-core';
-import { activeAccount, problemText } from '../packing';
+import { withAccountCore } from '../cli-core';
+import { problemText } from '../packing';
 
 const page = 500;
 
@@ -15,8 +15,7 @@ export const ordersCommand: Command = {
   options: { 'to-ship': { type: 'boolean' }, json: { type: 'boolean' } },
   async run(ctx, values) {
     if (values['to-ship'] !== true) throw new UsageError('only "orders --to-ship" is available');
-    return withCliCore(ctx, (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, (core, accountId) => {
       const rows: PackingRow[] = [];
       for (let offset = 0; ; offset += page) {
         const found = core.shipping.listQueue({ accountId, offset, limit: page });

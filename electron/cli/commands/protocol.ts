@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError, type Command } from '../command';
-import { withCliCore } from '../cli-core';
-import { activeAccount, chosenPrinter, printedOk } from '../packing';
+import { withAccountCore } from '../cli-core';
+import { chosenPrinter, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
 const printWaitMs = 60_000;
@@ -31,8 +31,7 @@ export const protocolCommand: Command = {
   options: { date: { type: 'string' }, print: { type: 'boolean' }, printer: { type: 'string' } },
   async run(ctx, values) {
     const date = validDate(values.date);
-    return withCliCore(ctx, async (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, async (core, accountId) => {
       const printerId = await chosenPrinter(core, values);
       if (values.print === true) {
         core.printing.start();

@@ -1,7 +1,6 @@
 import { UsageError, type Command } from '../command';
-import { withCliCore } from '../cli-core';
+import { withAccountCore } from '../cli-core';
 import { queuedLine, reportSent } from '../outbox-lines';
-import { activeAccount } from '../packing';
 
 export const ratingCommand: Command = {
   name: 'rating',
@@ -23,8 +22,7 @@ export const ratingCommand: Command = {
       );
     if (!ratingId || text === undefined || rest.length > 0)
       throw new UsageError(`give a RATING_ID and the ${action === 'answer' ? 'TEXT' : 'REASON'} (quoted)`);
-    return withCliCore(ctx, async (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, async (core, accountId) => {
       const change =
         action === 'answer'
           ? core.actions.ratings.answer(accountId, ratingId, text)

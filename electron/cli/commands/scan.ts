@@ -1,8 +1,7 @@
 import type { ScanAnswer } from '../../../shared/packing-scan';
 import type { TakeResult } from '../../../shared/shipping';
 import { UsageError, type CliContext, type Command } from '../command';
-import { withCliCore } from '../cli-core';
-import { activeAccount } from '../packing';
+import { withAccountCore } from '../cli-core';
 import { reportShipped } from '../ship-report';
 
 /** The take after "open" and "check", as the station makes it: a refusal is the seller's to read. */
@@ -28,8 +27,7 @@ export const scanCommand: Command = {
     if (!code || positionals.length > 1) throw new UsageError('give exactly one CODE');
     const packHere = values['pack-here'] === true;
     const json = values.json === true;
-    return withCliCore(ctx, async (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, async (core, accountId) => {
       // A scan that ships prints the label as the label profile says: the print queue runs here for it.
       core.printing.start();
       const answer: ScanAnswer = await core.shipping.scan({ accountId, code, packHere });
@@ -37,7 +35,7 @@ export const scanCommand: Command = {
         return reportShipped(
           ctx,
           core,
-          { accountId, orderId: answer.orderId, json, print: false },
+          { accountId, orderId: answer.orderId, json, print: false, packHereFlag: '--pack-here' },
           answer.next.result,
         );
       }

@@ -1,7 +1,7 @@
 import type { ShipResult } from '../../../shared/shipping';
 import { UsageError, type Command } from '../command';
-import { withCliCore } from '../cli-core';
-import { activeAccount, chosenPrinter } from '../packing';
+import { withAccountCore } from '../cli-core';
+import { chosenPrinter } from '../packing';
 import { reportShipped } from '../ship-report';
 
 export const shipCommand: Command = {
@@ -28,8 +28,7 @@ export const shipCommand: Command = {
     const orderId = positionals[0];
     if (!orderId || positionals.length > 1) throw new UsageError('give exactly one ORDER_ID');
     const print = values.print === true;
-    return withCliCore(ctx, async (core) => {
-      const accountId = activeAccount(core);
+    return withAccountCore(ctx, async (core, accountId) => {
       const printerId = await chosenPrinter(core, values);
       let templateId: number | undefined;
       if (values.template !== undefined) {
@@ -53,7 +52,12 @@ export const shipCommand: Command = {
         ...(templateId !== undefined ? { templateId } : {}),
         ...(printerId ? { printerId } : {}),
       });
-      return reportShipped(ctx, core, { accountId, orderId, json: values.json === true, print }, result);
+      return reportShipped(
+        ctx,
+        core,
+        { accountId, orderId, json: values.json === true, print, packHereFlag: '--force' },
+        result,
+      );
     });
   },
 };

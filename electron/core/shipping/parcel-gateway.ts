@@ -2,14 +2,8 @@ import type { LabelFormat, Party, PickupSlot } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
 import type { MarketClient } from '../market/client';
 import { arr, int, obj, str } from '../market/records/json';
-import {
-  bytesOrNull,
-  readCommand,
-  readProposal,
-  seg,
-  type InputContext,
-  type ShippingGateway,
-} from './gateway';
+import type { InputContext, ShippingGateway } from './gateway';
+import { bytesOrNull, readCommand, readProposal, seg } from './gateway';
 
 const BASE = '/parcel-management';
 

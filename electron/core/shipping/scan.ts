@@ -1,7 +1,8 @@
 import type { CheckItem, PackingView, ScanAnswer, ScanNext, ScanStep } from '../../../shared/packing-scan';
 import type { OrderDetail } from '../../../shared/orders';
 import type { PackingSettings } from '../../../shared/settings';
-import type { ScanMatch, ShipRequest, ShipResult } from '../../../shared/shipping';
+import type { ScanMatch, ShipResult } from '../../../shared/shipping';
+import type { AccountShipRequest } from './ship-request';
 
 /**
  * What the scan needs of the orders and offers in the local copy; the composition root hands it in, so the
@@ -19,7 +20,7 @@ export interface PackingScanDeps {
   packing: () => Pick<PackingSettings, 'autoShip' | 'checkItems'> | undefined;
   requireOrder: (accountId: string, orderId: string) => OrderDetail;
   view: (accountId: string, orderId: string) => PackingView;
-  ship: (request: ShipRequest) => Promise<ShipResult>;
+  ship: (request: AccountShipRequest) => Promise<ShipResult>;
 }
 
 export interface ScanRequest {

@@ -18,6 +18,9 @@ import { voidWaybillsOf } from './shipment-view';
 import { transient } from '../market/step-errors';
 import type { ShipmentWorker } from './worker';
 
+/** A ship request with its account resolved (by the registrar, or the command line's entry). */
+export type AccountShipRequest = Omit<ShipRequest, 'accountId'> & { accountId: string };
+
 export interface ShipRequestDeps {
   repo: ShipmentRepo;
   view: (row: ShipmentRow) => Shipment;
@@ -32,7 +35,6 @@ export interface ShipRequestDeps {
   worker: ShipmentWorker;
   now: () => number;
   logger: Logger;
-  account: (accountId: string | undefined) => string;
   /** Packages one create command of the order's delivery method takes on the 2026 marketplace. */
   packagesPerCommand: (accountId: string, order: OrderDetail) => number;
 }
@@ -59,7 +61,6 @@ export function createShipRequest(deps: ShipRequestDeps) {
   const { repo, view, detail, requireOrder, client, changed, problemsOf, printing, worker, now, logger } =
     deps;
   const orderSync = deps.orders;
-  const account = deps.account;
   const draftOf = deps.draftOf;
 
   /** A scanned order the sync has not brought yet is read from the marketplace into the local copy. */
@@ -98,8 +99,8 @@ export function createShipRequest(deps: ShipRequestDeps) {
     }
   }
 
-  return async function ship(request: ShipRequest): Promise<ShipResult> {
-    const accountId = account(request.accountId);
+  return async function ship(request: AccountShipRequest): Promise<ShipResult> {
+    const { accountId } = request;
     const order = detail(accountId, request.orderId) ?? (await fetchOrder(accountId, request.orderId));
     const rows = repo.ofOrder(accountId, order.id);
     const live = rows.filter((s) => s.state !== 'failed' && s.state !== 'cancelled');

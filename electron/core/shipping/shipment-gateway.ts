@@ -1,14 +1,8 @@
 import type { Party, PickupSlot } from '../../../shared/shipping';
 import type { MarketClient } from '../market/client';
 import { arr, obj, str } from '../market/records/json';
-import {
-  bytesOrNull,
-  readCommand,
-  readProposal,
-  seg,
-  type InputContext,
-  type ShippingGateway,
-} from './gateway';
+import type { InputContext, ShippingGateway } from './gateway';
+import { bytesOrNull, readCommand, readProposal, seg } from './gateway';
 import { slotsOf } from './parcel-gateway';
 
 const BASE = '/shipment-management';

@@ -36,7 +36,7 @@ import type { ShippingOrders } from './orders-port';
 import { createStationTake } from './station-take';
 import { createTakeRepo } from './take-repo';
 import { createShipmentWorker, defaultWorkerOptions, type WorkerOptions } from './worker';
-import { createPackingScan, type ScanOrders, type ScanRequest } from './scan';
+import { createPackingScan, type ScanOrders } from './scan';
 import { packingView } from './packing-view';
 
 export interface ShippingDocuments {
@@ -102,11 +102,6 @@ export function createShippingService(deps: ShippingDeps) {
   };
   const client = (accountId: string) => deps.accounts.client(accountId);
   const changed = (tables: TableName[]) => deps.events.changed(tables);
-  const account = (accountId: string | undefined): string => {
-    const id = accountId ?? deps.settings().activeAccountId;
-    if (!id) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: '?' });
-    return id;
-  };
   const detail = (accountId: string, orderId: string) => orders.detail(statements, accountId, orderId);
   const requireOrder = (accountId: string, orderId: string): OrderDetail => {
     const found = detail(accountId, orderId);
@@ -209,7 +204,6 @@ export function createShippingService(deps: ShippingDeps) {
     worker,
     now,
     logger,
-    account,
     packagesPerCommand(accountId, order) {
       const { methodId, methodName } = order.delivery;
       const method = methodId ? [{ id: methodId, name: methodName }] : [];
@@ -251,32 +245,29 @@ export function createShippingService(deps: ShippingDeps) {
       return ids.map((id) => view(repo.get(id)!));
     },
 
-    listQueue: (f: PackingFilter) => orders.listQueue(packing, account(f.accountId), f),
-    queueCounts: (accountId?: string) => orders.queueCounts(packing, account(accountId)),
-    resolveScan: (accountId: string | undefined, code: string) =>
-      orders.resolveScan(statements, account(accountId), code),
-    draft(accountId: string | undefined, orderId: string, templateId?: number) {
-      const order = requireOrder(account(accountId), orderId);
+    listQueue: (f: PackingFilter & { accountId: string }) => orders.listQueue(packing, f.accountId, f),
+    queueCounts: (accountId: string) => orders.queueCounts(packing, accountId),
+    resolveScan: (accountId: string, code: string) => orders.resolveScan(statements, accountId, code),
+    draft(accountId: string, orderId: string, templateId?: number) {
+      const order = requireOrder(accountId, orderId);
       const template = templateFor(order, templateId);
       const draft = draftFor(order, template);
       return { templateId: template.id, draft, problems: problemsOf(order, draft) };
     },
-    checkDraft: (accountId: string | undefined, orderId: string, draft: ParcelDraft) =>
-      problemsOf(requireOrder(account(accountId), orderId), draft),
+    checkDraft: (accountId: string, orderId: string, draft: ParcelDraft) =>
+      problemsOf(requireOrder(accountId, orderId), draft),
     /** This station takes the order; an order another station took is refused unless `claim`. */
-    take: (accountId: string | undefined, orderId: string, claim = false): Promise<TakeResult> =>
-      stationTake.take(account(accountId), orderId, claim),
-    takenElsewhere: (accountId: string | undefined, orderId: string): boolean =>
-      orders.isTakenElsewhere(statements, account(accountId), orderId),
-    shipments: (accountId: string | undefined, orderId: string): Shipment[] =>
-      repo.ofOrder(account(accountId), orderId).map(view),
+    take: (accountId: string, orderId: string, claim = false): Promise<TakeResult> =>
+      stationTake.take(accountId, orderId, claim),
+    takenElsewhere: (accountId: string, orderId: string): boolean =>
+      orders.isTakenElsewhere(statements, accountId, orderId),
+    shipments: (accountId: string, orderId: string): Shipment[] => repo.ofOrder(accountId, orderId).map(view),
     /** The packing view of the order; null when it is still the one of version `known`. */
-    packingView: (accountId: string | undefined, orderId: string, templateId?: number, known?: string) =>
-      packingView({ ...service, order: requireOrder }, account(accountId), orderId, templateId, known),
-    history(accountId: string | undefined, orderId: string): OrderHistoryEntry[] {
-      const id = account(accountId);
+    packingView: (accountId: string, orderId: string, templateId?: number, known?: string) =>
+      packingView({ ...service, order: requireOrder }, accountId, orderId, templateId, known),
+    history(accountId: string, orderId: string): OrderHistoryEntry[] {
       const entries: OrderHistoryEntry[] = [];
-      for (const row of repo.ofOrder(id, orderId)) {
+      for (const row of repo.ofOrder(accountId, orderId)) {
         const shipment = view(row);
         entries.push({ at: shipment.createdAt, type: 'shipment', shipment });
         // The marketplace cannot take a waybill off an order: a cancelled parcel's waybills stay there, void.
@@ -286,7 +277,7 @@ export function createShippingService(deps: ShippingDeps) {
         for (const job of printing.jobsFor(jobSource(row.id)))
           entries.push({ at: job.createdAt, type: 'print', job });
       }
-      const order = detail(id, orderId);
+      const order = detail(accountId, orderId);
       if (order?.fulfillmentStatus) {
         entries.push({
           at: order.updatedAt ?? order.syncedAt,
@@ -354,18 +345,17 @@ export function createShippingService(deps: ShippingDeps) {
       changed(['parcel_templates']);
       return null;
     },
-    printProtocol: (accountId: string | undefined, date?: string, printerId?: string) =>
-      handOver.printProtocol(account(accountId), date, printerId),
+    printProtocol: (accountId: string, date?: string, printerId?: string) =>
+      handOver.printProtocol(accountId, date, printerId),
     /** The same documents as `printProtocol`, not printed (the command line saves them as files). */
-    protocols: (accountId: string | undefined, date?: string) => handOver.protocols(account(accountId), date),
-    pickupProposals: (accountId: string | undefined, date?: string) =>
-      handOver.pickupProposals(account(accountId), date),
+    protocols: (accountId: string, date?: string) => handOver.protocols(accountId, date),
+    pickupProposals: (accountId: string, date?: string) => handOver.pickupProposals(accountId, date),
     async requestPickup(
-      accountId: string | undefined,
+      accountId: string,
       parcelIds: string[],
       slot: { date: string; minTime: string; maxTime: string } | null,
     ): Promise<null> {
-      await handOver.requestPickup(account(accountId), parcelIds, slot);
+      await handOver.requestPickup(accountId, parcelIds, slot);
       return null;
     },
   };
@@ -379,8 +369,7 @@ export function createShippingService(deps: ShippingDeps) {
   return {
     ...service,
     /** One scan at the packing station: what it matched, what happens next, and the order's packing view. */
-    scan: (request: Omit<ScanRequest, 'accountId'> & { accountId?: string | undefined }) =>
-      scan({ ...request, accountId: account(request.accountId) }),
+    scan,
   };
 }
 

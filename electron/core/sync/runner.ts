@@ -1,14 +1,11 @@
 import type { TableName } from '../../../shared/contract';
 import type { ConnectionState, StreamState, SyncProgress, SyncStream } from '../../../shared/sync-status';
 import { syncStreams } from '../../../shared/sync-status';
-import type { Db } from '../db/open';
 import { AppError } from '../kernel/errors';
 import { backoffDelay } from '../kernel/time/backoff';
 import type { MarketClient } from '../market/client';
 import type { RequestGate } from '../market/request-gate';
-import type { Clock, Logger } from '../kernel/ports';
-import type { DomainWriter, Repos, StreamContext, StreamOutcome, StreamRunners } from './context';
-import type { SyncOptions } from './options';
+import type { StreamContext, StreamOutcome, StreamRunners } from './context';
 import { iso } from '../kernel/time/iso';
 import { createSleepers } from './sleepers';
 import { codeOf, firstAfter, intervalOf, signedOutCodes, startOrder } from './schedule';
@@ -21,15 +18,12 @@ export interface StreamLive {
   ready: boolean;
 }
 
-export interface RunnerDeps {
-  accountId: string;
+/** A runner works for one account with what each of its streams' turns gets (`StreamContext`). */
+export interface RunnerDeps extends Pick<
+  StreamContext,
+  'accountId' | 'db' | 'repos' | 'writer' | 'clock' | 'logger' | 'options'
+> {
   client: () => Promise<MarketClient>;
-  db: Db;
-  repos: Repos;
-  writer: DomainWriter;
-  clock: Clock;
-  logger: Logger;
-  options: SyncOptions;
   streams: StreamRunners;
   gate: RequestGate;
   random: () => number;

@@ -72,11 +72,11 @@ const orders = JSON.parse(readFileSync(join(dataDir, 'orders.json'), 'utf8')) as
   additional: boolean;
 }[];
 for (const order of orders) {
-  await core.shipping.ship({ orderId: order.id, additional: false });
+  await core.shipping.ship({ accountId, orderId: order.id, additional: false });
   const made = core.shipping.shipments(accountId, order.id);
   if (order.additional && made.some((s) => s.state === 'done') && !made.some((s) => s.additional)) {
     appendFileSync(join(dataDir, 'asked.log'), `asked ${order.id}\n`);
-    await core.shipping.ship({ orderId: order.id, additional: true });
+    await core.shipping.ship({ accountId, orderId: order.id, additional: true });
   }
 }
 if (mode === 'finish') {

@@ -15,9 +15,10 @@ const core = coreWithDemo(
     shippingOptions: { pendingAfterMs: 10 * 60_000, minReadMs: 200 },
   },
 );
+const accountId = core.settings.get().activeAccountId!;
 let last = '';
 setInterval(() => {
-  const state = core.shipping.shipments(undefined, orderId!)[0]?.state ?? '';
+  const state = core.shipping.shipments(accountId, orderId!)[0]?.state ?? '';
   if (state !== last) process.stdout.write(`${(last = state)}\n`);
 }, 50);
-void core.shipping.ship({ orderId: orderId!, additional: false });
+void core.shipping.ship({ accountId, orderId: orderId!, additional: false });

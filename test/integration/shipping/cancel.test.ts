@@ -17,15 +17,16 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       const market = closing(await startParcelMarket());
       const signed = await signedInCore(market, { shippingFamily: family });
       const core = closing(signed.core);
+      const { accountId } = signed;
       useProfile(core.printing, 'label', {
         printerId: await builtinPrinterId(core.printing),
         autoPrint: true,
       });
       // The print queue does not run: the label's job stays queued, as on a printer that is off.
       const order = shippableOrder(market, DPD);
-      const shipment = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      const shipment = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
       const other = shipped(
-        await core.shipping.ship({ orderId: shippableOrder(market, DPD).id, additional: false }),
+        await core.shipping.ship({ accountId, orderId: shippableOrder(market, DPD).id, additional: false }),
       );
       const labelJob = shipment.labelJob!.id;
       expect(core.printing.job(labelJob)!.state).toBe('queued');
@@ -56,16 +57,16 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       ).toBe(false);
 
       // Packed again, the order gets its new parcel without asking: the void waybill is not a parcel.
-      const again = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      const again = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
       expect(again.waybills).not.toEqual(shipment.waybills);
       expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.state)).toEqual([
         'CANCELLED',
         expect.not.stringMatching(/CANCELLED/),
       ]);
       // The other order, shipped and not cancelled, is still guarded.
-      expect((await core.shipping.ship({ orderId: other.orderId, additional: false })).status).toBe(
-        'alreadyShipped',
-      );
+      expect(
+        (await core.shipping.ship({ accountId, orderId: other.orderId, additional: false })).status,
+      ).toBe('alreadyShipped');
     });
   },
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
 import { cliTestTimeout, runCli } from '../../helpers/cli';
+import { signedInCore } from '../../helpers/core';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 import { loginWithCli } from '../../helpers/sign-in';
 import { tempDir } from '../../helpers/temp-dir';
@@ -33,6 +34,30 @@ describe('scan on the command line', { timeout: cliTestTimeout }, () => {
     const again = await cli('scan', order.id);
     expect(again.code).toBe(3);
     expect(again.stderr).toContain('already has a parcel');
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
+  });
+
+  it('an order another station took after the sync is not shipped, and the answer names --pack-here', async () => {
+    const order = shippableOrder(market);
+    const synced = await cli('sync', '--once');
+    expect(synced.code, synced.stderr).toBe(0);
+    const other = await signedInCore(market);
+    try {
+      expect(await other.core.shipping.take(other.accountId, order.id)).toEqual({ status: 'taken' });
+    } finally {
+      await other.core.close();
+    }
+
+    const scanned = await cli('scan', order.id);
+    expect(scanned.code).toBe(1);
+    expect(scanned.stderr).toContain(
+      `order ${order.id} is being packed on another station; nothing was created.`,
+    );
+    expect(scanned.stderr).toContain('Add --pack-here to pack it here.');
+    expect(market.control.parcelsOfOrder({ orderId: order.id })).toEqual([]);
+
+    const packedHere = await cli('scan', order.id, '--pack-here');
+    expect(packedHere.code, packedHere.stderr).toBe(0);
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
   });
 

@@ -49,7 +49,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     it('creates the parcel, stores an A6 PDF label, queues its print, and puts the waybill and SENT on the order', async () => {
       core.printing.saveProfile({ ...core.printing.profile('label'), pageSize: 'a6' });
       const order = shippableOrder(market, DPD);
-      const shipment = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      const shipment = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
       // The scan answers once the label is queued; the waybill and the status follow right after.
       expect(['labelled', 'done']).toContain(shipment.state);
       await core.shipping.waitIdle();
@@ -74,15 +74,15 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(parcels.map((p) => p.commandId)).toEqual([shipment.commandId]);
       // The local copy knows at once: the order left the packing queue.
       expect(core.queries.orders.get(accountId, order.id).fulfillmentStatus).toBe('SENT');
-      expect(core.shipping.listQueue({ offset: 0, limit: 500 }).rows.some((r) => r.id === order.id)).toBe(
-        false,
-      );
+      expect(
+        core.shipping.listQueue({ accountId, offset: 0, limit: 500 }).rows.some((r) => r.id === order.id),
+      ).toBe(false);
     });
 
     it('asks the marketplace for an A4 page when the label profile prints on A4', async () => {
       core.printing.saveProfile({ ...core.printing.profile('label'), pageSize: 'a4' });
       const shipment = shipped(
-        await core.shipping.ship({ orderId: shippableOrder(market, DPD).id, additional: false }),
+        await core.shipping.ship({ accountId, orderId: shippableOrder(market, DPD).id, additional: false }),
       );
       const page = await pdfInfo(storedLabel(shipment.id));
       expect(page.width / MM).toBeCloseTo(210, -1);
@@ -100,7 +100,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       core.printing.saveProfile({ ...core.printing.profile('label'), printerId: printer.id });
       try {
         const shipment = shipped(
-          await core.shipping.ship({ orderId: shippableOrder(market, DPD).id, additional: false }),
+          await core.shipping.ship({ accountId, orderId: shippableOrder(market, DPD).id, additional: false }),
         );
         expect(shipment.labelFormat).toBe('ZPL');
         const [job] = await listener.waitForJobs(1);
@@ -114,7 +114,9 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     });
 
     it("prints the day's protocol per carrier, or our hand-over list where the carrier has none", async () => {
-      shipped(await core.shipping.ship({ orderId: shippableOrder(market, UPS).id, additional: false }));
+      shipped(
+        await core.shipping.ship({ accountId, orderId: shippableOrder(market, UPS).id, additional: false }),
+      );
       const results = await core.shipping.printProtocol(accountId);
       const dpd = results.find((r) => r.carrierId === 'DPD')!;
       expect(dpd).toMatchObject({ source: 'carrier', parcels: 3 });
@@ -136,7 +138,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
 
     it('cancels a parcel on the marketplace and voids its label', async () => {
       const order = shippableOrder(market, DPD);
-      const shipment = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      const shipment = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
       const cancelled = await core.shipping.cancel(shipment.id);
       expect(cancelled.state).toBe('cancelled');
       expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.state)).toEqual(['CANCELLED']);

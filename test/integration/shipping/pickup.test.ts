@@ -17,7 +17,11 @@ async function station(family: ShippingFamily) {
   const signed = await signedInCore(market, { shippingFamily: family });
   const core = closing(signed.core);
   useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
-  const result = await core.shipping.ship({ orderId: shippableOrder(market, DPD).id, additional: false });
+  const result = await core.shipping.ship({
+    accountId: signed.accountId,
+    orderId: shippableOrder(market, DPD).id,
+    additional: false,
+  });
   expect(result.status).toBe('shipped');
   const proposal = (await core.shipping.pickupProposals(signed.accountId)).find(
     (p) => p.carrierId === 'DPD',

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const queue = (filter: Partial<Parameters<Core['shipping']['listQueue']>[0]> = {}) =>
-  core.shipping.listQueue({ ...all, ...filter });
+  core.shipping.listQueue({ accountId, ...all, ...filter });
 
 describe('the packing queue', () => {
   it('lists paid orders not yet sent, by the time they must leave, with their items, stock and problems', () => {
@@ -240,7 +240,7 @@ describe('the packing queue', () => {
     expect(
       byLogin.kind === 'order' ? [byLogin.orderId] : byLogin.kind === 'ambiguous' ? byLogin.orderIds : [],
     ).toContain(row.id);
-    const result = await core.shipping.ship({ orderId: row.id, additional: false });
+    const result = await core.shipping.ship({ accountId, orderId: row.id, additional: false });
     if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
     await core.shipping.waitIdle();
     expect(queue().rows.some((r) => r.id === row.id)).toBe(false);

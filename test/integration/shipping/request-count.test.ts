@@ -17,10 +17,11 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
   (family) => {
     let market: DemoMarket;
     let core: Core;
+    let accountId: string;
 
     beforeAll(async () => {
       market = await startParcelMarket();
-      ({ core } = await signedInCore({ url: market.url }, { shippingFamily: family }));
+      ({ core, accountId } = await signedInCore({ url: market.url }, { shippingFamily: family }));
       // The reference data (carriers, delivery services) as the first sync stores it.
       await core.sync.runOnce();
       core.shipping.start();
@@ -34,7 +35,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       const order = shippableOrder(market, DPD);
       await core.sync.runOnce();
       market.control.clearRequestLog();
-      shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+      shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
       await core.shipping.waitIdle();
       expect(market.control.order({ id: order.id })!.fulfillment).toBe('SENT');
 

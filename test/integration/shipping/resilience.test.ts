@@ -29,7 +29,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
   'unknown outcomes on %s',
   (family) => {
     it('a create command whose answer is lost is settled by reading its id back: exactly one parcel', async () => {
-      const { core, market, listener } = await station(family);
+      const { core, market, listener, accountId } = await station(family);
       const order = shippableOrder(market, DPD);
       market.control.addFault({
         kind: 'drop',
@@ -38,7 +38,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
         method: family === 'parcel-management' ? 'PUT' : 'POST',
         path: 'create-commands',
       });
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(result.status).toBe('shipped');
       expect(market.control.faultStats().drop).toBe(1);
       const parcels = market.control.parcelsOfOrder({ orderId: order.id });
@@ -56,7 +56,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       const { core, market, listener, accountId } = await station(family);
       const order = shippableOrder(market, DPD);
       market.control.stickNextParcelCommands({ count: 1 });
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'pending' } });
       expect(listener.jobs).toHaveLength(0);
 
@@ -68,7 +68,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
       await listener.waitForJobs(1);
       // A scan of it now finds it shipped.
-      expect((await core.shipping.ship({ orderId: order.id, additional: false })).status).toBe(
+      expect((await core.shipping.ship({ accountId, orderId: order.id, additional: false })).status).toBe(
         'alreadyShipped',
       );
     });
@@ -85,7 +85,11 @@ describe('offline', () => {
     const port = first.market.port;
     await first.market.close();
 
-    const result = await first.core.shipping.ship({ orderId: order.id, additional: false });
+    const result = await first.core.shipping.ship({
+      accountId: first.accountId,
+      orderId: order.id,
+      additional: false,
+    });
     expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'waiting' } });
 
     const market = closing(await startParcelMarket({ stateDir, port }));

@@ -33,7 +33,7 @@ async function station(dataDir: string) {
 }
 
 /** The same data folder opened again, as after a restart, with its workers running until the order is done. */
-async function restartUntilDone(dataDir: string, orderId: string): Promise<Core> {
+async function restartUntilDone(dataDir: string, accountId: string, orderId: string): Promise<Core> {
   const core = coreWithDemo(
     { url: market!.url },
     { dataDir, shippingFamily: 'shipment-management', shippingOptions: fastShipping },
@@ -41,32 +41,32 @@ async function restartUntilDone(dataDir: string, orderId: string): Promise<Core>
   cores.push(core);
   core.printing.start();
   core.shipping.start();
-  await vi.waitFor(() => expect(core.shipping.shipments(undefined, orderId)[0]!.state).toBe('done'), wait);
+  await vi.waitFor(() => expect(core.shipping.shipments(accountId, orderId)[0]!.state).toBe('done'), wait);
   return core;
 }
 
 describe('resuming parcels from their stored state', () => {
   it('a create command that never arrived is sent again with the same id, never a new one', async () => {
-    const { core, market } = await station(tempDir('sd-resume-'));
+    const { core, market, accountId } = await station(tempDir('sd-resume-'));
     const order = shippableOrder(market, DPD);
     market.control.addFault({ kind: 'reset', share: 1, count: 1, method: 'POST', path: 'create-commands' });
-    const result = await core.shipping.ship({ orderId: order.id, additional: false });
+    const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
     expect(result).toMatchObject({ status: 'waiting', shipment: { state: 'creating' } });
     if (result.status !== 'waiting') return;
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toEqual([]);
 
     core.shipping.start();
-    await vi.waitFor(() => expect(core.shipping.shipments(undefined, order.id)[0]!.state).toBe('done'), wait);
+    await vi.waitFor(() => expect(core.shipping.shipments(accountId, order.id)[0]!.state).toBe('done'), wait);
     const parcels = market.control.parcelsOfOrder({ orderId: order.id });
     expect(parcels.map((p) => p.commandId)).toEqual([result.shipment.commandId]);
   });
 
   it('a parcel pending when the app stopped is read back after the restart and finished', async () => {
     const dataDir = tempDir('sd-resume-');
-    const { core, market, listener } = await station(dataDir);
+    const { core, market, listener, accountId } = await station(dataDir);
     const order = shippableOrder(market, DPD);
     market.control.stickNextParcelCommands({ count: 1 });
-    expect(await core.shipping.ship({ orderId: order.id, additional: false })).toMatchObject({
+    expect(await core.shipping.ship({ accountId, orderId: order.id, additional: false })).toMatchObject({
       status: 'waiting',
       shipment: { state: 'pending' },
     });
@@ -74,18 +74,18 @@ describe('resuming parcels from their stored state', () => {
     cores.splice(0);
     market.control.releaseStuckParcelCommands();
 
-    await restartUntilDone(dataDir, order.id);
+    await restartUntilDone(dataDir, accountId, order.id);
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
     await listener.waitForJobs(1);
   });
 
   it('a label stored but never handed to the printer is printed exactly once', async () => {
     const dataDir = tempDir('sd-resume-');
-    const { core, market, listener } = await station(dataDir);
+    const { core, market, listener, accountId } = await station(dataDir);
     // The print queue of this first run is not started: its job would only be queued.
     core.printing.saveProfile({ ...core.printing.profile('label'), autoPrint: false });
     const order = shippableOrder(market, DPD);
-    const result = await core.shipping.ship({ orderId: order.id, additional: false, print: true });
+    const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false, print: true });
     if (result.status !== 'shipped') throw new Error(JSON.stringify(result));
     await core.close();
     cores.splice(0);
@@ -99,7 +99,7 @@ describe('resuming parcels from their stored state', () => {
     );
     const jobs = () => listener.jobs.length;
 
-    const again = await restartUntilDone(dataDir, order.id);
+    const again = await restartUntilDone(dataDir, accountId, order.id);
     again.shipping.resume();
     await again.shipping.waitIdle();
     await listener.waitForJobs(1);
@@ -139,9 +139,9 @@ describe('a process killed while it works on a parcel', () => {
     await exited;
     first.market.control.releaseStuckParcelCommands();
 
-    const again = await restartUntilDone(dataDir, order.id);
+    const again = await restartUntilDone(dataDir, first.accountId, order.id);
     expect(first.market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
-    expect(again.shipping.shipments(undefined, order.id)).toHaveLength(1);
+    expect(again.shipping.shipments(first.accountId, order.id)).toHaveLength(1);
     await first.listener.waitForJobs(1);
   });
 });

@@ -34,12 +34,12 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
 
     it('a second scan answers alreadyShipped and makes nothing; asked for on purpose, a second parcel is made', async () => {
       const order = shippableOrder(market, DPD);
-      const first = await core.shipping.ship({ orderId: order.id, additional: false });
+      const first = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(first.status).toBe('shipped');
       await core.shipping.waitIdle();
       const before = commands();
 
-      const again = await core.shipping.ship({ orderId: order.id, additional: false });
+      const again = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(again).toMatchObject({ status: 'alreadyShipped' });
       if (again.status !== 'alreadyShipped') return;
       expect(again.waybills).toHaveLength(1);
@@ -47,7 +47,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(commands()).toBe(before);
       expect(core.printing.jobsFor({ type: 'shipment', id: String(again.shipments[0]!.id) })).toHaveLength(1);
 
-      const second = await core.shipping.ship({ orderId: order.id, additional: true });
+      const second = await core.shipping.ship({ accountId, orderId: order.id, additional: true });
       expect(second).toMatchObject({ status: 'shipped', shipment: { additional: true } });
       await core.shipping.waitIdle();
       expect(parcelsOf(order.id)).toHaveLength(2);
@@ -63,7 +63,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
         body: { carrierId: 'DPD', waybill: 'ELSEWHERE123' },
       });
       const before = commands();
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(result).toEqual({ status: 'alreadyShipped', shipments: [], waybills: ['ELSEWHERE123'] });
       expect(commands()).toBe(before);
       expect(core.shipping.shipments(accountId, order.id)).toEqual([]);
@@ -79,7 +79,12 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(core.shipping.checkDraft(accountId, order.id, edited)).toEqual([
         { path: 'receiver.street', code: 'streetNumberMissing' },
       ]);
-      const result = await core.shipping.ship({ orderId: order.id, draft: edited, additional: false });
+      const result = await core.shipping.ship({
+        accountId,
+        orderId: order.id,
+        draft: edited,
+        additional: false,
+      });
       expect(result).toEqual({
         status: 'needsAttention',
         problems: [{ path: 'receiver.street', code: 'streetNumberMissing' }],
@@ -94,7 +99,12 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       await core.shipping.take(accountId, order.id);
       const { draft } = core.shipping.draft(accountId, order.id);
       const edited = { ...draft, receiver: { ...draft.receiver, email: 'kupujacy@example.com' } };
-      const result = await core.shipping.ship({ orderId: order.id, draft: edited, additional: false });
+      const result = await core.shipping.ship({
+        accountId,
+        orderId: order.id,
+        draft: edited,
+        additional: false,
+      });
       expect(result.status).toBe('needsAttention');
       if (result.status !== 'needsAttention') return;
       expect(result.shipment?.state).toBe('failed');
@@ -106,7 +116,9 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       });
       expect(parcelsOf(order.id)).toEqual([]);
       // Failed, it does not count as a parcel: the corrected draft goes through.
-      expect((await core.shipping.ship({ orderId: order.id, additional: false })).status).toBe('shipped');
+      expect((await core.shipping.ship({ accountId, orderId: order.id, additional: false })).status).toBe(
+        'shipped',
+      );
     });
 
     it('a 409 on the fulfillment status reads the order again and goes on', async () => {
@@ -119,7 +131,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
         method: 'PUT',
         path: `/order/checkout-forms/${order.id}/fulfillment`,
       });
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(result.status).toBe('shipped');
       await core.shipping.waitIdle();
       expect(market.control.faultStats().status).toBeGreaterThanOrEqual(1);
@@ -131,7 +143,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       await core.shipping.take(accountId, order.id);
       market.control.cancelOrder({ orderId: order.id });
       const before = commands();
-      expect(await core.shipping.ship({ orderId: order.id, additional: false })).toEqual({
+      expect(await core.shipping.ship({ accountId, orderId: order.id, additional: false })).toEqual({
         status: 'cancelled',
       });
       expect(commands()).toBe(before);
@@ -144,6 +156,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: true } });
       try {
         const result = await core.shipping.ship({
+          accountId,
           orderId: shippableOrder(market, DPD).id,
           additional: false,
         });
@@ -160,7 +173,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
     it('an order cancelled after its label was made is not marked sent, and the parcel says so loudly', async () => {
       const order = shippableOrder(market, DPD);
       market.control.stickNextParcelCommands({ count: 1 });
-      const first = await core.shipping.ship({ orderId: order.id, additional: false });
+      const first = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(first).toMatchObject({ status: 'waiting', shipment: { state: 'pending' } });
       market.control.cancelOrder({ orderId: order.id });
       market.control.releaseStuckParcelCommands();
@@ -169,7 +182,7 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(shipment.state).toBe('labelled');
       expect(shipment.errors.map((e) => e.code)).toContain('ORDER_CANCELLED');
       expect(market.control.order({ id: order.id })!.shipments).toEqual([]);
-      expect((await core.shipping.ship({ orderId: order.id, additional: false })).status).toBe(
+      expect((await core.shipping.ship({ accountId, orderId: order.id, additional: false })).status).toBe(
         'alreadyShipped',
       );
       // The seller cancels the parcel; its label is void.

@@ -27,8 +27,8 @@ async function station(on: DemoMarket) {
   return signed;
 }
 
-const rowOf = (core: Core, orderId: string) =>
-  core.shipping.listQueue(all).rows.find((row) => row.id === orderId);
+const rowOf = ({ core, accountId }: { core: Core; accountId: string }, orderId: string) =>
+  core.shipping.listQueue({ accountId, ...all }).rows.find((row) => row.id === orderId);
 
 describe('migration 042: the orders this station took', () => {
   it('keeps what it finds, and a take only moves from wanted to taken', () => {
@@ -104,11 +104,11 @@ describe('two stations on one account', () => {
     expect(b.accountId).toBe(a.accountId);
     b.core.start();
     await vi.waitFor(() => expect(b.core.sync.status().accounts[0]?.firstSyncDone).toBe(true), wait);
-    await vi.waitFor(() => expect(rowOf(b.core, order.id)?.fulfillmentStatus).toBe('PROCESSING'), wait);
+    await vi.waitFor(() => expect(rowOf(b, order.id)?.fulfillmentStatus).toBe('PROCESSING'), wait);
 
-    expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(true);
+    expect(rowOf(b, order.id)!.takenElsewhere).toBe(true);
     expect(b.core.shipping.takenElsewhere(b.accountId, order.id)).toBe(true);
-    expect(rowOf(a.core, order.id)!.takenElsewhere).toBe(false);
+    expect(rowOf(a, order.id)!.takenElsewhere).toBe(false);
     expect(a.core.shipping.takenElsewhere(a.accountId, order.id)).toBe(false);
     expect(b.core.shipping.resolveScan(b.accountId, order.id)).toMatchObject({
       kind: 'order',
@@ -116,14 +116,14 @@ describe('two stations on one account', () => {
       takenElsewhere: true,
     });
     // It sorts after the orders free to pack, and the filter and its count agree.
-    const rows = b.core.shipping.listQueue(all).rows;
+    const rows = b.core.shipping.listQueue({ accountId: b.accountId, ...all }).rows;
     const firstTaken = rows.findIndex((row) => row.takenElsewhere);
     expect(rows.slice(firstTaken).every((row) => row.takenElsewhere)).toBe(true);
-    const taken = b.core.shipping.listQueue({ ...all, takenElsewhere: true });
+    const taken = b.core.shipping.listQueue({ accountId: b.accountId, ...all, takenElsewhere: true });
     expect(taken.rows.map((row) => row.id)).toContain(order.id);
     expect(b.core.shipping.queueCounts(b.accountId).takenElsewhere).toBe(taken.total);
-    expect(b.core.shipping.listQueue({ ...all, takenElsewhere: false }).total).toBe(
-      b.core.shipping.listQueue(all).total - taken.total,
+    expect(b.core.shipping.listQueue({ accountId: b.accountId, ...all, takenElsewhere: false }).total).toBe(
+      b.core.shipping.listQueue({ accountId: b.accountId, ...all }).total - taken.total,
     );
 
     // B taking it is refused with words for the seller, until the seller chooses to pack it here.
@@ -131,7 +131,7 @@ describe('two stations on one account', () => {
     expect(refused).toMatchObject({ status: 'refused', reason: 'takenElsewhere' });
     expect(refused.status === 'refused' && refused.userMessage).toContain(order.id);
     expect(await b.core.shipping.take(b.accountId, order.id, true)).toEqual({ status: 'taken' });
-    expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(false);
+    expect(rowOf(b, order.id)!.takenElsewhere).toBe(false);
   }, 120_000);
 
   it('a station whose copy does not show the take yet makes nothing, and packs it only when the seller says so', async () => {
@@ -139,18 +139,25 @@ describe('two stations on one account', () => {
     const order = shippableOrder(market, DPD);
     const b = await station(market);
     await b.core.sync.runOnce();
-    expect(rowOf(b.core, order.id)).toMatchObject({ fulfillmentStatus: 'NEW', takenElsewhere: false });
+    expect(rowOf(b, order.id)).toMatchObject({ fulfillmentStatus: 'NEW', takenElsewhere: false });
     const a = await station(market);
     expect(await a.core.shipping.take(a.accountId, order.id)).toEqual({ status: 'taken' });
 
-    expect(await b.core.shipping.ship({ orderId: order.id, additional: false })).toEqual({
+    expect(
+      await b.core.shipping.ship({ accountId: b.accountId, orderId: order.id, additional: false }),
+    ).toEqual({
       status: 'takenElsewhere',
     });
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toEqual([]);
     expect(b.core.shipping.shipments(b.accountId, order.id)).toEqual([]);
-    expect(rowOf(b.core, order.id)!.takenElsewhere).toBe(true);
+    expect(rowOf(b, order.id)!.takenElsewhere).toBe(true);
 
-    const packedHere = await b.core.shipping.ship({ orderId: order.id, additional: false, claim: true });
+    const packedHere = await b.core.shipping.ship({
+      accountId: b.accountId,
+      orderId: order.id,
+      additional: false,
+      claim: true,
+    });
     expect(packedHere.status).toBe('shipped');
     expect(market.control.parcelsOfOrder({ orderId: order.id })).toHaveLength(1);
   }, 120_000);
@@ -195,7 +202,7 @@ describe('two stations on one account', () => {
     expect(market.control.faultStats().drop).toBe(1);
     expect(market.control.order({ id: order.id })!.fulfillment).toBe('PROCESSING');
     await a.core.sync.runOnce();
-    expect(rowOf(a.core, order.id)).toMatchObject({ fulfillmentStatus: 'PROCESSING', takenElsewhere: false });
+    expect(rowOf(a, order.id)).toMatchObject({ fulfillmentStatus: 'PROCESSING', takenElsewhere: false });
     expect(a.core.shipping.takenElsewhere(a.accountId, order.id)).toBe(false);
 
     await a.core.shipping.retryTakes();

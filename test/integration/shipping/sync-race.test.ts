@@ -27,7 +27,7 @@ it('an order the sync read before a take, written after it, keeps the status the
   const { accountId } = signed;
   await core.sync.runOnce({ accountId });
   const status = () =>
-    core!.shipping.listQueue({ offset: 0, limit: 500 }).rows.find((row) => row.id === taken.id)
+    core!.shipping.listQueue({ accountId, offset: 0, limit: 500 }).rows.find((row) => row.id === taken.id)
       ?.fulfillmentStatus;
   expect(status()).toBe('NEW');
 

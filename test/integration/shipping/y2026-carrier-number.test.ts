@@ -28,7 +28,7 @@ describe("2026: the carrier's own number comes later", () => {
   it('shows it pending, reads the parcel again until it comes, then shows both numbers; a scan of either finds the order', async () => {
     const { market, core, accountId } = station;
     const order = shippableOrder(market, METHODS.dhl);
-    const made = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+    const made = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
     await core.shipping.waitIdle();
     expect(current(order.id)).toMatchObject({
       state: 'done',
@@ -56,9 +56,9 @@ describe("2026: the carrier's own number comes later", () => {
   });
 
   it('reads again after pauses that grow, and stops at its bound when the carrier never gives a number', async () => {
-    const { market, core } = station;
+    const { market, core, accountId } = station;
     const order = shippableOrder(market, METHODS.ups);
-    const made = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+    const made = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
     await core.shipping.waitIdle();
     expect(current(order.id).carrierNumberPending).toBe(true);
     // The bound is a minute here; the pauses grow to 400 ms, so a handful of reads, not one per poll.

@@ -13,7 +13,7 @@ describe('2026: the label printer’s resolution and the marketplace’s ZPL', (
   afterAll(() => zebra.close());
 
   it('a label profile at 300 dpi is told that the marketplace’s 203 dpi labels print small', async () => {
-    const { market, core } = station;
+    const { market, core, accountId } = station;
     const printer = await core.printing.addPrinter({
       backend: 'tcp9100',
       host: '127.0.0.1',
@@ -31,7 +31,13 @@ describe('2026: the label printer’s resolution and the marketplace’s ZPL', (
     expect(marketplaceLabelsMisfit({ ...core.printing.profile('packingSlip'), zplDpi: 300 })).toBe(false);
 
     // The label is the marketplace's 4 x 6 in at 203 dpi whatever the profile says: 812 dots wide.
-    shipped(await core.shipping.ship({ orderId: shippableOrder(market, METHODS.dpd).id, additional: false }));
+    shipped(
+      await core.shipping.ship({
+        accountId,
+        orderId: shippableOrder(market, METHODS.dpd).id,
+        additional: false,
+      }),
+    );
     const [job] = await zebra.waitForJobs(1);
     expect(job!.bytes.toString('utf8')).toContain(`^PW${4 * marketplaceZplDpi}`);
   });

@@ -33,7 +33,7 @@ describe('2026: marketplace labels', () => {
     const { market, core, accountId } = station;
     await withLabelPrinter(listener.port, 'epl', async () => {
       const order = shippableOrder(market, METHODS.dpd);
-      const result = await core.shipping.ship({ orderId: order.id, additional: false });
+      const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
       expect(['shipped', 'needsAttention']).toContain(result.status);
       await core.shipping.waitIdle();
       const shipment = core.shipping.shipments(accountId, order.id)[0]!;
@@ -44,14 +44,14 @@ describe('2026: marketplace labels', () => {
   });
 
   it('asks for ZPL for a ZPL label printer', async () => {
-    const { market, core } = station;
+    const { market, core, accountId } = station;
     const zebra = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
     try {
       await withLabelPrinter(zebra.port, 'zpl', async () => {
         const order = shippableOrder(market, METHODS.dpd);
-        expect(shipped(await core.shipping.ship({ orderId: order.id, additional: false })).labelFormat).toBe(
-          'ZPL',
-        );
+        expect(
+          shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false })).labelFormat,
+        ).toBe('ZPL');
         expect(market.control.parcelsOfOrder({ orderId: order.id }).map((p) => p.labelFormat)).toEqual([
           'ZPL',
         ]);
@@ -74,7 +74,7 @@ describe('2026: marketplace labels', () => {
     const order = shippableOrder(market, METHODS.dhl);
     const panel = market.control.createPanelShipment({ orderId: order.id });
     // A parcel of this station whose shipment is the one made on the website (its label not stored yet).
-    const mine = shipped(await core.shipping.ship({ orderId: order.id, additional: true }));
+    const mine = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: true }));
     await core.shipping.waitIdle();
     localDb(core)
       .prepare("UPDATE shipments SET state = 'created', parcel_id = ?, next_check_at = NULL WHERE id = ?")

@@ -12,7 +12,7 @@ describe('2026: an order shipped as several packages', () => {
     const order = shippableOrder(market, METHODS.dhl, 'CASH_ON_DELIVERY');
     const draft = await draftWith(core, accountId, order.id, 3);
     expect(draft.cashOnDelivery).not.toBeNull();
-    const result = await core.shipping.ship({ orderId: order.id, additional: false, draft });
+    const result = await core.shipping.ship({ accountId, orderId: order.id, additional: false, draft });
     expect(result.status).toBe('shipped');
     await core.shipping.waitIdle();
 
@@ -55,9 +55,9 @@ describe('2026: an order shipped as several packages', () => {
     const { market, core, accountId } = station;
     const order = shippableOrder(market, METHODS.dpd);
     const draft = await draftWith(core, accountId, order.id, 3);
-    expect((await core.shipping.ship({ orderId: order.id, additional: false, draft })).status).toBe(
-      'shipped',
-    );
+    expect(
+      (await core.shipping.ship({ accountId, orderId: order.id, additional: false, draft })).status,
+    ).toBe('shipped');
     await core.shipping.waitIdle();
     const [shipment, ...others] = core.shipping.shipments(accountId, order.id);
     expect(others).toEqual([]);

@@ -10,7 +10,11 @@ describe('2026: courier pickups', () => {
     const { market, core, accountId } = station;
     for (let i = 0; i < 2; i++) {
       shipped(
-        await core.shipping.ship({ orderId: shippableOrder(market, METHODS.dpd).id, additional: false }),
+        await core.shipping.ship({
+          accountId,
+          orderId: shippableOrder(market, METHODS.dpd).id,
+          additional: false,
+        }),
       );
     }
     await core.shipping.waitIdle();

@@ -11,7 +11,7 @@ describe('2026: a Wysyłam z Allegro shipment puts its waybill on the order by i
   ])('%s: the waybill is not posted again, the order is SENT and shows it', async (_name, method) => {
     const { market, core, accountId } = station;
     const order = shippableOrder(market, method);
-    const shipment = shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
+    const shipment = shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
     await core.shipping.waitIdle();
 
     expect(core.shipping.shipments(accountId, order.id)[0]).toMatchObject({ state: 'done', errors: [] });
@@ -29,10 +29,10 @@ describe('2026: a Wysyłam z Allegro shipment puts its waybill on the order by i
   it('a parcel asked for on purpose for an order that carries a waybill is made, and nothing is posted', async () => {
     const { market, core, accountId } = station;
     const order = shippableOrder(market, METHODS.dpd);
-    shipped(await core.shipping.ship({ orderId: order.id, additional: false }));
-    const again = await core.shipping.ship({ orderId: order.id, additional: false });
+    shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: false }));
+    const again = await core.shipping.ship({ accountId, orderId: order.id, additional: false });
     expect(again.status).toBe('alreadyShipped');
-    shipped(await core.shipping.ship({ orderId: order.id, additional: true }));
+    shipped(await core.shipping.ship({ accountId, orderId: order.id, additional: true }));
     await core.shipping.waitIdle();
     expect(core.shipping.shipments(accountId, order.id).map((s) => s.state)).toEqual(['done', 'done']);
     expect(market.control.order({ id: order.id })!.shipments).toHaveLength(2);

@@ -87,7 +87,7 @@ async function readBilling(ctx: StreamContext): Promise<{ changed: boolean; more
     const from = newest
       ? new Date(Date.parse(newest) - BILLING_MARGIN_MS)
       : new Date(now - BILLING_HISTORY_DAYS * DAY);
-    state = { ...state, rangeFrom: from.toISOString(), rangeTo: iso(now), nextOffset: 0 };
+    state = { ...state, rangeFrom: iso(from), rangeTo: iso(now), nextOffset: 0 };
   }
 
   while (requests < BILLING_REQUESTS_PER_TURN) {

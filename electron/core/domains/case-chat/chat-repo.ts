@@ -13,6 +13,23 @@ export interface CaseTables {
 }
 
 /**
+ * The upsert of a case row from a list page, written only when the marketplace's body changed. ON CONFLICT DO
+ * UPDATE, not REPLACE: REPLACE would delete the row and cascade away its chat. `columns` are the row's columns
+ * besides its key, `raw` and `stored_at`, each bound by its camelCase name (`order_id` from `@orderId`).
+ */
+export function prepareCaseUpsert(db: Db, table: CaseTables['cases'], columns: readonly string[]) {
+  const all = [...columns, 'raw', 'stored_at'];
+  const param = (column: string): string =>
+    column === 'stored_at' ? '@now' : `@${column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  return db.prepare(
+    `INSERT INTO ${table} (account_id, id, ${all.join(', ')})
+     VALUES (@accountId, @id, ${all.map(param).join(', ')})
+     ON CONFLICT (account_id, id) DO UPDATE SET ${all.map((c) => `${c} = excluded.${c}`).join(', ')}
+     WHERE ${table}.raw <> excluded.raw`,
+  );
+}
+
+/**
  * What the disputes and the issues keep alike: a case's chat and where a list read spread over turns goes on.
  * Invariants: a case's messages read from the marketplace are replaced whole in one transaction, with the time of
  * the last message they go up to (`messages_for`); messages written here (`change_id` set) are left by the sync

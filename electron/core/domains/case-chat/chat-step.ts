@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DISPUTE_ATTACHMENT_MAX_BYTES, type DisputeReplyFile } from '../../../../shared/disputes';
 import type { MarketClient } from '../../market/client';
@@ -7,7 +7,7 @@ import { MarketError } from '../../market/market-error';
 import type { DisputeMessageRecord } from '../disputes/dispute-records';
 import { obj, str } from '../../market/records/json';
 import type { ChangeRow } from '../../outbox/change-repo';
-import type { StepContext } from '../../outbox/step';
+import { runStep, type StepContext } from '../../outbox/step';
 
 /** A message's file copied into the data folder, as its change carries it to the step. */
 export interface ChatFile {
@@ -48,7 +48,7 @@ export function copyChatFile(
 }
 
 /** Keeps a step's progress with its change (still `sending`), before the next request goes out. */
-export const saveProgress = (ctx: StepContext, row: ChangeRow, progress: unknown): void =>
+const saveProgress = (ctx: StepContext, row: ChangeRow, progress: unknown): void =>
   void ctx.changes.move(row.id, 'sending', 'sending', ctx.now(), {
     attempts: row.attempts,
     operation: JSON.stringify(progress),
@@ -127,7 +127,7 @@ async function uploaded(client: MarketClient, base: string, id: string): Promise
  * of its kind, is adopted instead of posting a second one. "Since" is the marketplace's own time of the last message
  * the copy knew when the message was written, so the two clocks are never compared.
  */
-export function findPosted(
+function findPosted(
   ctx: StepContext,
   row: ChangeRow,
   messages: DisputeMessageRecord[],
@@ -148,4 +148,61 @@ export function findPosted(
         taken.get(row.account_id, row.kind, m.id, row.id)!.n === 0,
     ) ?? null
   );
+}
+
+/** What a case's message carries to its step, whatever the case: its text and the copy's last known message time. */
+interface ChatMessageRequest {
+  text: string | null;
+  localId: string;
+  after: number;
+}
+
+/** How a case's message is sent: where the case's messages are read, its files uploaded, the message posted. */
+export interface ChatMessageKind<R extends ChatMessageRequest, P extends { posting?: boolean }, U> {
+  files(request: R): ChatFile[];
+  messages(client: MarketClient, request: R): Promise<DisputeMessageRecord[]>;
+  /** The message's files on the marketplace, each stage kept in `progress` (saved with `save`). */
+  upload(client: MarketClient, request: R, progress: P, save: () => void): Promise<U>;
+  post(client: MarketClient, request: R, uploaded: U): Promise<DisputeMessageRecord>;
+  /** The marketplace's message takes the waiting one's place. */
+  settle(request: R, message: DisputeMessageRecord): void;
+}
+
+/**
+ * One step of a case's message: its files uploaded, then the message posted; each stage kept with the change. The
+ * marketplace has no id of the client's for a message, so a message resumed in `sending` after its POST may have gone
+ * out is looked for among the case's messages first and adopted (`findPosted`), never posted a second time.
+ * Confirmed, the marketplace's message takes the waiting one's place and the copied files go; refused, it stays
+ * shown as failed with the marketplace's words until the seller retries or discards it.
+ */
+export async function runChatMessage<R extends ChatMessageRequest, P extends { posting?: boolean }, U>(
+  ctx: StepContext,
+  row: ChangeRow,
+  kind: ChatMessageKind<R, P, U>,
+): Promise<void> {
+  const request = JSON.parse(row.request ?? '{}') as R;
+  const progress = (row.operation ? JSON.parse(row.operation) : {}) as P;
+  const save = () => saveProgress(ctx, row, progress);
+  const files = kind.files(request);
+  const end = await runStep(ctx, row, {
+    send: async (resumed) => {
+      const client = await ctx.client(row.account_id);
+      const found =
+        resumed && progress.posting
+          ? findPosted(ctx, row, await kind.messages(client, request), {
+              text: request.text,
+              fileNames: files.map((f) => f.name),
+              after: request.after,
+            })
+          : null;
+      if (found) return found;
+      const uploaded = await kind.upload(client, request, progress, save);
+      progress.posting = true;
+      save();
+      return kind.post(client, request, uploaded);
+    },
+    operationOf: (message) => JSON.stringify({ ...progress, messageId: message.id }),
+    confirmed: (message) => kind.settle(request, message),
+  });
+  if (end === 'sent') for (const f of files) rmSync(f.path, { force: true });
 }

@@ -9,6 +9,7 @@ import { iso } from '../../kernel/time/iso';
 import { createClaimsRepo } from './claims-repo';
 import { claimText } from './messages';
 import { orderForClaims, refusalOf } from './qualification';
+import { queueChange } from '../queue-change';
 
 export type ClaimChangeDeps = ChangeBuilderDeps;
 
@@ -69,13 +70,13 @@ export function createClaimChanges(deps: ClaimChangeDeps) {
         },
         now,
       );
-      return changes.insert(
+      return queueChange(
+        changes,
         {
           accountId,
           entityType: 'claim',
           entityId: localId,
           kind: 'claim.create',
-          batchId: null,
           fields: { claim: item.offerTitle ?? lineItemId, quantity },
           previous: {},
           request,
@@ -95,19 +96,18 @@ export function createClaimChanges(deps: ClaimChangeDeps) {
       if (isLocalClaim(claimId)) throw claimText.error('CONFLICT', 'claimWaiting', language);
       if (!withdrawable(row.status)) throw claimText.error('CONFLICT', 'notWithdrawable', language);
       claims.setStatus(accountId, claimId, 'CANCELLED');
-      return changes.insert(
+      return queueChange(
+        changes,
         {
           accountId,
           entityType: 'claim',
           entityId: claimId,
           kind: 'claim.withdraw',
-          batchId: null,
           fields: {
             claim: titleOf(db, accountId, row.offer_id) ?? row.line_item_id,
             claimStatus: 'CANCELLED',
           },
           previous: { claimStatus: row.status },
-          request: null,
         },
         deps.now(),
       );

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { findPosted, saveProgress, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
-import { runStep, type StepContext } from '../../outbox/step';
+import { runChatMessage, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
+import type { StepContext } from '../../outbox/step';
 import { disputeMessageFrom, type DisputeMessageRecord } from './dispute-records';
 import { arr, obj } from '../../market/records/json';
 import type { MarketClient } from '../../market/client';
@@ -38,33 +38,19 @@ async function allMessages(client: MarketClient, disputeId: string): Promise<Dis
 }
 
 /**
- * One step of a dispute reply: the file (if any) declared and uploaded, then the message posted; each stage kept
- * with the change, and a reply resumed in `sending` looked for among the dispute's messages before it is posted.
- * Confirmed, the marketplace's message takes the waiting one's place and the copied file goes; refused, the reply
- * stays shown as failed with the marketplace's words until the seller retries or discards it.
+ * One step of a dispute reply (see `runChatMessage`): the file (if any) declared and uploaded, then the message
+ * posted, a reply resumed in `sending` looked for among the dispute's messages before it is posted.
  */
-export async function runDisputeReply(ctx: StepContext, row: ChangeRow): Promise<void> {
+export function runDisputeReply(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createDisputesRepo(ctx.db);
-  const request = JSON.parse(row.request ?? '{}') as DisputeReplyRequest;
-  const progress = (row.operation ? JSON.parse(row.operation) : {}) as Progress;
-  const save = () => saveProgress(ctx, row, progress);
-  const end = await runStep(ctx, row, {
-    send: async (resumed) => {
-      const client = await ctx.client(row.account_id);
-      const found =
-        resumed && progress.posting
-          ? findPosted(ctx, row, await allMessages(client, request.disputeId), {
-              text: request.text,
-              fileNames: request.file ? [request.file.name] : [],
-              after: request.after,
-            })
-          : null;
-      if (found) return found;
-      const attachmentId = request.file
-        ? await uploadChatFile(client, { base: ATTACHMENTS }, request.file, progress, save)
-        : null;
-      progress.posting = true;
-      save();
+  return runChatMessage<DisputeReplyRequest, Progress, string | null>(ctx, row, {
+    files: (request) => (request.file ? [request.file] : []),
+    messages: (client, request) => allMessages(client, request.disputeId),
+    upload: (client, request, progress, save) =>
+      request.file
+        ? uploadChatFile(client, { base: ATTACHMENTS }, request.file, progress, save)
+        : Promise.resolve(null),
+    async post(client, request, attachmentId) {
       const answer = await client.request({
         method: 'POST',
         path: messagesPath(request.disputeId),
@@ -76,10 +62,8 @@ export async function runDisputeReply(ctx: StepContext, row: ChangeRow): Promise
       });
       return disputeMessageFrom(answer.data);
     },
-    operationOf: (message) => JSON.stringify({ ...progress, messageId: message.id }),
-    confirmed: (message) => repo.settle(row.account_id, request.disputeId, request.localId, message),
+    settle: (request, message) => repo.settle(row.account_id, request.disputeId, request.localId, message),
   });
-  if (end === 'sent' && request.file) rmSync(request.file.path, { force: true });
 }
 
 /** A reply discarded: its waiting message and its copied file go. Runs in the transaction that ends the change. */

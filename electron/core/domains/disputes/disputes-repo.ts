@@ -1,4 +1,4 @@
-import { createCaseChatRepo } from '../case-chat/chat-repo';
+import { createCaseChatRepo, prepareCaseUpsert } from '../case-chat/chat-repo';
 import type { Db } from '../../db/open';
 import type { DisputeRecord } from './dispute-records';
 
@@ -7,18 +7,17 @@ import type { DisputeRecord } from './dispute-records';
  * dispute rows themselves are written here, page by page.
  */
 export function createDisputesRepo(db: Db) {
-  const upsert = db.prepare(
-    `INSERT INTO disputes (account_id, id, order_id, buyer_login, subject, status, chat_active, opened_at,
-       last_message_at, last_message_status, messages_count, raw, stored_at)
-     VALUES (@accountId, @id, @orderId, @buyerLogin, @subject, @status, @chatActive, @openedAt,
-       @lastMessageAt, @lastMessageStatus, @messagesCount, @raw, @now)
-     ON CONFLICT (account_id, id) DO UPDATE SET order_id = excluded.order_id, buyer_login = excluded.buyer_login,
-       subject = excluded.subject, status = excluded.status, chat_active = excluded.chat_active,
-       opened_at = excluded.opened_at, last_message_at = excluded.last_message_at,
-       last_message_status = excluded.last_message_status, messages_count = excluded.messages_count,
-       raw = excluded.raw, stored_at = excluded.stored_at
-     WHERE disputes.raw <> excluded.raw`,
-  );
+  const upsert = prepareCaseUpsert(db, 'disputes', [
+    'order_id',
+    'buyer_login',
+    'subject',
+    'status',
+    'chat_active',
+    'opened_at',
+    'last_message_at',
+    'last_message_status',
+    'messages_count',
+  ]);
   const one = db.prepare<
     [string, string],
     { id: string; chatActive: number; status: string; subject: string | null; lastMessageAt: number | null }

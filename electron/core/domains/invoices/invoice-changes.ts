@@ -7,6 +7,7 @@ import type { Change } from '../../../../shared/outbox';
 import type { Language } from '../../../../shared/settings';
 import { invoiceText } from './messages';
 import { createInvoicesRepo } from './invoices-repo';
+import { iso } from '../../kernel/time/iso';
 
 export type InvoiceChangeDeps = FileChangeBuilderDeps;
 
@@ -78,7 +79,7 @@ export function createInvoiceChanges(deps: InvoiceChangeDeps) {
           file_name: file.name,
           state: 'draft',
           verification: null,
-          created_at: new Date(now).toISOString(),
+          created_at: iso(now),
           uploaded_at: null,
           file_path: path,
           file_size: file.bytes.length,

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { decidedStatus } from '../../../../shared/issues';
-import { findPosted, saveProgress, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
+import { runChatMessage, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
 import type { MarketClient } from '../../market/client';
 import { issueFrom, issueMessageFrom, type IssueMessageRecord } from './issue-records';
 import { arr, obj } from '../../market/records/json';
@@ -41,36 +41,20 @@ async function chat(client: MarketClient, issueId: string): Promise<IssueMessage
   }
 }
 
-/**
- * One step of a message in an issue: its files declared and uploaded one by one, then the message posted; each stage
- * kept with the change. The marketplace has no id of the client's for a message, so a message resumed in `sending`
- * after its POST may have gone out is looked for in the chat first and adopted, never posted a second time.
- * Confirmed, the marketplace's message takes the waiting one's place and the copied files go; refused, it stays
- * shown as failed with the marketplace's words until the seller retries or discards it.
- */
-async function runIssueMessage(ctx: StepContext, row: ChangeRow): Promise<void> {
+/** One step of a message in an issue (see `runChatMessage`): its files declared and uploaded one by one, then posted. */
+function runIssueMessage(ctx: StepContext, row: ChangeRow): Promise<void> {
   const repo = createIssuesRepo(ctx.db);
-  const request = JSON.parse(row.request ?? '{}') as IssueMessageRequest;
-  const progress = (row.operation ? JSON.parse(row.operation) : {}) as Progress;
-  const save = () => saveProgress(ctx, row, progress);
-  const end = await runStep(ctx, row, {
-    send: async (resumed) => {
-      const client = await ctx.client(row.account_id);
-      const found =
-        resumed && progress.posting
-          ? findPosted(ctx, row, await chat(client, request.issueId), {
-              text: request.text,
-              fileNames: request.files.map((f) => f.name),
-              after: request.after,
-            })
-          : null;
-      if (found) return found;
+  return runChatMessage<IssueMessageRequest, Progress, string[]>(ctx, row, {
+    files: (request) => request.files,
+    messages: (client, request) => chat(client, request.issueId),
+    async upload(client, request, progress, save) {
       const files = (progress.files ??= request.files.map(() => ({})));
       const ids: string[] = [];
       for (const [index, file] of request.files.entries())
         ids.push(await uploadChatFile(client, FAMILY, file, files[index]!, save));
-      progress.posting = true;
-      save();
+      return ids;
+    },
+    async post(client, request, ids) {
       const answer = await client.request({
         method: 'POST',
         path: `${issuePath(request.issueId)}/message`,
@@ -83,10 +67,8 @@ async function runIssueMessage(ctx: StepContext, row: ChangeRow): Promise<void> 
       });
       return issueMessageFrom(answer.data);
     },
-    operationOf: (message) => JSON.stringify({ ...progress, messageId: message.id }),
-    confirmed: (message) => repo.settle(row.account_id, request.issueId, request.localId, message),
+    settle: (request, message) => repo.settle(row.account_id, request.issueId, request.localId, message),
   });
-  if (end === 'sent') for (const f of request.files) rmSync(f.path, { force: true });
 }
 
 /** A decision that may have reached the marketplace: the claim's status now, read before it is sent again. */

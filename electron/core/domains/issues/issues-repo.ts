@@ -1,4 +1,4 @@
-import { createCaseChatRepo } from '../case-chat/chat-repo';
+import { createCaseChatRepo, prepareCaseUpsert } from '../case-chat/chat-repo';
 import type { Db } from '../../db/open';
 import type { IssueRecord } from './issue-records';
 
@@ -10,23 +10,22 @@ export const issueWaiting = "status IN ('CLAIM_SUBMITTED', 'DISPUTE_ONGOING')";
  * the issue rows themselves are written here, page by page, and a decision the marketplace took is shown at once.
  */
 export function createIssuesRepo(db: Db) {
-  // ON CONFLICT DO UPDATE, not REPLACE: REPLACE would delete the row and cascade away its chat.
-  const upsert = db.prepare(
-    `INSERT INTO issues (account_id, id, type, reference_number, order_id, buyer_login, subject, reason_type, status,
-       chat_active, return_required, decision_due_at, opened_at, last_message_at, last_message_status,
-       messages_count, raw, stored_at)
-     VALUES (@accountId, @id, @type, @referenceNumber, @orderId, @buyerLogin, @subject, @reasonType, @status,
-       @chatActive, @returnRequired, @decisionDueAt, @openedAt, @lastMessageAt, @lastMessageStatus,
-       @messagesCount, @raw, @now)
-     ON CONFLICT (account_id, id) DO UPDATE SET type = excluded.type, reference_number = excluded.reference_number,
-       order_id = excluded.order_id, buyer_login = excluded.buyer_login, subject = excluded.subject,
-       reason_type = excluded.reason_type, status = excluded.status, chat_active = excluded.chat_active,
-       return_required = excluded.return_required, decision_due_at = excluded.decision_due_at,
-       opened_at = excluded.opened_at, last_message_at = excluded.last_message_at,
-       last_message_status = excluded.last_message_status, messages_count = excluded.messages_count,
-       raw = excluded.raw, stored_at = excluded.stored_at
-     WHERE issues.raw <> excluded.raw`,
-  );
+  const upsert = prepareCaseUpsert(db, 'issues', [
+    'type',
+    'reference_number',
+    'order_id',
+    'buyer_login',
+    'subject',
+    'reason_type',
+    'status',
+    'chat_active',
+    'return_required',
+    'decision_due_at',
+    'opened_at',
+    'last_message_at',
+    'last_message_status',
+    'messages_count',
+  ]);
   const one = db.prepare<
     [string, string],
     {

@@ -94,24 +94,31 @@ const firstError = (errors: string | null): string | null => {
   return list[0]?.userMessage ?? null;
 };
 
-const messageView = (r: MessageRow): ThreadMessage => ({
+const storedMessage = (r: MessageRow): StoredMessage => ({
   id: r.id,
   threadId: r.thread_id,
   fromBuyer: r.from_buyer === 1,
   authorLogin: r.author_login,
   authorRole: r.author_role,
   text: r.text,
-  createdAt: iso(r.created_at),
+  createdAt: r.created_at,
   orderId: r.order_id,
   offerId: r.offer_id,
-  attachments: (JSON.parse(r.attachments) as (MessageAttachment & { path?: string })[]).map((a) => ({
-    fileName: a.fileName,
-    mimeType: a.mimeType,
-    id: a.id,
-  })),
-  state: r.change_id === null ? 'sent' : r.state === 'failed' ? 'failed' : 'waiting',
-  error: r.change_id !== null && r.state === 'failed' ? firstError(r.errors) : null,
+  attachments: JSON.parse(r.attachments) as StoredMessage['attachments'],
+  changeId: r.change_id,
 });
+
+/** A stored message as the screen shows it: a local file's path stays in the main process. */
+const messageView = (r: MessageRow): ThreadMessage => {
+  const { changeId, createdAt, attachments, ...message } = storedMessage(r);
+  return {
+    ...message,
+    createdAt: iso(createdAt),
+    attachments: attachments.map((a) => ({ fileName: a.fileName, mimeType: a.mimeType, id: a.id })),
+    state: changeId === null ? 'sent' : r.state === 'failed' ? 'failed' : 'waiting',
+    error: changeId !== null && r.state === 'failed' ? firstError(r.errors) : null,
+  };
+};
 
 /**
  * The message center's tables. Invariants: a thread's `read` stays 1 while the seller's `thread.read` waits; a
@@ -226,21 +233,7 @@ export function createMessagesRepo(db: Db) {
     removeMessage: (accountId: string, id: string) => removeMessage.run(accountId, id),
     message: (accountId: string, id: string): StoredMessage | null => {
       const r = oneMessage.get(accountId, id);
-      return r
-        ? {
-            id: r.id,
-            threadId: r.thread_id,
-            fromBuyer: r.from_buyer === 1,
-            authorLogin: r.author_login,
-            authorRole: r.author_role,
-            text: r.text,
-            createdAt: r.created_at,
-            orderId: r.order_id,
-            offerId: r.offer_id,
-            attachments: JSON.parse(r.attachments) as StoredMessage['attachments'],
-            changeId: r.change_id,
-          }
-        : null;
+      return r ? storedMessage(r) : null;
     },
     /** A thread's messages, oldest first, with the state of those written here. */
     messages: (accountId: string, threadId: string): ThreadMessage[] =>

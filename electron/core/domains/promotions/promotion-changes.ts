@@ -9,6 +9,7 @@ import { iso } from '../../kernel/time/iso';
 import { promotionText } from './messages';
 import { bundleBody, checkDraft, createBody, draftType, validDiscount } from './promotion-body';
 import type { PromotionsRepo } from './promotions-repo';
+import { queueChange } from '../queue-change';
 
 export interface PromotionChangeDeps extends ChangeBuilderDeps {
   promotions: PromotionsRepo;
@@ -53,13 +54,13 @@ export function createPromotionChanges(deps: PromotionChangeDeps) {
         },
         now,
       );
-      return changes.insert(
+      return queueChange(
+        changes,
         {
           accountId,
           entityType: 'promotion',
           entityId: localId,
           kind: 'promotion.create',
-          batchId: null,
           fields: { promotion: label },
           previous: {},
           request: body,
@@ -91,13 +92,13 @@ export function createPromotionChanges(deps: PromotionChangeDeps) {
       const before = readDiscount(raw);
       const now = deps.now();
       promotions.setRaw(accountId, promotionId, JSON.stringify({ ...raw, benefits: body.benefits }), now);
-      return changes.insert(
+      return queueChange(
+        changes,
         {
           accountId,
           entityType: 'promotion',
           entityId: promotionId,
           kind: 'promotion.edit',
-          batchId: null,
           fields: { promotion: row.label, discount },
           previous: before ? { discount: before } : {},
           request: body,
@@ -114,16 +115,15 @@ export function createPromotionChanges(deps: PromotionChangeDeps) {
     const id = db.transaction(() => {
       const row = current(accountId, promotionId, language);
       promotions.setStatus(accountId, promotionId, 'INACTIVE');
-      return changes.insert(
+      return queueChange(
+        changes,
         {
           accountId,
           entityType: 'promotion',
           entityId: promotionId,
           kind: 'promotion.end',
-          batchId: null,
           fields: { promotion: row.label, promotionStatus: 'ENDED' },
           previous: { promotionStatus: 'ACTIVE' },
-          request: null,
         },
         deps.now(),
       );

@@ -5,6 +5,7 @@ import type { Language } from '../../../../shared/settings';
 import type { RatingsRepo } from './ratings-repo';
 import { ratingText } from './messages';
 import { waitingPatch } from './rating-overlay';
+import { queueChange } from '../queue-change';
 
 export interface RatingChangeDeps extends ChangeBuilderDeps {
   ratings: RatingsRepo;
@@ -38,17 +39,9 @@ export function createRatingChanges(deps: RatingChangeDeps) {
       const previous: RatingFields = {};
       if (kind === 'rating.answer' && current.answer !== null) previous.answer = current.answer;
       if (kind === 'rating.removal' && current.removal !== null) previous.removal = current.removal;
-      const stored = changes.insert(
-        {
-          accountId,
-          entityType: 'rating',
-          entityId: ratingId,
-          kind,
-          batchId: null,
-          fields,
-          previous,
-          request,
-        },
+      const stored = queueChange(
+        changes,
+        { accountId, entityType: 'rating', entityId: ratingId, kind, fields, previous, request },
         deps.now(),
       );
       ratings.patch(accountId, ratingId, waitingPatch(fields));

@@ -5,6 +5,7 @@ import { arr, at, int, money, obj, str } from '../../market/records/json';
 import { MarketError } from '../../market/market-error';
 import type { ChangeRow } from '../../outbox/change-repo';
 import { createReturnsRepo, type ReturnsRepo } from './returns-repo';
+import { iso } from '../../kernel/time/iso';
 
 const seg = (id: string): string => encodeURIComponent(id);
 
@@ -126,7 +127,7 @@ export function reapplyReturnChange(repo: ReturnsRepo, row: ChangeRow, now: numb
       status: 'NEW',
       reason: str(at(body, 'reason')) ?? 'REFUND',
       total: { amount: refund.total, currency: refund.currency },
-      createdAt: new Date(now).toISOString(),
+      createdAt: iso(now),
     },
     body,
     now,

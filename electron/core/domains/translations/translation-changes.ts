@@ -13,6 +13,7 @@ import { checkOfferFields } from '../offers/offer-rules';
 import { translationText } from './messages';
 import { createTranslationView } from './translation-view';
 import type { TranslationsRepo } from './translations-repo';
+import { queueChange } from '../queue-change';
 
 export interface TranslationChangeDeps extends ChangeBuilderDeps {
   offers: OffersRepo;
@@ -68,17 +69,9 @@ export function createTranslationChanges(deps: TranslationChangeDeps) {
         if (!wanted && deps.translations.fetchedAt(accountId, offerId) !== null)
           throw translationText.error('NOT_FOUND', 'nothingToDelete', seller, { language: fields.language! });
       }
-      return changes.insert(
-        {
-          accountId,
-          entityType: 'translation',
-          entityId: offerId,
-          kind,
-          batchId: null,
-          fields,
-          previous,
-          request,
-        },
+      return queueChange(
+        changes,
+        { accountId, entityType: 'translation', entityId: offerId, kind, fields, previous, request },
         deps.now(),
       );
     })();
