@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import type { AfterSalesChoice, AfterSalesCondition, AfterSalesKind } from '../../../shared/after-sales';
 import type { AfterSalesDraft } from '../../../shared/after-sales-rules';
 import type { Change } from '../../../shared/outbox';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { notifyError } from '../app/notify';
+import { refreshOn } from './changed';
 import { loadCounts } from './outbox';
 
 interface AfterSalesState {
@@ -53,8 +54,7 @@ export async function uploadAttachment(file: File): Promise<{ id: string; name: 
 
 /** Reads again what a screen shows when the conditions (or the outbox sending them) change. */
 export function watchAfterSales(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!tables.includes('after_sales_conditions')) return;
+  return refreshOn(['after_sales_conditions'], () => {
     const state = useAfterSalesStore.getState();
     for (const kind of Object.keys(state.lists) as AfterSalesKind[]) state.load(kind).catch(notifyError);
     if (state.choices !== null) state.loadChoices().catch(notifyError);

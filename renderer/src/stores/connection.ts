@@ -33,6 +33,13 @@ export function watchConnection(): () => void {
   };
 }
 
+/** Runs now if the link to the core is open, and again each time it comes back (a restarted web host, a reconnect). */
+export function onLinkOpen(run: () => void): () => void {
+  return onLinkState((link) => {
+    if (link === 'open') run();
+  });
+}
+
 /** The sync status of the account the screens show. */
 export function useActiveSync(): AccountSyncStatus | null {
   const activeId = useAccountsStore((state) => state.accounts?.find((account) => account.active)?.id ?? null);

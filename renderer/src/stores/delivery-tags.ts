@@ -7,9 +7,9 @@ import type {
   ShippingRateList,
   VariantSet,
 } from '../../../shared/delivery-tags';
-import { api, onEvent, onLinkState } from '../api/client';
+import { api, onLinkState } from '../api/client';
 import { notifyError } from '../app/notify';
-import { touches } from './list-store';
+import { refreshOn } from './changed';
 
 const tables: TableName[] = ['delivery_tags', 'reference_data', 'offers', 'accounts'];
 
@@ -43,9 +43,7 @@ export function useDeliveryTagsData(): DeliveryTagsState {
   useEffect(() => {
     const reload = () => void loadDeliveryTags().catch(notifyError);
     reload();
-    const offChanged = onEvent('changed', ({ tables: changed }) => {
-      if (touches(changed, tables)) reload();
-    });
+    const offChanged = refreshOn(tables, reload);
     const offLink = onLinkState((state) => {
       if (state === 'open') reload();
     });

@@ -7,10 +7,11 @@ import type {
   ThreadMessage,
 } from '../../../../../shared/messages';
 import type { Change } from '../../../../../shared/outbox';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
 import { createDetailStore } from '../../../stores/detail-store';
-import { createListStore, touches } from '../../../stores/list-store';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 import { useOrdersStore } from '../../../stores/orders';
 import { useUiStore } from '../../../stores/ui';
@@ -129,7 +130,5 @@ export function readFile(file: File): Promise<ReplyFile> {
 
 /** Re-reads the list, the open thread and the unread count when the message tables change. */
 export function watchMessages(): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, tables)) showLocalCopy();
-  });
+  return refreshOn(tables, showLocalCopy);
 }
