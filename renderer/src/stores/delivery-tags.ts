@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
 import type {
   DeliveryMethodInfo,
+  OfferDeliveryTags,
   SellerTag,
   ShippingRateList,
   VariantSet,
@@ -10,6 +11,7 @@ import type {
 import { api, onLinkState } from '../api/client';
 import { notifyError } from '../app/notify';
 import { refreshOn } from './changed';
+import { createDetailRead } from './detail-read';
 
 const tables: TableName[] = ['delivery_tags', 'reference_data', 'offers', 'accounts'];
 
@@ -55,7 +57,12 @@ export function useDeliveryTagsData(): DeliveryTagsState {
   return useDeliveryTagsStore();
 }
 
-export const readOfferDeliveryTags = (offerId: string) => api.offers.deliveryTags({ offerId });
+/** The offer's rate list and tags, for its detail: read again when the tags or the offer change. */
+export const useOfferDeliveryTags = createDetailRead<OfferDeliveryTags>({
+  tables: ['delivery_tags', 'offers'],
+  read: (offerId) => api.offers.deliveryTags({ offerId }),
+  onError: notifyError,
+});
 
 /** Stores the offer's whole list of tags as a change; the outbox sends it, the local copy shows it at once. */
 export const assignOfferTags = (offerId: string, tagIds: string[]) =>

@@ -12,6 +12,7 @@ import type { Change } from '../../../../../shared/outbox';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
 import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
@@ -94,3 +95,10 @@ export function saveDownloaded(file: { base64: string; contentType: string }, fi
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** The order's disputes, for its detail. */
+export const useOrderDisputes = createDetailRead<DisputeRow[]>({
+  tables: ['disputes'],
+  read: (orderId) => api.disputes.ofOrder({ orderId }),
+  onError: notifyError,
+});

@@ -10,6 +10,7 @@ import type { Change } from '../../../../../shared/outbox';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
 import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
@@ -44,6 +45,13 @@ export const useUnreadStore = create<{ count: number }>(() => ({ count: 0 }));
 
 export async function loadUnread(): Promise<void> {
   useUnreadStore.setState({ count: await api.messages.unreadCount({}) });
+}
+
+/** Reads the unread count now and again when the threads change, or the account they are of. */
+export function watchUnread(): () => void {
+  const load = () => void loadUnread().catch(notifyError);
+  load();
+  return refreshOn(['messages', 'accounts', 'settings'], load);
 }
 
 function showLocalCopy(): void {
@@ -132,3 +140,10 @@ export function readFile(file: File): Promise<ReplyFile> {
 export function watchMessages(): () => void {
   return refreshOn(tables, showLocalCopy);
 }
+
+/** The buyer's threads about an order (or with its buyer), for the order's detail. */
+export const useOrderThreads = createDetailRead<MessageThread[]>({
+  tables: ['messages'],
+  read: (orderId) => api.messages.ofOrder({ orderId }),
+  onError: notifyError,
+});

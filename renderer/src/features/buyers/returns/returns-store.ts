@@ -1,9 +1,16 @@
 import type { TableName } from '../../../../../shared/contract';
 import type { Change } from '../../../../../shared/outbox';
-import type { CustomerReturn, RefundDraft, RejectionCode, ReturnStatus } from '../../../../../shared/returns';
+import type {
+  CustomerReturn,
+  Refund,
+  RefundDraft,
+  RejectionCode,
+  ReturnStatus,
+} from '../../../../../shared/returns';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
 import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
@@ -55,3 +62,10 @@ export const createRefund = (draft: RefundDraft): Promise<Change> =>
 export function watchReturns(): () => void {
   return refreshOn(returnTables, showReturns);
 }
+
+/** The order's returns and refunds, for its detail. */
+export const useOrderReturns = createDetailRead<{ returns: CustomerReturn[]; refunds: Refund[] }>({
+  tables: returnTables,
+  read: (orderId) => api.returns.ofOrder({ orderId }),
+  onError: notifyError,
+});

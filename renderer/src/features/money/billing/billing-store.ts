@@ -5,11 +5,13 @@ import type {
   BillingPeriod,
   BillingTotals,
   BillingType,
+  OfferCosts,
 } from '../../../../../shared/billing';
 import type { BillingListQuery } from '../../../../../shared/contract/billing';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createListStore } from '../../../stores/list-store';
 import { presetFrom } from './billing-range';
 
@@ -64,3 +66,10 @@ export function watchBilling(): () => void {
     offQuery();
   };
 }
+
+/** An offer's fees in its detail, from the local copy: its sums per type and its latest entries. */
+export const useOfferCosts = createDetailRead<OfferCosts>({
+  tables: ['billing_entries'],
+  read: (offerId) => api.billing.offerCosts({ offerId }),
+  onError: notifyError,
+});

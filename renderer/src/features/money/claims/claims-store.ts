@@ -1,9 +1,10 @@
 import type { TableName } from '../../../../../shared/contract';
-import type { Claim, ClaimStatus } from '../../../../../shared/claims';
+import type { Claim, ClaimStatus, OrderClaims } from '../../../../../shared/claims';
 import type { Change } from '../../../../../shared/outbox';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 
@@ -45,3 +46,10 @@ export const withdrawClaim = (claimId: string): Promise<Change> =>
 export function watchClaims(): () => void {
   return refreshOn(claimTables, () => useClaimsStore.getState().refresh());
 }
+
+/** The order detail's claims and the line items that may be claimed, from the local copy. */
+export const useOrderClaims = createDetailRead<OrderClaims>({
+  tables: claimTables,
+  read: (orderId) => api.claims.ofOrder({ orderId }),
+  onError: notifyError,
+});

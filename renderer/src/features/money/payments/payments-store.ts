@@ -4,6 +4,7 @@ import type { PaymentListQuery } from '../../../../../shared/contract/payments';
 import type { PaymentBalances, PaymentOperationRow } from '../../../../../shared/payments';
 import { api } from '../../../api/client';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createListStore } from '../../../stores/list-store';
 
 export type PaymentFilters = Omit<PaymentListQuery, 'offset' | 'limit' | 'accountId'>;
@@ -35,3 +36,9 @@ export function watchPayments(onError: (error: unknown) => void): () => void {
     useBalancesStore.getState().load().catch(onError);
   });
 }
+
+/** The operations of an order's payment, from the local copy; a failed read is shown in the part. */
+export const usePaymentOperations = createDetailRead<PaymentOperationRow[]>({
+  tables: ['payment_operations'],
+  read: (paymentId) => api.payments.ofPayment({ paymentId }),
+});

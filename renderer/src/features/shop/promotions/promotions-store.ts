@@ -6,6 +6,7 @@ import type { Promotion, PromotionDraft, PromotionType } from '../../../../../sh
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { loadCounts } from '../../../stores/outbox';
 
 interface PromotionsState {
@@ -88,3 +89,10 @@ export async function findActiveOffers(search: string): Promise<{ id: string; na
   });
   return page.rows.map((o) => ({ id: o.id, name: o.name }));
 }
+
+/** The promotions that name an offer, for its detail (a change waiting in the outbox counts). */
+export const useOfferPromotions = createDetailRead<Promotion[]>({
+  tables: ['promotions', 'outbox'],
+  read: (offerId) => api.promotions.ofOffer({ offerId }),
+  onError: notifyError,
+});
