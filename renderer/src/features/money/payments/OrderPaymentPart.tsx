@@ -1,5 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '../../../../../shared/orders';
+import type { PaymentOperationRow } from '../../../../../shared/payments';
 import { errorText } from '../../../app/error-text';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -9,7 +10,6 @@ import { usePaymentOperations } from './payments-store';
 /** The order's payment: its operations (income, move to the available wallet, refund), from the local copy. */
 export function OrderPaymentPart(props: { detail: OrderDetail }) {
   const t = useT();
-  const format = useFormat();
   const paymentId = props.detail.payment?.id ?? null;
   const { data: rows, error } = usePaymentOperations(paymentId);
   return (
@@ -34,24 +34,33 @@ export function OrderPaymentPart(props: { detail: OrderDetail }) {
           <Table fz="sm" verticalSpacing={4}>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="order-payment-operation">
-                  <Table.Td>{format.dateTime(row.occurredAt)}</Table.Td>
-                  <Table.Td>{operationType(t, row.type)}</Table.Td>
-                  <Table.Td>
-                    {t(`payments.wallets.${row.walletType}`)}
-                    {row.operator ? ` · ${row.operator}` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text span size="sm" fw={600} c={valueColor(row.value.amount)}>
-                      {format.money(row.value.amount, row.value.currency)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <OperationLine key={row.id} row={row} />
               ))}
             </Table.Tbody>
           </Table>
         )
       )}
     </Card>
+  );
+}
+
+/** One operation of the payment: when, what, on which wallet (and through whom), and its signed value. */
+function OperationLine({ row }: { row: PaymentOperationRow }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <Table.Tr data-testid="order-payment-operation">
+      <Table.Td>{format.dateTime(row.occurredAt)}</Table.Td>
+      <Table.Td>{operationType(t, row.type)}</Table.Td>
+      <Table.Td>
+        {t(`payments.wallets.${row.walletType}`)}
+        {row.operator ? ` · ${row.operator}` : ''}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text span size="sm" fw={600} c={valueColor(row.value.amount)}>
+          {format.money(row.value.amount, row.value.currency)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
   );
 }
