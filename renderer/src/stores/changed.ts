@@ -1,5 +1,4 @@
 import type { TableName } from '../../../shared/contract';
-import { onEvent } from '../api/client';
 
 interface Refresh {
   tables: readonly TableName[];
@@ -10,7 +9,7 @@ const refreshes = new Set<Refresh>();
 
 /**
  * What a store reads again when the core says some of these local tables changed. Answers the way to stop (a
- * screen's store stops when the screen goes); `watchChanged` delivers the events.
+ * screen's store stops when the screen goes); `watchChanged` (connection) delivers the events.
  */
 export function refreshOn(tables: readonly TableName[], run: () => void): () => void {
   const refresh = { tables, run };
@@ -36,9 +35,4 @@ export function dispatchChanged(changed: readonly TableName[]): void {
     }
   }
   if (failures.length > 0) throw failures[0];
-}
-
-/** The one subscription to `changed`, started once at start-up. */
-export function watchChanged(): () => void {
-  return onEvent('changed', ({ tables }) => dispatchChanged(tables));
 }
