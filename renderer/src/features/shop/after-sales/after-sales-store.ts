@@ -1,11 +1,15 @@
 import { create } from 'zustand';
-import type { AfterSalesChoice, AfterSalesCondition, AfterSalesKind } from '../../../shared/after-sales';
-import type { AfterSalesDraft } from '../../../shared/after-sales-rules';
-import type { Change } from '../../../shared/outbox';
-import { api } from '../api/client';
-import { notifyError } from '../app/notify';
-import { refreshOn } from './changed';
-import { loadCounts } from './outbox';
+import type {
+  AfterSalesChoice,
+  AfterSalesCondition,
+  AfterSalesKind,
+} from '../../../../../shared/after-sales';
+import type { AfterSalesDraft } from '../../../../../shared/after-sales-rules';
+import type { Change } from '../../../../../shared/outbox';
+import { api } from '../../../api/client';
+import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
+import { loadCounts } from '../../../stores/outbox';
 
 interface AfterSalesState {
   /** Each kind's conditions from the local copy, once a screen asked for them. */
