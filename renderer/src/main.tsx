@@ -23,7 +23,7 @@ import { watchOffers } from './stores/offers';
 import { useOrdersStore, watchOrders } from './stores/orders';
 import { watchOutbox } from './stores/outbox';
 import { watchPrinting } from './stores/printing';
-import { watchRatings } from './stores/ratings';
+import { watchRatings } from './features/ratings/ratings-store';
 import { onScan } from './stores/scan';
 import { watchShipping } from './stores/shipping';
 import { watchTemplates } from './stores/templates';

@@ -1,13 +1,13 @@
-import type { TableName } from '../../../shared/contract';
-import type { RatingListQuery } from '../../../shared/contract/ratings';
-import type { Change } from '../../../shared/outbox';
-import type { RatingRow } from '../../../shared/ratings';
-import { api } from '../api/client';
-import { notifyError } from '../app/notify';
-import { createDetailStore } from './detail-store';
-import { refreshOn } from './changed';
-import { createListStore } from './list-store';
-import { loadCounts } from './outbox';
+import type { TableName } from '../../../../shared/contract';
+import type { RatingListQuery } from '../../../../shared/contract/ratings';
+import type { Change } from '../../../../shared/outbox';
+import type { RatingRow } from '../../../../shared/ratings';
+import { api } from '../../api/client';
+import { notifyError } from '../../app/notify';
+import { createDetailStore } from '../../stores/detail-store';
+import { refreshOn } from '../../stores/changed';
+import { createListStore } from '../../stores/list-store';
+import { loadCounts } from '../../stores/outbox';
 
 export type RatingFilters = Omit<RatingListQuery, 'offset' | 'limit' | 'accountId'>;
 
