@@ -39,6 +39,17 @@ const noDomains = {
   message:
     'An engine knows no domain: declare the port it needs here, let the domain implement it, and compose hand it in.',
 };
+const rendererOnly = [...electronOnly, ...nodeBuiltins, ...mainProcessModules];
+const noElectronDir = {
+  group: ['**/electron/**'],
+  message: 'The renderer talks to the core only through the bridge.',
+};
+const noBridgeInComponents = {
+  group: ['**/api/client'],
+  allowTypeImports: true,
+  message:
+    "A component asks its section's store (features/<section>/*.ts): bridge calls and `changed` subscriptions live there.",
+};
 /** One no-restricted-imports rule per area: flat config replaces a rule per file, it does not merge it. */
 const boundary = (files, paths, patterns = []) => ({
   files,
@@ -107,11 +118,8 @@ export default tseslint.config(
     [...electronOnly, ...nodeBuiltins, ...mainProcessModules],
     [noRenderer, { group: ['**/electron/**'], message: 'shared/ is pure TypeScript for every side.' }],
   ),
-  boundary(
-    ['renderer/**'],
-    [...electronOnly, ...nodeBuiltins, ...mainProcessModules],
-    [{ group: ['**/electron/**'], message: 'The renderer talks to the core only through the bridge.' }],
-  ),
+  boundary(['renderer/**'], rendererOnly, [noElectronDir]),
+  boundary(['renderer/**/*.tsx'], rendererOnly, [noElectronDir, noBridgeInComponents]),
   {
     files: ['electron/cli/index.ts'],
     rules: { 'no-console': 'off' },

@@ -11,20 +11,19 @@ import 'dayjs/locale/en-gb';
 import 'dayjs/locale/pl';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onLinkState } from './api/client';
 import type { Language } from '../../shared/settings';
 import { App } from './app/App';
 import { notifyError } from './app/notify';
 import { useLanguage } from './i18n';
 import { useAppInfoStore } from './stores/app-info';
-import { watchConnection } from './stores/connection';
+import { onLinkOpen, watchChanged, watchConnection } from './stores/connection';
 import { useAccountsStore, watchAccounts } from './stores/accounts';
 import { watchOfferBatch } from './stores/offer-batch';
 import { watchOffers } from './stores/offers';
 import { useOrdersStore, watchOrders } from './stores/orders';
 import { watchOutbox } from './stores/outbox';
 import { watchPrinting } from './stores/printing';
-import { watchRatings } from './stores/ratings';
+import { watchRatings } from './features/ratings/ratings-store';
 import { onScan } from './stores/scan';
 import { watchShipping } from './stores/shipping';
 import { watchTemplates } from './stores/templates';
@@ -52,6 +51,8 @@ function Root() {
 }
 
 watchConnection();
+// One subscription to the core's `changed`: each store declared the tables it reads again (`refreshOn`).
+watchChanged();
 watchHash();
 watchSettings(notifyError);
 watchAccounts();
@@ -67,8 +68,7 @@ watchTemplates();
 installScanner(onScan);
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).
 let started = false;
-onLinkState((state) => {
-  if (state !== 'open') return;
+onLinkOpen(() => {
   void useSettingsStore.getState().load().catch(notifyError);
   void useAppInfoStore.getState().load().catch(notifyError);
   void useAccountsStore.getState().load().catch(notifyError);

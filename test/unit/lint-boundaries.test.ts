@@ -34,6 +34,16 @@ describe('import boundaries', () => {
     ['electron/demo-market/probe.ts', "import { createCore } from '../core/app';"],
     ['electron/core/market/probe.ts', "import { startDemoMarket } from '../../demo-market/server';"],
     ['electron/preload/probe.ts', "import { readFileSync } from 'node:fs';"],
+    // A component goes through its section's store, never to the bridge client itself.
+    ['renderer/src/probe.tsx', "import { onLinkState } from './api/client';"],
+    ['renderer/src/features/offers/probe.tsx', "import { api, onEvent } from '../../api/client';"],
+    ['renderer/src/features/money/claims/probe.tsx', "import { api } from '../../../api/client';"],
+    // The rest of the renderer's rules still hold in a component.
+    ['renderer/src/features/offers/probe.tsx', "import { readFileSync } from 'node:fs';"],
+    [
+      'renderer/src/features/offers/probe.tsx',
+      "import { createCore } from '../../../electron/core/compose';",
+    ],
     // No engine, nor what the engines stand on, imports a domain; each still keeps the core's own rules.
     ...['kernel', 'db', 'market', 'auth', 'bridge', 'sync', 'outbox', 'printing', 'shipping'].flatMap(
       (engine) => [
@@ -59,6 +69,9 @@ describe('import boundaries', () => {
     ['electron/core/probe.ts', "import Database from 'better-sqlite3';"],
     ['electron/core/probe.ts', "import { channels } from '../../shared/contract';"],
     ['renderer/src/probe.ts', "import { channels } from '../../shared/contract';"],
+    ['renderer/src/features/offers/probe.ts', "import { api, onEvent } from '../../api/client';"],
+    ['renderer/src/features/offers/probe.tsx', "import { asBridgeError } from '../../api/bridge-error';"],
+    ['renderer/src/probe.tsx', "import type { LinkState } from './api/client';"],
     ['electron/core/compose.ts', "import { syncDomains } from './domains/streams';"],
     ['electron/core/domains/orders/probe.ts', "import { seg } from '../../shipping/gateway';"],
   ])('%s allows %s', async (file, code) => {

@@ -2,10 +2,11 @@ import { create } from 'zustand';
 import type { AccountSummary } from '../../../shared/accounts';
 import type { EnvironmentKind } from '../../../shared/app-info';
 import type { SignInStarted } from '../../../shared/contract/accounts';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { BridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
 import { useAppInfoStore } from './app-info';
+import { refreshOn } from './changed';
 
 export type ClientInput = Parameters<typeof api.auth.setClient>[0];
 
@@ -92,11 +93,10 @@ export const useAccountsStore = create<AccountsState>((set, get) => ({
 }));
 
 export function watchAccounts(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (tables.includes('accounts') || tables.includes('settings')) {
-      useAccountsStore.getState().load().catch(notifyError);
-    }
-  });
+  return refreshOn(
+    ['accounts', 'settings'],
+    () => void useAccountsStore.getState().load().catch(notifyError),
+  );
 }
 
 export function useActiveAccount(): AccountSummary | null {

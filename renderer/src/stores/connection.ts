@@ -3,6 +3,7 @@ import { initialSyncStatus, type AccountSyncStatus, type SyncStatus } from '../.
 import { api, onEvent, onLinkState, type LinkState } from '../api/client';
 import { notifyError } from '../app/notify';
 import { useAccountsStore } from './accounts';
+import { dispatchChanged } from './changed';
 
 interface ConnectionState {
   /** The link between this window and the app's core (always open in the desktop app). */
@@ -31,6 +32,18 @@ export function watchConnection(): () => void {
     offLink();
     offSync();
   };
+}
+
+/** The one subscription to the core's `changed`, started once at start-up: each store declared what it reads again. */
+export function watchChanged(): () => void {
+  return onEvent('changed', ({ tables }) => dispatchChanged(tables));
+}
+
+/** Runs now if the link to the core is open, and again each time it comes back (a restarted web host, a reconnect). */
+export function onLinkOpen(run: () => void): () => void {
+  return onLinkState((link) => {
+    if (link === 'open') run();
+  });
 }
 
 /** The sync status of the account the screens show. */

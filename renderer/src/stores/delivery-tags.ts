@@ -3,13 +3,15 @@ import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
 import type {
   DeliveryMethodInfo,
+  OfferDeliveryTags,
   SellerTag,
   ShippingRateList,
   VariantSet,
 } from '../../../shared/delivery-tags';
-import { api, onEvent, onLinkState } from '../api/client';
+import { api, onLinkState } from '../api/client';
 import { notifyError } from '../app/notify';
-import { touches } from './list-store';
+import { refreshOn } from './changed';
+import { createDetailRead } from './detail-read';
 
 const tables: TableName[] = ['delivery_tags', 'reference_data', 'offers', 'accounts'];
 
@@ -43,9 +45,7 @@ export function useDeliveryTagsData(): DeliveryTagsState {
   useEffect(() => {
     const reload = () => void loadDeliveryTags().catch(notifyError);
     reload();
-    const offChanged = onEvent('changed', ({ tables: changed }) => {
-      if (touches(changed, tables)) reload();
-    });
+    const offChanged = refreshOn(tables, reload);
     const offLink = onLinkState((state) => {
       if (state === 'open') reload();
     });
@@ -57,7 +57,12 @@ export function useDeliveryTagsData(): DeliveryTagsState {
   return useDeliveryTagsStore();
 }
 
-export const readOfferDeliveryTags = (offerId: string) => api.offers.deliveryTags({ offerId });
+/** The offer's rate list and tags, for its detail: read again when the tags or the offer change. */
+export const useOfferDeliveryTags = createDetailRead<OfferDeliveryTags>({
+  tables: ['delivery_tags', 'offers'],
+  read: (offerId) => api.offers.deliveryTags({ offerId }),
+  onError: notifyError,
+});
 
 /** Stores the offer's whole list of tags as a change; the outbox sends it, the local copy shows it at once. */
 export const assignOfferTags = (offerId: string, tagIds: string[]) =>

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
 import type { FeePreview, OfferQuotes, OfferQuoteSummary } from '../../../shared/fees';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
-import { touches } from './list-store';
+import { refreshOn } from './changed';
 
 const quoteTables: TableName[] = ['offer_quotes', 'accounts', 'settings'];
 
@@ -31,9 +31,7 @@ export function useOfferQuotes(): ReadonlyMap<string, OfferQuoteSummary> {
         .load()
         .catch(() => undefined);
     load();
-    return onEvent('changed', ({ tables }) => {
-      if (touches(tables, quoteTables)) load();
-    });
+    return refreshOn(quoteTables, load);
   }, []);
   return useQuotesStore((state) => state.byOffer);
 }

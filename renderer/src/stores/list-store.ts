@@ -1,5 +1,4 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import type { TableName } from '../../../shared/contract';
 import type { Page } from '../../../shared/page';
 import { pageSize } from '../components/table/page-size';
 
@@ -77,7 +76,3 @@ export function createListStore<Query extends object, Row>(options: {
     },
   }));
 }
-
-/** Whether a `changed` event names one of these tables. */
-export const touches = (changed: readonly TableName[], tables: readonly TableName[]): boolean =>
-  changed.some((table) => tables.includes(table));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { BatchChange, BatchPreviewRow, Change } from '../../../shared/outbox';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
 import {
   batchChangeOf,
@@ -9,6 +9,7 @@ import {
   type BatchValueProblem,
   withSkipped,
 } from '../features/offers/batch-form';
+import { refreshOn } from './changed';
 import { useOffersStore } from './offers';
 import { createSelectionStore } from './selection-store';
 
@@ -146,8 +147,7 @@ function untickSent(changes: readonly Change[]): void {
 
 /** Follows the batch being sent: each `changed` of the outbox re-reads its changes. */
 export function watchOfferBatch(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!tables.includes('outbox')) return;
+  return refreshOn(['outbox'], () => {
     const { open, step } = useOfferBatchStore.getState();
     if (open && (step === 'sending' || step === 'results')) void useOfferBatchStore.getState().reload();
   });

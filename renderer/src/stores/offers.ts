@@ -1,9 +1,10 @@
 import type { TableName } from '../../../shared/contract';
 import type { OfferListQuery } from '../../../shared/contract/offers';
 import type { OfferDetail, OfferRow } from '../../../shared/offers';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
+import { refreshOn } from './changed';
 import { createDetailStore } from './detail-store';
-import { createListStore, touches } from './list-store';
+import { createListStore } from './list-store';
 
 export type OfferFilters = Omit<OfferListQuery, 'offset' | 'limit' | 'accountId'>;
 
@@ -21,8 +22,7 @@ export const refreshOffer = (offerId: string): Promise<null> => api.offers.refre
 
 /** Re-queries the offers list and the open offer when their tables change. */
 export function watchOffers(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!touches(tables, listTables)) return;
+  return refreshOn(listTables, () => {
     useOffersStore.getState().refresh();
     const open = useOffersStore.getState().openId;
     if (open) void useOfferDetailStore.getState().load(open);

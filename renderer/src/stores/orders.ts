@@ -2,10 +2,11 @@ import type { TableName } from '../../../shared/contract';
 import type { OrderListQuery } from '../../../shared/contract/orders';
 import type { DeliveryMethodOption, OrderDetail, OrderRow } from '../../../shared/orders';
 import { create } from 'zustand';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { notifyError } from '../app/notify';
 import { createDetailStore } from './detail-store';
-import { createListStore, touches } from './list-store';
+import { refreshOn } from './changed';
+import { createListStore } from './list-store';
 
 export type OrderFilters = Omit<OrderListQuery, 'offset' | 'limit' | 'accountId'>;
 
@@ -40,11 +41,14 @@ export const useDeliveryMethodsStore = create<DeliveryMethodsState>((set) => ({
 
 /** Re-queries the orders list, the open order and the delivery methods when their tables change. */
 export function watchOrders(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (touches(tables, listTables)) useOrdersStore.getState().refresh();
-    if (!touches(tables, detailTables)) return;
+  const offList = refreshOn(listTables, () => useOrdersStore.getState().refresh());
+  const offDetail = refreshOn(detailTables, () => {
     const open = useOrdersStore.getState().openId;
     if (open) void useOrderDetailStore.getState().load(open);
     useDeliveryMethodsStore.getState().load().catch(notifyError);
   });
+  return () => {
+    offList();
+    offDetail();
+  };
 }

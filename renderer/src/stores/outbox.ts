@@ -8,9 +8,9 @@ import {
   type OfferField,
   type OfferFields,
 } from '../../../shared/outbox';
-import { api, onEvent, onLinkState } from '../api/client';
+import { api, onLinkState } from '../api/client';
 import { notifyError } from '../app/notify';
-import { touches } from './list-store';
+import { refreshOn } from './changed';
 import { useOfferDetailStore, useOffersStore } from './offers';
 
 const outboxTables: TableName[] = ['outbox', 'accounts'];
@@ -103,9 +103,7 @@ export function watchOutbox(): () => void {
     if (panelOpen) void loadChanges().catch(notifyError);
     if (history) void loadHistory(history.offerId).catch(notifyError);
   };
-  const offChanged = onEvent('changed', ({ tables }) => {
-    if (touches(tables, outboxTables)) reload();
-  });
+  const offChanged = refreshOn(outboxTables, reload);
   const offLink = onLinkState((state) => {
     if (state === 'open') reload();
   });

@@ -9,9 +9,10 @@ import type {
   PrintJob,
   PrintProfile,
 } from '../../../shared/printing';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { notifyError } from '../app/notify';
 import { renderPreview } from '../preview/render-preview';
+import { refreshOn } from './changed';
 
 /** A print the seller has to confirm: the same document went to the same printer a moment ago. */
 export interface PendingRepeat {
@@ -178,10 +179,17 @@ export const usePrintingStore = create<PrintingState>((set, get) => {
  * profiles, printers.
  */
 export function watchPrinting(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    const state = usePrintingStore.getState();
-    if (tables.includes('print_jobs') && state.jobs !== null) state.loadJobs().catch(notifyError);
-    if (tables.includes('print_profiles') && state.profiles !== null) state.loadProfiles().catch(notifyError);
-    if (tables.includes('print_printers') && state.printers !== null) state.loadPrinters().catch(notifyError);
-  });
+  const state = usePrintingStore.getState;
+  const offs = [
+    refreshOn(['print_jobs'], () => {
+      if (state().jobs !== null) state().loadJobs().catch(notifyError);
+    }),
+    refreshOn(['print_profiles'], () => {
+      if (state().profiles !== null) state().loadProfiles().catch(notifyError);
+    }),
+    refreshOn(['print_printers'], () => {
+      if (state().printers !== null) state().loadPrinters().catch(notifyError);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
 }

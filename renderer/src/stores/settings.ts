@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Settings, SettingsPatch } from '../../../shared/settings';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
+import { refreshOn } from './changed';
 
 interface SettingsState {
   settings: Settings | null;
@@ -23,7 +24,5 @@ export const useSettingsStore = create<SettingsState>((set) => ({
  * (the app's notifications), handed in so this store, which the notifications read the language from, needs none.
  */
 export function watchSettings(onError: (error: unknown) => void): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (tables.includes('settings')) useSettingsStore.getState().load().catch(onError);
-  });
+  return refreshOn(['settings'], () => void useSettingsStore.getState().load().catch(onError));
 }

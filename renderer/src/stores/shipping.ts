@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import type { TableName } from '../../../shared/contract';
 import type { PackingCounts, PackingFilter, PackingRow, PickupProposal } from '../../../shared/shipping';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { notifyError } from '../app/notify';
-import { createListStore, touches } from './list-store';
+import { refreshOn } from './changed';
+import { createListStore } from './list-store';
 import { usePackingStore } from './packing';
 import { createSelectionStore } from './selection-store';
 
@@ -43,8 +44,7 @@ export async function allQueueIds(): Promise<string[]> {
 
 /** Re-queries the queue, its counts and the order being packed when what they show changes. */
 export function watchShipping(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!touches(tables, queueTables)) return;
+  return refreshOn(queueTables, () => {
     useQueueStore.getState().refresh();
     if (useQueueCountsStore.getState().counts !== null)
       useQueueCountsStore.getState().load().catch(notifyError);

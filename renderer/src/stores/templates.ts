@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { ParcelTemplate } from '../../../shared/shipping';
-import { api, onEvent } from '../api/client';
+import { api } from '../api/client';
 import { notifyError } from '../app/notify';
+import { refreshOn } from './changed';
 
 /** A template as the form edits it: a new one has no id yet. */
 export type TemplateInput = Omit<ParcelTemplate, 'id'> & { id?: number };
@@ -31,9 +32,8 @@ export const useTemplatesStore = create<TemplatesState>((set, get) => ({
 
 /** Follows the templates once a screen has loaded them (another window, the command line). */
 export function watchTemplates(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (tables.includes('parcel_templates') && useTemplatesStore.getState().templates !== null) {
+  return refreshOn(['parcel_templates'], () => {
+    if (useTemplatesStore.getState().templates !== null)
       useTemplatesStore.getState().load().catch(notifyError);
-    }
   });
 }

@@ -6,7 +6,7 @@ import type { OfferAfterSales as Picked } from '../../../../shared/outbox';
 import { notifyError } from '../../app/notify';
 import { useDraft } from '../../components/use-draft';
 import { useT } from '../../i18n';
-import { useAfterSalesStore, watchAfterSales } from '../../stores/after-sales';
+import { useAfterSalesStore, watchAfterSales } from '../shop/after-sales/after-sales-store';
 import { changeOffer } from '../../stores/outbox';
 import { NotRead } from './NotRead';
 import { WaitingMark } from './WaitingMark';

@@ -1,34 +1,15 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
-import type { Promotion } from '../../../../shared/promotions';
-import { api, onEvent } from '../../api/client';
-import { notifyError } from '../../app/notify';
+import { memo } from 'react';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { touches } from '../../stores/list-store';
 import { benefitText, promotionName } from '../shop/promotions/promotion-text';
+import { useOfferPromotions } from '../shop/promotions/promotions-store';
 
 /** The promotions that name this offer, from the local copy (a large-order discount covers every offer: not shown). */
 export const OfferPromotions = memo(function OfferPromotions(props: { offerId: string }) {
   const t = useT();
   const format = useFormat();
-  const [promotions, setPromotions] = useState<Promotion[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      api.promotions
-        .ofOffer({ offerId: props.offerId })
-        .then((list) => current && setPromotions(list))
-        .catch(notifyError);
-    void load();
-    const off = onEvent('changed', ({ tables }) => {
-      if (touches(tables, ['promotions', 'outbox'])) void load();
-    });
-    return () => {
-      current = false;
-      off();
-    };
-  }, [props.offerId]);
+  const promotions = useOfferPromotions(props.offerId).data;
   if (promotions === null) return null;
   return (
     <Stack gap={4} data-testid="offer-promotions">

@@ -3,7 +3,7 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { RatingRow } from '../../../../shared/ratings';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { answerRating } from '../../stores/ratings';
+import { answerRating } from './ratings-store';
 import { ChangeMark } from './ChangeMark';
 import { RatingTextForm } from './RatingTextForm';
 import { RemovalSection } from './RemovalSection';

@@ -7,7 +7,7 @@ import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
-import { useRatingDetailStore, useRatingsStore } from '../../stores/ratings';
+import { useRatingDetailStore, useRatingsStore } from './ratings-store';
 import { ChangeMark } from './ChangeMark';
 import { RatingDetailView } from './RatingDetailView';
 import { removalState } from './rating-text';

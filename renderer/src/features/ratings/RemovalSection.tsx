@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RatingRow } from '../../../../shared/ratings';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { requestRatingRemoval } from '../../stores/ratings';
+import { requestRatingRemoval } from './ratings-store';
 import { ChangeMark } from './ChangeMark';
 import { RatingTextForm } from './RatingTextForm';
 import { removalState } from './rating-text';

@@ -9,10 +9,12 @@ import {
   type DisputeRow,
 } from '../../../../../shared/disputes';
 import type { Change } from '../../../../../shared/outbox';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
-import { createListStore, touches } from '../../../stores/list-store';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 
 export type DisputeFilters = Omit<DisputeListQuery, 'offset' | 'limit' | 'accountId'>;
@@ -44,17 +46,13 @@ function showLocalCopy(): void {
 
 /** Re-reads the list and the open dispute while the tab is shown, when disputes or the outbox change. */
 export function watchDisputes(): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, tables)) showLocalCopy();
-  });
+  return refreshOn(tables, showLocalCopy);
 }
 
 /** Re-reads the count of open disputes when the disputes (or the account) change. */
 export function watchOpenDisputes(): () => void {
   void loadOpenDisputes().catch(notifyError);
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, ['disputes', 'accounts'])) void loadOpenDisputes().catch(notifyError);
-  });
+  return refreshOn(['disputes', 'accounts'], () => void loadOpenDisputes().catch(notifyError));
 }
 
 export const isAttachmentType = (type: string): type is DisputeAttachmentType =>
@@ -97,3 +95,10 @@ export function saveDownloaded(file: { base64: string; contentType: string }, fi
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** The order's disputes, for its detail. */
+export const useOrderDisputes = createDetailRead<DisputeRow[]>({
+  tables: ['disputes'],
+  read: (orderId) => api.disputes.ofOrder({ orderId }),
+  onError: notifyError,
+});

@@ -9,10 +9,11 @@ import type {
 } from '../../../../../shared/issues';
 import type { Money } from '../../../../../shared/money';
 import type { Change } from '../../../../../shared/outbox';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
 import { createDetailStore } from '../../../stores/detail-store';
-import { createListStore, touches } from '../../../stores/list-store';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 import { replyFile, saveDownloaded } from '../disputes/disputes-store';
 
@@ -36,9 +37,7 @@ function showLocalCopy(): void {
 
 /** Re-reads the list and the open issue while the tab is shown, when issues or the outbox change. */
 export function watchIssues(): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, tables)) showLocalCopy();
-  });
+  return refreshOn(tables, showLocalCopy);
 }
 
 function stored(change: Change): Change {

@@ -1,14 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { messageRules, type MessageThread } from '../../../../../shared/messages';
+import { useState } from 'react';
+import { messageRules } from '../../../../../shared/messages';
 import type { OrderDetail } from '../../../../../shared/orders';
-import { api, onEvent } from '../../../api/client';
 import { notifyError, notifyInfo } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { touches } from '../../../stores/list-store';
-import { showThread, writeToBuyer } from './messages-store';
+import { showThread, useOrderThreads, writeToBuyer } from './messages-store';
 import { ThreadTypeBadge } from './ThreadView';
 
 /**
@@ -19,14 +17,7 @@ export function OrderMessages(props: { detail: OrderDetail }) {
   const t = useT();
   const format = useFormat();
   const orderId = props.detail.id;
-  const [threads, setThreads] = useState<MessageThread[]>([]);
-  useEffect(() => {
-    const load = () => api.messages.ofOrder({ orderId }).then(setThreads).catch(notifyError);
-    void load();
-    return onEvent('changed', ({ tables }) => {
-      if (touches(tables, ['messages'])) void load();
-    });
-  }, [orderId]);
+  const threads = useOrderThreads(orderId).data ?? [];
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={4} data-testid="order-messages">

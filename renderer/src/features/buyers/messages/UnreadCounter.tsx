@@ -1,23 +1,15 @@
 import { Badge, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { onEvent } from '../../../api/client';
-import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { touches } from '../../../stores/list-store';
 import { useUiStore } from '../../../stores/ui';
-import { loadUnread, useUnreadStore } from './messages-store';
+import { useUnreadStore, watchUnread } from './messages-store';
 
 /** The top bar's count of unread threads; a click opens Buyers → Messages. */
 export function UnreadCounter() {
   const t = useT();
   const count = useUnreadStore((state) => state.count);
-  useEffect(() => {
-    loadUnread().catch(notifyError);
-    return onEvent('changed', ({ tables }) => {
-      if (touches(tables, ['messages', 'accounts', 'settings'])) loadUnread().catch(notifyError);
-    });
-  }, []);
+  useEffect(() => watchUnread(), []);
   const label = t('messages.counter', { count });
   return (
     <Tooltip label={label}>

@@ -7,10 +7,12 @@ import type {
   ThreadMessage,
 } from '../../../../../shared/messages';
 import type { Change } from '../../../../../shared/outbox';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
-import { createListStore, touches } from '../../../stores/list-store';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 import { useOrdersStore } from '../../../stores/orders';
 import { useUiStore } from '../../../stores/ui';
@@ -43,6 +45,13 @@ export const useUnreadStore = create<{ count: number }>(() => ({ count: 0 }));
 
 export async function loadUnread(): Promise<void> {
   useUnreadStore.setState({ count: await api.messages.unreadCount({}) });
+}
+
+/** Reads the unread count now and again when the threads change, or the account they are of. */
+export function watchUnread(): () => void {
+  const load = () => void loadUnread().catch(notifyError);
+  load();
+  return refreshOn(['messages', 'accounts', 'settings'], load);
 }
 
 function showLocalCopy(): void {
@@ -129,7 +138,12 @@ export function readFile(file: File): Promise<ReplyFile> {
 
 /** Re-reads the list, the open thread and the unread count when the message tables change. */
 export function watchMessages(): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, tables)) showLocalCopy();
-  });
+  return refreshOn(tables, showLocalCopy);
 }
+
+/** The buyer's threads about an order (or with its buyer), for the order's detail. */
+export const useOrderThreads = createDetailRead<MessageThread[]>({
+  tables: ['messages'],
+  read: (orderId) => api.messages.ofOrder({ orderId }),
+  onError: notifyError,
+});

@@ -1,28 +1,16 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { OrderDetail } from '../../../../../shared/orders';
-import type { CustomerReturn, Refund } from '../../../../../shared/returns';
-import { api, onEvent } from '../../../api/client';
-import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { touches } from '../../../stores/list-store';
 import { ReturnStatusBadge } from './ReturnStatusBadge';
-import { returnTables } from './returns-store';
+import { useOrderReturns } from './returns-store';
 
 /** The order's returns and refunds, from the local copy; shown under the order's detail when it has any. */
 export function OrderReturnsPart(props: { detail: OrderDetail }) {
   const t = useT();
   const format = useFormat();
   const orderId = props.detail.id;
-  const [rows, setRows] = useState<{ returns: CustomerReturn[]; refunds: Refund[] } | null>(null);
-  useEffect(() => {
-    const load = () => api.returns.ofOrder({ orderId }).then(setRows, notifyError);
-    void load();
-    return onEvent('changed', ({ tables }) => {
-      if (touches(tables, returnTables)) void load();
-    });
-  }, [orderId]);
+  const rows = useOrderReturns(orderId).data;
   if (!rows || (rows.returns.length === 0 && rows.refunds.length === 0)) return null;
   return (
     <Card withBorder padding="sm" data-testid="order-returns">

@@ -1,10 +1,18 @@
 import type { TableName } from '../../../../../shared/contract';
 import type { Change } from '../../../../../shared/outbox';
-import type { CustomerReturn, RefundDraft, RejectionCode, ReturnStatus } from '../../../../../shared/returns';
-import { api, onEvent } from '../../../api/client';
+import type {
+  CustomerReturn,
+  Refund,
+  RefundDraft,
+  RejectionCode,
+  ReturnStatus,
+} from '../../../../../shared/returns';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { createDetailStore } from '../../../stores/detail-store';
-import { createListStore, touches } from '../../../stores/list-store';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 
 export interface ReturnFilters {
@@ -52,7 +60,12 @@ export const createRefund = (draft: RefundDraft): Promise<Change> =>
 
 /** Re-queries the returns list and the open return when their tables change. */
 export function watchReturns(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (touches(tables, returnTables)) showReturns();
-  });
+  return refreshOn(returnTables, showReturns);
 }
+
+/** The order's returns and refunds, for its detail. */
+export const useOrderReturns = createDetailRead<{ returns: CustomerReturn[]; refunds: Refund[] }>({
+  tables: returnTables,
+  read: (orderId) => api.returns.ofOrder({ orderId }),
+  onError: notifyError,
+});

@@ -1,11 +1,9 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
-import type { BillingTypeTotal, OfferCosts as Costs } from '../../../../../shared/billing';
-import { api, onEvent } from '../../../api/client';
-import { notifyError } from '../../../app/notify';
+import { memo } from 'react';
+import type { BillingTypeTotal } from '../../../../../shared/billing';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { touches } from '../../../stores/list-store';
+import { useOfferCosts } from './billing-store';
 
 /** Shown in the offer's detail: only its most recent fees, the Money section lists them all. */
 const SHOWN_ENTRIES = 10;
@@ -14,23 +12,7 @@ const SHOWN_ENTRIES = 10;
 export const OfferCosts = memo(function OfferCosts(props: { offerId: string }) {
   const t = useT();
   const format = useFormat();
-  const [costs, setCosts] = useState<Costs | null>(null);
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      api.billing
-        .offerCosts({ offerId: props.offerId })
-        .then((c) => current && setCosts(c))
-        .catch(notifyError);
-    void load();
-    const off = onEvent('changed', ({ tables }) => {
-      if (touches(tables, ['billing_entries'])) void load();
-    });
-    return () => {
-      current = false;
-      off();
-    };
-  }, [props.offerId]);
+  const costs = useOfferCosts(props.offerId).data;
   if (costs === null) return null;
   // One row per type and currency, with its sum over 30 and over 90 days (every 30-day type is among the 90-day ones).
   const sum30 = new Map(costs.last30.map((s) => [`${s.typeId}:${s.currency}`, s]));

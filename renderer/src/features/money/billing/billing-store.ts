@@ -5,11 +5,14 @@ import type {
   BillingPeriod,
   BillingTotals,
   BillingType,
+  OfferCosts,
 } from '../../../../../shared/billing';
 import type { BillingListQuery } from '../../../../../shared/contract/billing';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
-import { createListStore, touches } from '../../../stores/list-store';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
+import { createListStore } from '../../../stores/list-store';
 import { presetFrom } from './billing-range';
 
 export type BillingFilters = Omit<BillingListQuery, 'offset' | 'limit' | 'accountId'>;
@@ -51,8 +54,7 @@ const tables: TableName[] = ['billing_entries', 'accounts', 'settings'];
 
 /** Re-reads the list and its totals when the local copy changes, and the totals when the filters change. */
 export function watchBilling(): () => void {
-  const offEvent = onEvent('changed', ({ tables: changed }) => {
-    if (!touches(changed, tables)) return;
+  const offEvent = refreshOn(tables, () => {
     useBillingStore.getState().refresh();
     void useBillingTotals.getState().load().catch(notifyError);
   });
@@ -64,3 +66,10 @@ export function watchBilling(): () => void {
     offQuery();
   };
 }
+
+/** An offer's fees in its detail, from the local copy: its sums per type and its latest entries. */
+export const useOfferCosts = createDetailRead<OfferCosts>({
+  tables: ['billing_entries'],
+  read: (offerId) => api.billing.offerCosts({ offerId }),
+  onError: notifyError,
+});

@@ -1,30 +1,19 @@
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import type { ClaimableItem, OrderClaims } from '../../../../../shared/claims';
+import { useState } from 'react';
+import type { ClaimableItem } from '../../../../../shared/claims';
 import type { OrderDetail } from '../../../../../shared/orders';
-import { api, onEvent } from '../../../api/client';
-import { notifyDone, notifyError } from '../../../app/notify';
+import { notifyDone } from '../../../app/notify';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { touches } from '../../../stores/list-store';
 import { ClaimStatus } from './ClaimStatus';
-import { claimTables, createClaim } from './claims-store';
+import { createClaim, useOrderClaims } from './claims-store';
 
 /** The order detail's part: the order's commission refund claims, and a claim for each line item that qualifies. */
 export function OrderClaimsPart(props: { detail: OrderDetail }) {
   const t = useT();
   const format = useFormat();
   const orderId = props.detail.id;
-  const [data, setData] = useState<OrderClaims | null>(null);
-  const load = useCallback(() => {
-    api.claims.ofOrder({ orderId }).then(setData, notifyError);
-  }, [orderId]);
-  useEffect(() => {
-    load();
-    return onEvent('changed', ({ tables }) => {
-      if (touches(tables, claimTables)) load();
-    });
-  }, [load]);
+  const { data } = useOrderClaims(orderId);
   if (!data) return null;
   return (
     <Card withBorder padding="sm" data-testid="order-claims">

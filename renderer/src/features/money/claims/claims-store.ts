@@ -1,9 +1,11 @@
 import type { TableName } from '../../../../../shared/contract';
-import type { Claim, ClaimStatus } from '../../../../../shared/claims';
+import type { Claim, ClaimStatus, OrderClaims } from '../../../../../shared/claims';
 import type { Change } from '../../../../../shared/outbox';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
-import { createListStore, touches } from '../../../stores/list-store';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
+import { createListStore } from '../../../stores/list-store';
 import { loadCounts } from '../../../stores/outbox';
 
 export interface ClaimFilters {
@@ -42,7 +44,12 @@ export const withdrawClaim = (claimId: string): Promise<Change> =>
 
 /** Re-queries the list when claims, their changes, orders or offers change in the local copy. */
 export function watchClaims(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (touches(tables, claimTables)) useClaimsStore.getState().refresh();
-  });
+  return refreshOn(claimTables, () => useClaimsStore.getState().refresh());
 }
+
+/** The order detail's claims and the line items that may be claimed, from the local copy. */
+export const useOrderClaims = createDetailRead<OrderClaims>({
+  tables: claimTables,
+  read: (orderId) => api.claims.ofOrder({ orderId }),
+  onError: notifyError,
+});

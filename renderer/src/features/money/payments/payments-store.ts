@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import type { TableName } from '../../../../../shared/contract';
 import type { PaymentListQuery } from '../../../../../shared/contract/payments';
 import type { PaymentBalances, PaymentOperationRow } from '../../../../../shared/payments';
-import { api, onEvent } from '../../../api/client';
-import { createListStore, touches } from '../../../stores/list-store';
+import { api } from '../../../api/client';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
+import { createListStore } from '../../../stores/list-store';
 
 export type PaymentFilters = Omit<PaymentListQuery, 'offset' | 'limit' | 'accountId'>;
 
@@ -29,9 +31,14 @@ export const useBalancesStore = create<BalancesState>((set) => ({
 
 /** Re-reads the list and the balances when the local copy of payment operations (or orders) changes. */
 export function watchPayments(onError: (error: unknown) => void): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (!touches(changed, tables)) return;
+  return refreshOn(tables, () => {
     usePaymentsStore.getState().refresh();
     useBalancesStore.getState().load().catch(onError);
   });
 }
+
+/** The operations of an order's payment, from the local copy; a failed read is shown in the part. */
+export const usePaymentOperations = createDetailRead<PaymentOperationRow[]>({
+  tables: ['payment_operations'],
+  read: (paymentId) => api.payments.ofPayment({ paymentId }),
+});

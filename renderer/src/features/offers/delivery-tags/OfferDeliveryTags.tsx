@@ -1,10 +1,9 @@
 import { Button, Card, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OfferDeliveryTags as Shown } from '../../../../../shared/delivery-tags';
-import { onEvent } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { assignOfferTags, readOfferDeliveryTags, useDeliveryTagsData } from '../../../stores/delivery-tags';
+import { assignOfferTags, useDeliveryTagsData, useOfferDeliveryTags } from '../../../stores/delivery-tags';
 import { changeOffer } from '../../../stores/outbox';
 import { WaitingMark } from '../WaitingMark';
 
@@ -15,24 +14,13 @@ import { WaitingMark } from '../WaitingMark';
 export function OfferDeliveryTags(props: { offerId: string; ratesWaiting: boolean }) {
   const t = useT();
   const { rateLists, tags } = useDeliveryTagsData();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [picked, setPicked] = useState<string[] | null>(null);
   const { offerId } = props;
-
-  useEffect(() => {
-    const load = () =>
-      void readOfferDeliveryTags(offerId).then((next) => {
-        setShown(next);
-        setPicked(null);
-      }, notifyError);
-    load();
-    return onEvent('changed', ({ tables }) => {
-      if (tables.some((table) => table === 'delivery_tags' || table === 'offers')) load();
-    });
-  }, [offerId]);
+  const shown = useOfferDeliveryTags(offerId).data;
+  // The tags picked stand against what was read when they were picked: each read of the offer drops them.
+  const [picked, setPicked] = useState<{ of: Shown | null; ids: string[] } | null>(null);
 
   const current = shown?.tagIds ?? [];
-  const draft = picked ?? current;
+  const draft = picked && picked.of === shown ? picked.ids : current;
   const dirty = JSON.stringify([...draft].sort()) !== JSON.stringify([...current].sort());
 
   const pickList = (id: string | null) => {
@@ -74,7 +62,7 @@ export function OfferDeliveryTags(props: { offerId: string; ratesWaiting: boolea
           description={shown && shown.tagIds === null ? t('deliveryTags.offer.notRead') : undefined}
           data={(tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
           value={draft}
-          onChange={setPicked}
+          onChange={(ids) => setPicked({ of: shown, ids })}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) saveTags();
           }}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Spoiler,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Autocomplete, Badge, Button, Card, Group, Spoiler, Stack, Text, TextInput } from '@mantine/core';
 import { IconLanguage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { OfferDetail } from '../../../../../shared/offers';
@@ -23,6 +11,7 @@ import {
 } from '../../../../../shared/translations';
 import { notifyError } from '../../../app/notify';
 import { SanitizedHtml } from '../../../components/Html';
+import { ReadPartHeading } from '../../../components/ReadPartHeading';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { DescriptionEditor } from '../DescriptionEditor';
@@ -44,22 +33,15 @@ export function OfferTranslationsPart(props: { detail: OfferDetail }) {
       : languages;
   return (
     <Card withBorder padding="sm" data-testid="offer-translations">
-      <Group gap={6} mb={6}>
-        <IconLanguage size={16} aria-hidden />
-        <Title order={3} size="h6">
-          {t('offerTranslations.title')}
-        </Title>
-        {data?.fetchedAt && (
-          <Text size="xs" c="dimmed" ml="auto">
-            {t('offerTranslations.readAt', { at: format.dateTime(data.fetchedAt) })}
-          </Text>
-        )}
-      </Group>
-      {offline && (
-        <Alert color="gray" p="xs" mb="xs" data-testid="translations-offline">
-          {t('offerTranslations.offline')}
-        </Alert>
-      )}
+      <ReadPartHeading
+        icon={<IconLanguage size={16} aria-hidden />}
+        title={t('offerTranslations.title')}
+        readAt={
+          data?.fetchedAt ? t('offerTranslations.readAt', { at: format.dateTime(data.fetchedAt) }) : null
+        }
+        offline={offline ? t('offerTranslations.offline') : null}
+        offlineTestId="translations-offline"
+      />
       {data && data.fetchedAt === null && languages.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('offerTranslations.neverRead')}
@@ -195,38 +177,26 @@ function LanguageCard(props: {
           <Button size="compact-xs" variant="light" onClick={() => setEditingDescription(true)}>
             {t('offerTranslations.editDescription')}
           </Button>
-          {manualTitle && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={12} />}
-              onClick={() => void removeTranslation(d.id, tr.language, 'title')}
-            >
-              {t('offerTranslations.deleteTitle')}
-            </Button>
-          )}
-          {manualDescription && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={12} />}
-              onClick={() => void removeTranslation(d.id, tr.language, 'description')}
-            >
-              {t('offerTranslations.deleteDescription')}
-            </Button>
-          )}
-          {manualTitle && manualDescription && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={12} />}
-              onClick={() => void removeTranslation(d.id, tr.language)}
-            >
-              {t('offerTranslations.deleteAll')}
-            </Button>
+          {(
+            [
+              [manualTitle, 'title', 'deleteTitle'],
+              [manualDescription, 'description', 'deleteDescription'],
+              [manualTitle && manualDescription, undefined, 'deleteAll'],
+            ] as const
+          ).map(
+            ([shown, element, label]) =>
+              shown && (
+                <Button
+                  key={label}
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={12} />}
+                  onClick={() => void removeTranslation(d.id, tr.language, element)}
+                >
+                  {t(`offerTranslations.${label}`)}
+                </Button>
+              ),
           )}
         </Group>
       </Group>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice, IconPaperclip } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderInvoice } from '../../../../../shared/invoices';
 import type { OrderDetail } from '../../../../../shared/orders';
 import { notifyError, notifyInfo } from '../../../app/notify';
+import { ReadPartHeading } from '../../../components/ReadPartHeading';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { attachInvoice, readInvoiceFile } from './attach-file';
@@ -121,25 +122,17 @@ export function OrderInvoicesPart(props: { detail: OrderDetail }) {
       data-testid="order-invoices"
       style={dragging ? { outline: '2px dashed var(--mantine-color-blue-5)' } : undefined}
     >
-      <Group gap={6} mb={6}>
-        <IconFileInvoice size={16} aria-hidden />
-        <Title order={3} size="h6">
-          {t('invoices.title')}
-        </Title>
+      <ReadPartHeading
+        icon={<IconFileInvoice size={16} aria-hidden />}
+        title={t('invoices.title')}
+        readAt={data?.readAt ? t('invoices.readAt', { at: format.dateTime(data.readAt) }) : null}
+        offline={offline ? t('invoices.offline') : null}
+        offlineTestId="invoices-offline"
+      >
         <Badge size="xs" variant="light" color={required ? 'orange' : 'gray'} data-testid="invoice-asked">
           {t(required ? 'invoices.asked' : 'invoices.notAsked')}
         </Badge>
-        {data?.readAt && (
-          <Text size="xs" c="dimmed" ml="auto">
-            {t('invoices.readAt', { at: format.dateTime(data.readAt) })}
-          </Text>
-        )}
-      </Group>
-      {offline && (
-        <Alert color="gray" p="xs" mb="xs" data-testid="invoices-offline">
-          {t('invoices.offline')}
-        </Alert>
-      )}
+      </ReadPartHeading>
       {dragging && (
         <Text size="sm" c="blue" mb="xs">
           {t('invoices.dropHere')}

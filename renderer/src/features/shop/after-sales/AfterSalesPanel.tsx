@@ -9,7 +9,7 @@ import {
 import type { AfterSalesDraft } from '../../../../../shared/after-sales-rules';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { useAfterSalesStore, watchAfterSales } from '../../../stores/after-sales';
+import { useAfterSalesStore, watchAfterSales } from './after-sales-store';
 import { ConditionDetail } from './ConditionDetail';
 import { ConditionModal } from './ConditionModal';
 import { draftOf, newDraft, summaryOf } from './condition-draft';

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/after-sales-rules';
 import { notifyError, notifyInfo } from '../../../app/notify';
 import { useLanguage, useT } from '../../../i18n';
-import { createCondition, editCondition } from '../../../stores/after-sales';
+import { createCondition, editCondition } from './after-sales-store';
 import { ReturnPolicyFields } from './ReturnPolicyFields';
 import { ImpliedWarrantyFields, WarrantyFields } from './WarrantyFields';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ImpliedWarranty, Warranty, WarrantyPeriod } from '../../../../../shared/after-sales';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { uploadAttachment } from '../../../stores/after-sales';
+import { uploadAttachment } from './after-sales-store';
 import { AddressFields } from './AddressFields';
 import { periodOfYears, yearsOf } from './condition-draft';
 import { CountField, DescriptionField, type ConditionFieldsProps } from './PlainFields';

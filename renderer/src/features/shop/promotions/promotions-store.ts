@@ -3,9 +3,10 @@ import type { TableName } from '../../../../../shared/contract';
 import type { Money } from '../../../../../shared/money';
 import type { Change } from '../../../../../shared/outbox';
 import type { Promotion, PromotionDraft, PromotionType } from '../../../../../shared/promotions';
-import { api, onEvent } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
-import { touches } from '../../../stores/list-store';
+import { refreshOn } from '../../../stores/changed';
+import { createDetailRead } from '../../../stores/detail-read';
 import { loadCounts } from '../../../stores/outbox';
 
 interface PromotionsState {
@@ -75,9 +76,7 @@ export const endPromotion = (promotionId: string): Promise<Change> =>
 
 /** Re-reads while the tab is open, when promotions, the outbox or the offers' titles change. */
 export function watchPromotions(): () => void {
-  return onEvent('changed', ({ tables: changed }) => {
-    if (touches(changed, tables)) loadPromotions().catch(notifyError);
-  });
+  return refreshOn(tables, () => void loadPromotions().catch(notifyError));
 }
 
 /** Active offers matching the typed words, for picking the offers of a new promotion (the first 30). */
@@ -90,3 +89,10 @@ export async function findActiveOffers(search: string): Promise<{ id: string; na
   });
   return page.rows.map((o) => ({ id: o.id, name: o.name }));
 }
+
+/** The promotions that name an offer, for its detail (a change waiting in the outbox counts). */
+export const useOfferPromotions = createDetailRead<Promotion[]>({
+  tables: ['promotions', 'outbox'],
+  read: (offerId) => api.promotions.ofOffer({ offerId }),
+  onError: notifyError,
+});

@@ -1,12 +1,13 @@
-import type { TableName } from '../../../shared/contract';
-import type { RatingListQuery } from '../../../shared/contract/ratings';
-import type { Change } from '../../../shared/outbox';
-import type { RatingRow } from '../../../shared/ratings';
-import { api, onEvent } from '../api/client';
-import { notifyError } from '../app/notify';
-import { createDetailStore } from './detail-store';
-import { createListStore, touches } from './list-store';
-import { loadCounts } from './outbox';
+import type { TableName } from '../../../../shared/contract';
+import type { RatingListQuery } from '../../../../shared/contract/ratings';
+import type { Change } from '../../../../shared/outbox';
+import type { RatingRow } from '../../../../shared/ratings';
+import { api } from '../../api/client';
+import { notifyError } from '../../app/notify';
+import { createDetailStore } from '../../stores/detail-store';
+import { refreshOn } from '../../stores/changed';
+import { createListStore } from '../../stores/list-store';
+import { loadCounts } from '../../stores/outbox';
 
 export type RatingFilters = Omit<RatingListQuery, 'offset' | 'limit' | 'accountId'>;
 
@@ -44,8 +45,5 @@ export const requestRatingRemoval = (ratingId: string, message: string): Promise
 
 /** Re-queries the ratings list and the open rating when their tables change. */
 export function watchRatings(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!touches(tables, listTables)) return;
-    showLocalCopy();
-  });
+  return refreshOn(listTables, showLocalCopy);
 }

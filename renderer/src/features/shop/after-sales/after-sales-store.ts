@@ -1,10 +1,15 @@
 import { create } from 'zustand';
-import type { AfterSalesChoice, AfterSalesCondition, AfterSalesKind } from '../../../shared/after-sales';
-import type { AfterSalesDraft } from '../../../shared/after-sales-rules';
-import type { Change } from '../../../shared/outbox';
-import { api, onEvent } from '../api/client';
-import { notifyError } from '../app/notify';
-import { loadCounts } from './outbox';
+import type {
+  AfterSalesChoice,
+  AfterSalesCondition,
+  AfterSalesKind,
+} from '../../../../../shared/after-sales';
+import type { AfterSalesDraft } from '../../../../../shared/after-sales-rules';
+import type { Change } from '../../../../../shared/outbox';
+import { api } from '../../../api/client';
+import { notifyError } from '../../../app/notify';
+import { refreshOn } from '../../../stores/changed';
+import { loadCounts } from '../../../stores/outbox';
 
 interface AfterSalesState {
   /** Each kind's conditions from the local copy, once a screen asked for them. */
@@ -53,8 +58,7 @@ export async function uploadAttachment(file: File): Promise<{ id: string; name: 
 
 /** Reads again what a screen shows when the conditions (or the outbox sending them) change. */
 export function watchAfterSales(): () => void {
-  return onEvent('changed', ({ tables }) => {
-    if (!tables.includes('after_sales_conditions')) return;
+  return refreshOn(['after_sales_conditions'], () => {
     const state = useAfterSalesStore.getState();
     for (const kind of Object.keys(state.lists) as AfterSalesKind[]) state.load(kind).catch(notifyError);
     if (state.choices !== null) state.loadChoices().catch(notifyError);
