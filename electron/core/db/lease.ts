@@ -10,45 +10,77 @@ interface LeaseRow {
   heartbeat_at: number;
 }
 
-/** The tables holding one lease each, all of one shape (see migrations 020 and 044). */
-export type LeaseTable = 'print_worker_lease' | 'outbox_worker_lease';
+/**
+ * The tables holding leases, all of one shape (see migrations 020, 044 and 079): the workers' hold one row
+ * (`id = 1`), the sync's one per account.
+ */
+export type LeaseTable = 'print_worker_lease' | 'outbox_worker_lease' | 'sync_lease';
 
 export interface LeaseOptions {
   db: Db;
   table: LeaseTable;
   now: () => number;
-  /** A holder silent for this long is presumed dead, even on another machine sharing the folder. */
+  /** The account whose lease this is (`sync_lease` only; required there). */
+  accountId?: string;
+  /**
+   * A holder on another machine sharing the folder that stayed silent this long is presumed dead (its pid cannot be
+   * looked at from here). A holder on this machine keeps the lease while its process runs, however long its step.
+   */
   staleMs?: number;
   pid?: number;
+  /** This machine's name (tests pass another to play a second machine). */
+  host?: string;
   isAlive?: (pid: number) => boolean;
 }
 
 export type LeaseResult = { held: false } | { held: true; takenOver: boolean };
 
+/** Who holds a lease, as a process that did not get it tells the seller. */
+export interface LeaseHolder {
+  pid: number;
+  host: string;
+  heartbeatAt: number;
+}
+
 /**
- * Which process may run a durable worker (the print queue, the outbox): only the holder of its lease, so the app
- * and a command line on the same data folder never both send the same job or change. The holder renews it; a new
- * holder that took it from a dead one (crash, kill, power cut) is told so, because work that process left in
+ * Which process may run a durable worker (the print queue, the outbox) or sync an account: only the holder of its
+ * lease, so the app and a command line on the same data folder never both send the same job or change, nor sync one
+ * account twice. The lease belongs to a process: the holder renews it; another process of this machine takes it only
+ * once the holder's process is gone (crash, kill, power cut), never because the heartbeat is old (a long step may
+ * still be sending). A new holder that took it from a dead one is told so, because work that process left in
  * 'sending' needs care.
  */
 export function createLease(options: LeaseOptions) {
   const { db, now, table } = options;
+  if ((table === 'sync_lease') !== (options.accountId !== undefined)) {
+    throw new Error(`A lease in ${table} ${table === 'sync_lease' ? 'needs' : 'takes no'} account id`);
+  }
+  const [keyColumn, key] = table === 'sync_lease' ? ['account_id', options.accountId!] : ['id', 1];
   const owner = randomUUID();
   const pid = options.pid ?? process.pid;
-  const host = hostname();
+  const host = options.host ?? hostname();
   const staleMs = options.staleMs ?? 15_000;
   const isAlive = options.isAlive ?? processAlive;
-  const read = db.prepare<[], LeaseRow>(`SELECT owner, pid, host, heartbeat_at FROM ${table}`);
+  const read = db.prepare<[string | number], LeaseRow>(
+    `SELECT owner, pid, host, heartbeat_at FROM ${table} WHERE ${keyColumn} = ?`,
+  );
   const write = db.prepare(
-    // DO UPDATE, not REPLACE: one row only, kept in place.
-    `INSERT INTO ${table} (id, owner, pid, host, heartbeat_at) VALUES (1, @owner, @pid, @host, @now)
-     ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, pid = excluded.pid, host = excluded.host,
+    // DO UPDATE, not REPLACE: one row a key, kept in place.
+    `INSERT INTO ${table} (${keyColumn}, owner, pid, host, heartbeat_at) VALUES (@key, @owner, @pid, @host, @now)
+     ON CONFLICT (${keyColumn}) DO UPDATE SET owner = excluded.owner, pid = excluded.pid, host = excluded.host,
        heartbeat_at = excluded.heartbeat_at`,
   );
-  const drop = db.prepare<[string]>(`DELETE FROM ${table} WHERE owner = ?`);
+  const drop = db.prepare<[string, string | number]>(
+    `DELETE FROM ${table} WHERE owner = ? AND ${keyColumn} = ?`,
+  );
 
-  const dead = (row: LeaseRow, at: number): boolean =>
-    at - row.heartbeat_at > staleMs || (row.host === host && row.pid !== pid && !isAlive(row.pid));
+  const dead = (row: LeaseRow, at: number): boolean => {
+    if (row.host !== host) return at - row.heartbeat_at > staleMs;
+    // A lease of this very process under another owner (a core closed without releasing it) cannot be asked about
+    // by pid: only its silence tells.
+    if (row.pid === pid) return at - row.heartbeat_at > staleMs;
+    return !isAlive(row.pid);
+  };
 
   return {
     owner,
@@ -57,16 +89,26 @@ export function createLease(options: LeaseOptions) {
       db
         .transaction((): LeaseResult => {
           const at = now();
-          const row = read.get();
+          const row = read.get(key);
           if (row && row.owner !== owner && !dead(row, at)) return { held: false };
-          write.run({ owner, pid, host, now: at });
+          write.run({ key, owner, pid, host, now: at });
           const takenOver = row?.owner !== owner;
           if (takenOver) onTakeover?.();
           return { held: true, takenOver };
         })
         .immediate(),
+    /**
+     * Whether the lease is still this process's, read without renewing it: asked right before a request goes out,
+     * so a worker whose lease passed on (another machine took it from a silent holder) does not send.
+     */
+    held: (): boolean => read.get(key)?.owner === owner,
+    /** Who holds it now (null: nobody), to say which process works instead. */
+    holder(): LeaseHolder | null {
+      const row = read.get(key);
+      return row ? { pid: row.pid, host: row.host, heartbeatAt: row.heartbeat_at } : null;
+    },
     release(): void {
-      drop.run(owner);
+      drop.run(owner, key);
     },
   };
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../electron/core/db/open';
-import { createLease } from '../../../electron/core/db/lease';
-import { dbFile, upgradedTo } from '../../helpers/migrations';
+import { upgradedTo } from '../../helpers/migrations';
 import { insertAccount } from '../../helpers/rows';
 
 describe('migration 020-print-queue', () => {
@@ -31,41 +29,6 @@ describe('migration 020-print-queue', () => {
     ).toThrow(/CHECK/);
     const stored = db.prepare('SELECT bytes FROM print_documents').get() as { bytes: Buffer };
     expect(stored.bytes.toString()).toBe('^XA');
-    db.close();
-  });
-});
-
-describe.each(['print_worker_lease', 'outbox_worker_lease'] as const)('the worker lease in %s', (table) => {
-  it('lets one process send at a time and hands over from a dead one, once', () => {
-    const db = openDatabase(dbFile());
-    let clock = 1000;
-    const alive = new Set([101, 202]);
-    const lease = (pid: number) =>
-      createLease({ db, table, now: () => clock, pid, staleMs: 10_000, isAlive: (p) => alive.has(p) });
-    const first = lease(101);
-    const second = lease(202);
-    const takeovers: string[] = [];
-
-    expect(first.acquire(() => takeovers.push('first'))).toEqual({ held: true, takenOver: true });
-    expect(first.acquire(() => takeovers.push('first again'))).toEqual({ held: true, takenOver: false });
-    expect(second.acquire(() => takeovers.push('second'))).toEqual({ held: false });
-
-    // The holder dies (kill -9): the next one takes over at once, not after the stale time.
-    alive.delete(101);
-    clock += 1;
-    expect(second.acquire(() => takeovers.push('second'))).toEqual({ held: true, takenOver: true });
-    expect(first.acquire()).toEqual({ held: false });
-
-    // A holder that stops renewing (another machine on a shared folder) is presumed dead after staleMs.
-    const third = lease(303);
-    alive.add(303);
-    expect(third.acquire()).toEqual({ held: false });
-    clock += 10_001;
-    expect(third.acquire(() => takeovers.push('third'))).toEqual({ held: true, takenOver: true });
-    expect(takeovers).toEqual(['first', 'second', 'third']);
-
-    third.release();
-    expect(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();
   });
 });
