@@ -52,6 +52,7 @@ import { createMessageService, type MessageService } from './domains/messages/me
 import { resolveScan } from './domains/orders/packing-queue';
 import { offerDetail } from './domains/offers/offer-queries';
 import { createStatementCache } from './db/statements';
+import { closeDeadline } from './kernel/close-deadline';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
@@ -120,7 +121,11 @@ export interface Core {
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
-  close(): Promise<void>;
+  /**
+   * Stops everything and closes the database, within `deadlineMs` (default 5 s) even if a step hangs: running outbox
+   * steps are cut by then and stay resumable (quitting must not wait for the marketplace).
+   */
+  close(options?: { deadlineMs?: number }): Promise<void>;
 }
 
 /**
@@ -351,17 +356,23 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       shipping.start();
       outbox.start();
     },
-    close() {
+    close(options = {}) {
+      let within: ReturnType<typeof closeDeadline>;
+      try {
+        within = closeDeadline(options.deadlineMs ?? 5000, logger);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
       // A second close (a test's cleanup after it closed the core itself, a quit during a quit) waits for the first.
       closing ??= (async () => {
         for (const timer of timers) clearInterval(timer);
-        await sync.stop();
-        await shipping.stop();
-        await outbox.stop();
-        await printing.close();
-        await documents.close();
-        await flows.cancel();
-        await demo.close();
+        await within('sync', sync.stop());
+        await within('shipping', shipping.stop());
+        await within('outbox', outbox.stop({ deadlineMs: within.left() }));
+        await within('printing', printing.close());
+        await within('documents', documents.close());
+        await within('flows', flows.cancel());
+        await within('demo', demo.close());
         events.flush();
         db.close();
       })();

@@ -151,7 +151,7 @@ export function createOutboxService(deps: OutboxServiceDeps) {
     history: (accountId: string, entityType: EntityType, entityId: string): Change[] =>
       changes.history(accountId, entityType, entityId).map((row) => changeView(row, null)),
     start: () => worker.start(),
-    stop: () => worker.stop(),
+    stop: (options?: { deadlineMs?: number }) => worker.stop(options),
     wake: () => worker.wake(),
     online: () => worker.online(),
     /** Answers once nothing is in flight and nothing is due now. */

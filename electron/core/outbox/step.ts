@@ -49,6 +49,23 @@ export interface StepContext extends OutboxBase {
   later: (attempts: number, askedMs?: number | null) => number;
   /** A failure that is none of the marketplace's answers (a bug, a full disk): kept as the change's error. */
   unexpected: (error: unknown) => FieldError;
+  /**
+   * Whether this process still holds the outbox lease, read right before a change is taken: a worker whose lease
+   * passed on (to another machine sharing the folder) leaves the change to the new holder.
+   */
+  leaseHeld: () => boolean;
+  /** Aborted when the core closes: the request under way is cut, and the change stays resumable. */
+  signal: AbortSignal;
+}
+
+/**
+ * Thrown (by the worker's client) instead of sending when the outbox lease is no longer this process's: the change
+ * is left as it is, for the holder; one in `sending` is read back there before anything goes again.
+ */
+export class LeaseLost extends Error {
+  constructor() {
+    super('The outbox lease passed to another process; the change is left to it.');
+  }
 }
 
 /** An answer the marketplace has taken and finishes later: what to read it back by, and the pause it asked for. */
@@ -157,6 +174,7 @@ export async function runStep<T>(
   move: StepMove = (from, to, at, extra) => ctx.changes.move(row.id, from, to, at, extra),
 ): Promise<StepEnd> {
   let from = row.state === 'queued' ? 'sending' : row.state;
+  if (!ctx.leaseHeld()) return 'skipped';
   if (row.state === 'queued' && !move('queued', 'sending', ctx.now(), { attempts: row.attempts }))
     return 'skipped';
   try {
@@ -187,6 +205,9 @@ export async function runStep<T>(
     })();
     return sent ? 'sent' : 'skipped';
   } catch (error) {
+    // Cut off by the close, or the lease gone: the change stays where it is (in `sending`, it may have landed), due
+    // at once, and whoever sends next reads it back first. Nothing is counted against it.
+    if (error instanceof LeaseLost || ctx.signal.aborted) return 'skipped';
     if (waitIfTransient(ctx, row, from, error, move)) return 'waiting';
     const failed = ctx.db.transaction(() => {
       const kept = (step.errorOf ?? errorOf)(error);

@@ -3,6 +3,7 @@ import { createLease } from '../db/lease';
 import { errorOf } from '../market/step-errors';
 import { backoffDelay } from '../kernel/time/backoff';
 import type { ChangeRow } from './change-repo';
+import { guardedClient } from './guarded-client';
 import type { DueBatch, OutboxBatches, OutboxKinds } from './kinds';
 import type { OutboxBase, StepContext } from './step';
 
@@ -48,11 +49,23 @@ export function createOutboxWorker(deps: OutboxDeps) {
     renewedAt = held ? at : -Infinity;
     return held;
   };
+  // Read at each step's start and before each request that changes something; a lease found gone is renewed (or
+  // found lost) at the next tick instead of half a poll later.
+  const leaseHeld = (): boolean => {
+    const held = lease.held();
+    if (!held) renewedAt = -Infinity;
+    return held;
+  };
+  let stopping = new AbortController();
 
   const context: StepContext = {
     db: deps.db,
     changes,
-    client: deps.client,
+    client: async (accountId) => guardedClient(await deps.client(accountId), leaseHeld, stopping.signal),
+    leaseHeld,
+    get signal() {
+      return stopping.signal;
+    },
     language: deps.language,
     now,
     logger,
@@ -145,15 +158,41 @@ export function createOutboxWorker(deps: OutboxDeps) {
         setImmediate(tick);
       });
     },
-    async stop(): Promise<void> {
+    /**
+     * Stops taking changes and waits for the steps under way. With `deadlineMs` (quitting), steps get half of it to
+     * end on their own, then the abort signal (their requests are cut, the changes stay resumable), and stop answers
+     * by the deadline even if one ignores it; the lease is kept then, and passes on once this process is gone.
+     */
+    async stop(options: { deadlineMs?: number } = {}): Promise<void> {
       started = false;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([...running.values()]);
+      const settled = Promise.allSettled([...running.values()]).then(() => true);
+      const { deadlineMs } = options;
+      let ended = true;
+      if (deadlineMs === undefined) await settled;
+      else {
+        ended = await Promise.race([settled, delay(deadlineMs / 2)]);
+        if (!ended) {
+          stopping.abort(new Error('The outbox stopped: the app is closing.'));
+          ended = await Promise.race([settled, delay(deadlineMs / 2)]);
+        }
+      }
+      if (!ended) {
+        logger.warn('outbox steps still running at the close deadline; they resume at the next start', {
+          steps: [...running.keys()],
+        });
+        return;
+      }
+      stopping = new AbortController();
       lease.release();
       renewedAt = -Infinity;
       settleIdle();
     },
   };
 }
+
+/** Answers false after `ms`. */
+const delay = (ms: number): Promise<false> =>
+  new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)));
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
