@@ -79,6 +79,13 @@ export interface AccountSyncStatus {
   unoffered: UnofferedPart[];
 }
 
+/** A signed-in account this process does not sync because another one (the app, a command line) does. */
+export interface SyncedElsewhere {
+  accountId: string;
+  pid: number;
+  host: string;
+}
+
 export interface SyncStatus {
   connection: ConnectionState;
   /** ISO time of the last complete sync of any stream, null before the first one. */
@@ -88,6 +95,8 @@ export interface SyncStatus {
   blockedUntil: string | null;
   /** One entry per signed-in account the engine is syncing. */
   accounts: AccountSyncStatus[];
+  /** Signed-in accounts another process on this data folder syncs meanwhile ("synced by another process"). */
+  syncedElsewhere?: SyncedElsewhere[];
 }
 
 export const initialSyncStatus: SyncStatus = {

@@ -1,5 +1,5 @@
 import { requestLine } from '../../../shared/errors';
-import type { SyncStatus, UnofferedPart } from '../../../shared/sync-status';
+import type { SyncedElsewhere, SyncStatus, UnofferedPart } from '../../../shared/sync-status';
 import { AppError } from '../../core/kernel/errors';
 import type { Core } from '../../core/compose';
 import { UsageError, type CliContext, type Command } from '../command';
@@ -9,6 +9,15 @@ import { labelPrintedLine, parcelCreatedLine, printedOk } from '../packing';
 import { waitPrinted } from './print';
 
 const printWaitMs = 60_000;
+/** The exit code when an account is synced by another process (the app, another command line) and not here. */
+export const syncedElsewhereExit = 3;
+/** How often `--wait` looks whether the other process let the account go. */
+const waitStepMs = 1000;
+
+/** The one line for an account another process syncs: which process, and what the seller can do. */
+export const elsewhereLine = (e: SyncedElsewhere): string =>
+  `seller-desk: ${e.accountId} is synced by another process (pid ${e.pid}${e.host ? ` on ${e.host}` : ''}); ` +
+  `not synced here. Run again once it stops, or add --wait.`;
 
 /** One stderr line per change of what is being done, progress at most twice a second, and each phase's end. */
 function progressPrinter(write: (line: string) => void) {
@@ -70,14 +79,16 @@ export const syncCommand: Command = {
   name: 'sync',
   summary: 'Sync offers, orders, ratings and reference data of the signed-in accounts',
   usage:
-    'sync [--once] [--account ID]\n' +
+    'sync [--once] [--account ID] [--wait]\n' +
     '  --once: one pass of every stream, then the parcels left waiting for the marketplace are made and their\n' +
     '  labels printed ("Parcel created for ORDER_ID: waybill WAYBILL", "Label printed on PRINTER"); one still\n' +
     '  not done is named on stderr. Changes waiting in the outbox are sent too ("Outbox: N sent, N failed,\n' +
     '  N waiting"); a refused one is named on stderr with the reason. A part the marketplace does not serve is\n' +
     '  skipped ("Skipped ACCOUNT PART: not offered by this marketplace (GET PATH → 404, Trace-Id: ID)"), asked\n' +
-    '  again a day later, and the rest syncs; exit 0 when every part served caught up, 1 (naming the request) if not.',
-  options: { once: { type: 'boolean' }, account: { type: 'string' } },
+    '  again a day later, and the rest syncs; exit 0 when every part served caught up, 1 (naming the request) if not.\n' +
+    '  An account the app (or another sync) is syncing is not synced here: one line names that process (its pid)\n' +
+    `  and the exit code is ${syncedElsewhereExit}; with --wait the sync waits until that process lets the account go.`,
+  options: { once: { type: 'boolean' }, account: { type: 'string' }, wait: { type: 'boolean' } },
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
     return withCliCore(ctx, async (core) => {
@@ -91,16 +102,33 @@ export const syncCommand: Command = {
         );
         return 1;
       }
+      const wait = values.wait === true;
       if (values.once) {
         const print = progressPrinter(ctx.io.stderr);
         const stopped = ctx.stopSignal.then(() => {
           throw new AppError('INTERNAL', 'Sync interrupted.');
         });
-        await Promise.race([
+        let skipped = await Promise.race([
           core.sync.runOnce({ ...(accountId ? { accountId } : {}), onStatus: print }),
           stopped,
         ]);
-        for (const id of accountId ? [accountId] : signedIn) {
+        for (const said = new Set<string>(); wait && skipped.length > 0;) {
+          for (const e of skipped.filter((e) => !said.has(e.accountId))) {
+            ctx.io.stderr(
+              `seller-desk: waiting for ${e.accountId}: synced by another process (pid ${e.pid})`,
+            );
+            said.add(e.accountId);
+          }
+          await Promise.race([new Promise((resolve) => setTimeout(resolve, waitStepMs)), stopped]);
+          const again: SyncedElsewhere[] = [];
+          for (const e of skipped)
+            again.push(...(await core.sync.runOnce({ accountId: e.accountId, onStatus: print })));
+          skipped = again;
+        }
+        for (const e of skipped) ctx.io.stderr(elsewhereLine(e));
+        const elsewhere = new Set(skipped.map((e) => e.accountId));
+        const synced = (accountId ? [accountId] : signedIn).filter((id) => !elsewhere.has(id));
+        for (const id of synced) {
           const status = core.sync.accountStatus(id);
           const s = status.streams;
           ctx.io.stdout(
@@ -110,9 +138,18 @@ export const syncCommand: Command = {
         }
         await settleParcels(core, ctx, accountId);
         await sendWaiting(core, ctx, accountId ? [accountId] : signedIn);
-        return 0;
+        return skipped.length > 0 ? syncedElsewhereExit : 0;
       }
       core.start();
+      const targets = accountId ? [accountId] : signedIn;
+      const elsewhere = core.sync.syncedElsewhere().filter((e) => targets.includes(e.accountId));
+      if (elsewhere.length > 0 && !wait) {
+        for (const e of elsewhere) ctx.io.stderr(elsewhereLine(e));
+        return syncedElsewhereExit;
+      }
+      // With --wait the engine takes the account once the other process lets it go (it looks every few seconds).
+      for (const e of elsewhere)
+        ctx.io.stderr(`seller-desk: waiting for ${e.accountId}: synced by another process (pid ${e.pid})`);
       if (accountId) core.sync.syncNow({ accountId });
       ctx.io.stdout('Syncing; stop with Ctrl+C.');
       const off = core.events.on('sync:status', progressPrinter(ctx.io.stderr));

@@ -5,6 +5,7 @@ import type {
   StreamStatus,
   SyncStatus,
   SyncStream,
+  SyncedElsewhere,
 } from '../../../shared/sync-status';
 import { syncStreams } from '../../../shared/sync-status';
 import type { Db } from '../db/open';
@@ -25,6 +26,7 @@ import { defaultSyncOptions, type SyncOptions } from './options';
 import { partStream, type SyncPart } from './parts';
 import type { StreamRow } from './sync-state-repo';
 import { createAccountRunner, type AccountRunner } from './runner';
+import { createAccountLeases } from './account-leases';
 
 /** A stream as the domains define it: how it runs, what it counts, when its first part is in. */
 export interface SyncStreamDef {
@@ -92,6 +94,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let started = false;
   let offAccounts: (() => void) | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
+  let leaseTimer: NodeJS.Timeout | null = null;
+  const leases = createAccountLeases({ db, now: () => clock.now(), logger });
 
   // Which streams' counts a table's change makes stale: a table may count for more than one.
   const tableStreams = new Map<TableName, SyncStream[]>();
@@ -159,22 +163,31 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     });
   }
 
+  /**
+   * Runs one runner per signed-in account whose sync lease this process holds, renewing the leases: an account
+   * another process syncs is skipped this round (and looked at again at the next), one whose lease passed on stops.
+   */
   function followAccounts(): void {
     const wanted = new Set(deps.accounts.signedInIds());
+    const elsewhereBefore = leases.elsewhere().length;
+    let moved = false;
     for (const [id, runner] of runners) {
-      if (!wanted.has(id)) {
-        runners.delete(id);
-        counts.delete(id);
-        void runner.stop();
-      }
+      if (wanted.has(id) && leases.take(id)) continue;
+      runners.delete(id);
+      counts.delete(id);
+      moved = true;
+      const signedOut = !wanted.has(id);
+      void runner.stop().finally(() => signedOut && leases.release(id));
     }
+    for (const { accountId } of leases.elsewhere()) if (!wanted.has(accountId)) leases.release(accountId);
     for (const id of wanted) {
-      if (runners.has(id)) continue;
+      if (runners.has(id) || !leases.take(id)) continue;
       const runner = runnerFor(id);
       runners.set(id, runner);
       runner.start();
+      moved = true;
     }
-    scheduleStatus();
+    if (moved || leases.elsewhere().length !== elsewhereBefore) scheduleStatus();
   }
 
   function accountStatus(runner: AccountRunner): AccountSyncStatus {
@@ -225,6 +238,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       syncing: accounts.some((a) => a.syncing),
       blockedUntil: iso(deps.gate.blockedUntil()),
       accounts,
+      syncedElsewhere: leases.elsewhere(),
     };
   }
 
@@ -238,6 +252,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         if (tables.includes('accounts') && started) followAccounts();
       });
       followAccounts();
+      leaseTimer = setInterval(() => started && followAccounts(), options.leaseRenewMs);
+      leaseTimer.unref();
+      scheduleStatus();
     },
     async stop(): Promise<void> {
       started = false;
@@ -245,11 +262,16 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       offAccounts = null;
       if (statusTimer) clearTimeout(statusTimer);
       statusTimer = null;
+      if (leaseTimer) clearInterval(leaseTimer);
+      leaseTimer = null;
       const stopping = [...runners.values()].map((runner) => runner.stop());
       runners.clear();
       await Promise.all(stopping);
+      leases.releaseAll();
       await writer.close();
     },
+    /** The signed-in accounts another process syncs now. */
+    syncedElsewhere: (): SyncedElsewhere[] => leases.elsewhere(),
     /** Streams (default all) of one account (default every one) run now; an offline account probes at once. */
     syncNow(input: { accountId?: string; streams?: SyncStream[] } = {}): void {
       for (const runner of runners.values()) {
@@ -267,13 +289,21 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       runners.get(accountId)?.live().connection ?? 'unknown',
     /**
      * Every stream of the given (default: every signed-in) account once, until caught up; for `sync --once`.
-     * `onStatus` is called at every step, unthrottled.
+     * `onStatus` is called at every step, unthrottled. An account another process syncs now is not synced here:
+     * it is answered, with that process.
      */
     async runOnce(
       input: { accountId?: string; streams?: SyncStream[]; onStatus?: (status: SyncStatus) => void } = {},
-    ): Promise<void> {
+    ): Promise<SyncedElsewhere[]> {
       const ids = input.accountId ? [input.accountId] : deps.accounts.signedInIds();
+      const skipped: SyncedElsewhere[] = [];
       for (const id of ids) {
+        if (!leases.take(id)) {
+          skipped.push(leases.elsewhereOf(id)!);
+          continue;
+        }
+        const renew = setInterval(() => leases.take(id), options.leaseRenewMs);
+        renew.unref();
         const runner = runnerFor(id, () => {
           scheduleStatus();
           input.onStatus?.(status());
@@ -282,9 +312,12 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         try {
           await runner.runOnce(input.streams);
         } finally {
+          clearInterval(renew);
           runners.delete(id);
+          if (!started) leases.release(id);
         }
       }
+      return skipped;
     },
     /** The status of one account even when the engine is not running (the command line's `status`). */
     accountStatus(accountId: string): AccountSyncStatus {

@@ -62,6 +62,12 @@ export interface SyncOptions {
    * few pages, written in milliseconds) on the calling thread, where starting a thread would cost more.
    */
   writerThreadFrom: number;
+  /**
+   * How often the accounts' sync leases are renewed, and an account another process syncs is looked at again (it
+   * is taken once that process stops or is gone). Well under the leases' 15 s, so another machine never finds one
+   * stale while this process syncs.
+   */
+  leaseRenewMs: number;
 }
 
 export const defaultSyncOptions: SyncOptions = {
@@ -85,6 +91,7 @@ export const defaultSyncOptions: SyncOptions = {
   errorRetryMs: 15_000,
   watermarkMarginMs: 5 * MINUTE,
   writerThreadFrom: 5000,
+  leaseRenewMs: 5000,
 };
 
 /** Safety margin before a journal's retention ends: a cursor read less recently than this needs a re-list. */
