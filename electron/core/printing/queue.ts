@@ -118,7 +118,14 @@ export function createPrintQueue(options: QueueOptions): PrintQueue {
     }
   }
 
+  /** Whether the lease is still this process's, read right before a job is taken and before its bytes go out. */
+  function stillHeld(): boolean {
+    if (!lease.held()) holding = false;
+    return holding;
+  }
+
   async function send(head: JobRow): Promise<void> {
+    if (!stillHeld()) return;
     // The claim is one guarded UPDATE: if another worker or a cancel got there first, nothing happens.
     if (!jobs.claim(head.id, now())) return;
     changed(head.id);
@@ -130,6 +137,12 @@ export function createPrintQueue(options: QueueOptions): PrintQueue {
       // Nothing went out: the document itself is the problem, and sending it again would not help.
       const message = `The document cannot be prepared for printing: ${(error as Error).message}`;
       jobs.markFailed(row.id, 'badDocument', message, null, now());
+      changed(row.id);
+      return;
+    }
+    if (!stillHeld()) {
+      // The lease passed on while the document was prepared: nothing went out, so the holder may send it at once.
+      jobs.markFailed(row.id, 'leaseLost', 'Another Seller Desk process prints this job.', now(), now());
       changed(row.id);
       return;
     }
