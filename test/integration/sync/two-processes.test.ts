@@ -74,4 +74,32 @@ describe('two processes syncing one data folder', () => {
     },
     cliTestTimeout,
   );
+
+  it(
+    'sync --once --wait waits for the other process to let the account go, then syncs it',
+    async () => {
+      const market = closing(await startTestMarket({ offers: 20, orders: 10, ratings: 5 }));
+      const dataDir = tempDir('sd-two-sync-wait-');
+      expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+      const holder = startCli(['--data-dir', dataDir, 'sync']);
+      closing({ close: () => holder.stop('SIGKILL') });
+      await readyLine(holder, 'sync');
+      await vi.waitFor(() => expect(leaseHolder(dataDir)).toEqual({ pid: holder.child.pid }), wait);
+
+      const waiting = startCli(['--data-dir', dataDir, 'sync', '--once', '--wait']);
+      closing({ close: () => waiting.stop('SIGKILL') });
+      await vi.waitFor(
+        () =>
+          expect(waiting.stderr).toContain(
+            `seller-desk: waiting for ${accountId}: synced by another process (pid ${holder.child.pid})`,
+          ),
+        wait,
+      );
+      // Stopped with Ctrl+C, the holder gives the lease back; the waiting one goes on.
+      expect(await holder.stop('SIGINT')).toBe(0);
+      expect(await waiting.exited).toBe(0);
+      expect(waiting.stdout.join('\n')).toContain(`Synced ${accountId}:`);
+    },
+    cliTestTimeout,
+  );
 });
