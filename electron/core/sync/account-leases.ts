@@ -11,6 +11,7 @@ import type { SyncedElsewhere } from '../../../shared/sync-status';
 export function createAccountLeases(deps: { db: Db; now: () => number; logger: Logger }) {
   const leases = new Map<string, Lease>();
   const elsewhere = new Map<string, SyncedElsewhere>();
+  const held = new Set<string>();
   const leaseOf = (accountId: string): Lease => {
     let lease = leases.get(accountId);
     if (!lease)
@@ -22,14 +23,26 @@ export function createAccountLeases(deps: { db: Db; now: () => number; logger: L
   };
 
   return {
-    /** Takes or renews the account's lease; false when another process syncs it (then noted as elsewhere). */
+    /**
+     * Takes or renews the account's lease; false when another process syncs it (then noted as elsewhere). A database
+     * too busy to answer (a long write of the other process) keeps what was: a held lease is not dropped for it.
+     */
     take(accountId: string): boolean {
       const lease = leaseOf(accountId);
-      if (lease.acquire().held) {
+      let got: boolean;
+      try {
+        got = lease.acquire().held;
+      } catch (error) {
+        deps.logger.warn('sync lease not renewed', { account: accountId, error: String(error) });
+        return held.has(accountId);
+      }
+      if (got) {
+        held.add(accountId);
         if (elsewhere.delete(accountId))
           deps.logger.info('sync of the account taken over', { account: accountId });
         return true;
       }
+      held.delete(accountId);
       const holder = lease.holder();
       const noted: SyncedElsewhere = { accountId, pid: holder?.pid ?? 0, host: holder?.host ?? '' };
       const before = elsewhere.get(accountId);
@@ -47,8 +60,14 @@ export function createAccountLeases(deps: { db: Db; now: () => number; logger: L
     elsewhere: (): SyncedElsewhere[] => [...elsewhere.values()],
     /** Gives the account's lease back (if held) and forgets it: signed out, or this process stops syncing. */
     release(accountId: string): void {
-      leases.get(accountId)?.release();
+      try {
+        leases.get(accountId)?.release();
+      } catch (error) {
+        // Left in the table, it passes on once this process is gone.
+        deps.logger.warn('sync lease not released', { account: accountId, error: String(error) });
+      }
       leases.delete(accountId);
+      held.delete(accountId);
       elsewhere.delete(accountId);
     },
     releaseAll(): void {
