@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { Db } from '../../electron/core/db/open';
 import type { DemoMarket } from '../../electron/demo-market';
+import { signedInCore } from './core';
 import { offerStation } from './offer-station';
 
 /** A change as the outbox stores it, with its batch command's body (null for one sent on its own). */
@@ -43,4 +44,18 @@ export async function renameInBackground(
     interval: 100,
   });
   return { ...station, name, change };
+}
+
+/**
+ * A data folder signed in to the market with its first sync done and closed again, for tests whose outbox runs in
+ * other processes: answers the ids of its first `limit` live buy-now offers by name.
+ */
+export async function syncedFolderOffers(market: { url: string }, dataDir: string, limit: number) {
+  const { core, accountId } = await signedInCore(market, { dataDir });
+  await core.sync.runOnce();
+  const offers = core.queries.offers
+    .list({ accountId, status: ['ACTIVE'], format: ['BUY_NOW'], sort: 'name', offset: 0, limit })
+    .rows.map((o) => o.id);
+  await core.close();
+  return offers;
 }

@@ -8,9 +8,8 @@ import { openDatabase } from '../../../electron/core/db/open';
 import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import type { PlannedChange } from '../../helpers/children/outbox-child';
 import { projectRoot } from '../../helpers/cli';
-import { signedInCore } from '../../helpers/core';
 import { killedRuns } from '../../helpers/killed-runs';
-import { changesWithBatches } from '../../helpers/outbox';
+import { changesWithBatches, syncedFolderOffers } from '../../helpers/outbox';
 import { apiClient, signIn, startTestMarket } from '../../helpers/demo-market';
 import { sampled } from '../../helpers/long-runs';
 import { tempDir } from '../../helpers/temp-dir';
@@ -69,12 +68,7 @@ describe('a crash while the outbox sends', () => {
     const child = await bundleChild(childScript);
     const market = await startTestMarket({ frozenClock: false });
     const dataDir = tempDir('sd-outbox-crash-');
-    const { core, accountId } = await signedInCore(market, { dataDir });
-    await core.sync.runOnce();
-    const offers = core.queries.offers
-      .list({ accountId, status: ['ACTIVE'], format: ['BUY_NOW'], sort: 'name', offset: 0, limit: 8 })
-      .rows.map((o) => o.id);
-    await core.close();
+    const offers = await syncedFolderOffers(market, dataDir, 8);
     const initial = new Map(offers.map((id) => [id, market.control.offer({ id })!.stock]));
     const api = apiClient(market.url, (await signIn(market.url)).access_token);
 

@@ -7,7 +7,8 @@ import { bundleChild, removeBundle } from '../../helpers/children/bundle';
 import type { PlannedChange } from '../../helpers/children/outbox-child';
 import { closeAfterEach } from '../../helpers/cleanup';
 import { projectRoot } from '../../helpers/cli';
-import { coreWithDemo, localDb, signedInCore } from '../../helpers/core';
+import { coreWithDemo, localDb } from '../../helpers/core';
+import { syncedFolderOffers } from '../../helpers/outbox';
 import { startTestMarket } from '../../helpers/demo-market';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -20,12 +21,7 @@ describe('the outbox lease when its holder is killed mid-step', () => {
     closing({ close: () => removeBundle(child) });
     const market = closing(await startTestMarket({ frozenClock: false }));
     const dataDir = tempDir('sd-outbox-takeover-');
-    const { core, accountId } = await signedInCore(market, { dataDir });
-    await core.sync.runOnce();
-    const offers = core.queries.offers
-      .list({ accountId, status: ['ACTIVE'], format: ['BUY_NOW'], sort: 'name', offset: 0, limit: 3 })
-      .rows.map((o) => o.id);
-    await core.close();
+    const offers = await syncedFolderOffers(market, dataDir, 3);
     const before = offers.map((id) => market.control.offer({ id })!.stock);
     const plan: PlannedChange[] = [{ key: 'b0', offers, value: 2 }];
     writeFileSync(join(dataDir, 'plan.json'), JSON.stringify(plan));

@@ -25,19 +25,23 @@ function leaseHolder(dataDir: string): { pid: number } | undefined {
   }
 }
 
+/** A signed-in data folder whose account a long-running `sync` (as the app would) holds. */
+async function heldByLongSync() {
+  const market = closing(await startTestMarket({ offers: 30, orders: 20, ratings: 5 }));
+  const dataDir = tempDir('sd-two-sync-');
+  expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
+  const holder = startCli(['--data-dir', dataDir, 'sync']);
+  closing({ close: () => holder.stop('SIGKILL') });
+  expect(await readyLine(holder, 'sync')).toBe('Syncing; stop with Ctrl+C.');
+  await vi.waitFor(() => expect(leaseHolder(dataDir)).toEqual({ pid: holder.child.pid }), wait);
+  return { market, dataDir, holder };
+}
+
 describe('two processes syncing one data folder', () => {
   it(
     'one syncs an account at a time: the command line says who does and exits 3, the app skips it until that process is gone',
     async () => {
-      const market = closing(await startTestMarket({ offers: 30, orders: 20, ratings: 5 }));
-      const dataDir = tempDir('sd-two-sync-');
-      expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
-
-      // A long-running `sync` (as the app would) holds the account.
-      const holder = startCli(['--data-dir', dataDir, 'sync']);
-      closing({ close: () => holder.stop('SIGKILL') });
-      expect(await readyLine(holder, 'sync')).toBe('Syncing; stop with Ctrl+C.');
-      await vi.waitFor(() => expect(leaseHolder(dataDir)).toEqual({ pid: holder.child.pid }), wait);
+      const { market, dataDir, holder } = await heldByLongSync();
 
       // A second command line refuses to sync it too, in one line naming the holder.
       const second = await runCli(['--data-dir', dataDir, 'sync', '--once']);
@@ -78,13 +82,7 @@ describe('two processes syncing one data folder', () => {
   it(
     'sync --once --wait waits for the other process to let the account go, then syncs it',
     async () => {
-      const market = closing(await startTestMarket({ offers: 20, orders: 10, ratings: 5 }));
-      const dataDir = tempDir('sd-two-sync-wait-');
-      expect((await loginWithCli(dataDir, market.url)).code).toBe(0);
-      const holder = startCli(['--data-dir', dataDir, 'sync']);
-      closing({ close: () => holder.stop('SIGKILL') });
-      await readyLine(holder, 'sync');
-      await vi.waitFor(() => expect(leaseHolder(dataDir)).toEqual({ pid: holder.child.pid }), wait);
+      const { dataDir, holder } = await heldByLongSync();
 
       const waiting = startCli(['--data-dir', dataDir, 'sync', '--once', '--wait']);
       closing({ close: () => waiting.stop('SIGKILL') });
