@@ -44,6 +44,7 @@ import { m075SignedOutReason } from './075-signed-out-reason';
 import { m076MessageThreadTypes } from './076-message-thread-types';
 import { m077ReturnParcelCodes } from './077-return-parcel-codes';
 import { m078StrictTables } from './078-strict-tables';
+import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
 
 export type { Migration } from './migration';
 
@@ -94,4 +95,5 @@ export const migrations: readonly Migration[] = [
   m076MessageThreadTypes,
   m077ReturnParcelCodes,
   m078StrictTables,
+  m080PrintJobRemovedCommands,
 ];
