@@ -1,5 +1,5 @@
 import { appErrorOf } from '../../helpers/app-error';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Core } from '../../../electron/core/compose';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,11 @@ describe('replies and read marks through the outbox', () => {
     expect(existsSync(dirname(copy))).toBe(false);
     const file = await core.messages.attachment(accountId, local.at(-1)!.attachments[0]!.id!);
     expect(Buffer.from(file.base64, 'base64').equals(pdf)).toBe(true);
+    // Kept under a safe name with its allowed extension, the seller's alone.
+    const downloads = join(core.info().dataDir, 'message-files', 'downloads');
+    const saved = readdirSync(downloads);
+    expect(saved).toEqual([expect.stringMatching(/-faktura\.pdf$/) as unknown]);
+    if (process.platform !== 'win32') expect(statSync(join(downloads, saved[0]!)).mode & 0o777).toBe(0o600);
   });
 
   it('a reply whose answer was lost is found in the thread, never posted twice', async () => {
