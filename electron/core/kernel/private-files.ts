@@ -87,39 +87,63 @@ export interface TightenReport {
 }
 
 /**
- * The data folder made the seller's alone at start: the folder and every folder in it 0700, every file 0600. An
- * older version created them 0755/0644. Symbolic links are neither followed nor changed. What cannot be changed is
- * reported, not thrown: a start must not fail on one foreign file.
+ * What of the data folder is the app's own: its files at the top (the database with its -wal, -shm and copies set
+ * aside, the vault and key, settings) and its folders, whatever is in them. Anything else there is left as it is: a
+ * data folder named by mistake (`--data-dir ~`) must not have the seller's own files made unreadable or their
+ * programs unrunnable.
+ */
+const ownFile = /^(seller-desk|secrets?\.|settings\.json)/;
+const ownFolders = new Set([
+  'logs',
+  'message-files',
+  'invoices',
+  'dispute-attachments',
+  'issue-attachments',
+  'backups',
+  'demo-market',
+]);
+
+/**
+ * The data folder made the seller's alone at start: the folder and the app's folders in it 0700, the app's files
+ * 0600. An older version created them 0755/0644. Symbolic links are neither followed nor changed. What cannot be
+ * changed is reported, not thrown: a start must not fail on one foreign file.
  */
 export function tightenDataDir(dataDir: string): TightenReport {
   const report: TightenReport = { tightened: [], failed: [] };
   ensurePrivateDir(dataDir);
   if (!posix) return report;
-  const visit = (path: string, stats: Stats): void => {
+  const tighten = (path: string, stats: Stats): void => {
     const wanted = stats.isDirectory() ? privateDirMode : privateFileMode;
-    if (modeOf(stats) !== wanted) {
-      try {
-        chmodSync(path, wanted);
-        report.tightened.push(path);
-      } catch (error) {
-        report.failed.push({ path, reason: (error as Error).message });
-      }
-    }
-    if (!stats.isDirectory()) return;
-    let names: string[];
+    if (modeOf(stats) === wanted) return;
     try {
-      names = readdirSync(path);
+      chmodSync(path, wanted);
+      report.tightened.push(path);
     } catch (error) {
       report.failed.push({ path, reason: (error as Error).message });
-      return;
     }
-    for (const name of names) {
+  };
+  const entries = (path: string): string[] => {
+    try {
+      return readdirSync(path);
+    } catch (error) {
+      report.failed.push({ path, reason: (error as Error).message });
+      return [];
+    }
+  };
+  const visit = (path: string, stats: Stats): void => {
+    tighten(path, stats);
+    if (!stats.isDirectory()) return;
+    for (const name of entries(path)) {
       const inner = join(path, name);
       const innerStats = lstatSync(inner, { throwIfNoEntry: false });
       if (innerStats && (innerStats.isDirectory() || innerStats.isFile())) visit(inner, innerStats);
     }
   };
-  // The folder itself may be a link the seller made: its target is what is tightened.
-  visit(dataDir, statSync(dataDir));
+  for (const name of entries(dataDir)) {
+    const path = join(dataDir, name);
+    const stats = lstatSync(path, { throwIfNoEntry: false });
+    if (stats?.isFile() && ownFile.test(name)) tighten(path, stats);
+    else if (stats?.isDirectory() && ownFolders.has(name)) visit(path, stats);
+  }
   return report;
 }

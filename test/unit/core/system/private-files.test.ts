@@ -111,7 +111,7 @@ describe('names of files', () => {
 });
 
 describe.skipIf(!posix)('the data folder made private at start', () => {
-  it('an older 0755 folder with 0644 files is tightened to 0700 and 0600, a link to elsewhere left alone', () => {
+  it('an older 0755 folder with 0644 files is tightened to 0700 and 0600; a link and what is not the app’s are left alone', () => {
     const dataDir = tempDir('sd-files-');
     const outside = join(tempDir('sd-outside-'), 'other.txt');
     writeFileSync(outside, 'x');
@@ -121,6 +121,11 @@ describe.skipIf(!posix)('the data folder made private at start', () => {
       writeFileSync(join(dataDir, name), 'x');
     writeFileSync(join(dataDir, 'message-files', 'local-1', '0-a.pdf'), 'x');
     symlinkSync(outside, join(dataDir, 'link.txt'));
+    // The seller's own things in a folder named as the data folder by mistake stay as they were.
+    writeFileSync(join(dataDir, 'run.sh'), '#!/bin/sh\n');
+    chmodSync(join(dataDir, 'run.sh'), 0o755);
+    mkdirSync(join(dataDir, 'photos'));
+    writeFileSync(join(dataDir, 'photos', 'a.jpg'), 'x');
     for (const dir of [dataDir, join(dataDir, 'message-files'), join(dataDir, 'message-files', 'local-1')])
       chmodSync(dir, 0o755);
     const report = tightenDataDir(dataDir);
@@ -130,6 +135,8 @@ describe.skipIf(!posix)('the data folder made private at start', () => {
     expect(mode(join(dataDir, 'seller-desk.db-wal'))).toBe(0o600);
     expect(mode(join(dataDir, 'message-files', 'local-1', '0-a.pdf'))).toBe(0o600);
     expect(mode(outside)).toBe(0o644);
+    expect(mode(join(dataDir, 'run.sh'))).toBe(0o755);
+    expect(mode(join(dataDir, 'photos', 'a.jpg'))).toBe(0o644);
     expect(report.failed).toEqual([]);
     expect(report.tightened).toContain(join(dataDir, 'settings.json'));
     // Tight already: nothing to do the next time.
