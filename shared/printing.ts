@@ -125,6 +125,8 @@ export interface PrintJob {
   documentHash: string;
   documentSize: number;
   reprintOf?: number;
+  /** Printer configuration commands taken out of a ZPL label before it was sent (`^JU`, `~JR`, `~DG E:`, `SGD`). */
+  removedCommands?: string[];
   createdAt: string;
   updatedAt: string;
 }

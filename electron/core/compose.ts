@@ -8,6 +8,7 @@ import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault } from './auth/token-vault';
 import { openDatabase } from './db/open';
+import { tightenDataDir } from './kernel/private-files';
 import { createDemoRuntime, type StartDemoMarket } from './market/environments/demo-runtime';
 import { demoGenerationOf, environments } from './market/environments/environments';
 import { createEventBus, type EventBus } from './kernel/event-bus';
@@ -147,12 +148,21 @@ function scanOrders(db: ReturnType<typeof openDatabase>): ScanOrders {
   };
 }
 
+/** The data folder made the seller's alone (0700, files 0600) before anything is opened in it; every host starts here. */
+function keepPrivate(dataDir: string, logger: Logger): void {
+  const report = tightenDataDir(dataDir);
+  if (report.tightened.length > 0)
+    logger.info('data folder made private', { count: report.tightened.length });
+  if (report.failed.length > 0) logger.warn('data folder files left as they were', { failed: report.failed });
+}
+
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const clock = ports.clock ?? systemClock;
   const logger = ports.logger;
   const events = createEventBus();
   const settings = createSettingsService({ store: ports.settingsStore, events });
+  keepPrivate(config.dataDir, logger);
   const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
   const vault = createTokenVault({
     file: join(config.dataDir, 'secrets.vault'),

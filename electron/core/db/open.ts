@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createPrivateDir, ensurePrivateFile } from '../kernel/private-files';
 import { migrate } from './migrate';
 import { migrations as allMigrations, type Migration } from './migrations';
 
@@ -18,7 +18,12 @@ export interface OpenOptions {
  * foreign keys on, so a bug in a repository fails in tests instead of leaving orphans in the field.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:' && !options.readonly) {
+    // Created 0600 before SQLite opens it (SQLite would make it 0644 under the usual umask); its -wal and -shm
+    // take this file's mode from SQLite, so they are the seller's alone too.
+    createPrivateDir(dirname(file));
+    ensurePrivateFile(file);
+  }
   const db = new Database(file, { readonly: options.readonly ?? false, timeout: 5000 });
   try {
     if (!options.readonly) db.pragma('journal_mode = WAL');

@@ -10,6 +10,7 @@ import { printingError } from './messages';
 import type { PrinterDirectory } from './printers';
 import type { ProfileRepo } from './profile-repo';
 import { pdfPageSize } from './test-pages';
+import { filterZpl, ZplRefused } from './zpl-filter';
 
 export interface EnqueueRequest {
   kind: DocumentKind;
@@ -80,15 +81,32 @@ function layout(pages: PageBox[] | null, request: EnqueueRequest, profile: Print
 }
 
 /**
+ * A ZPL document without the commands that would change the printer (zpl-filter.ts): what is sent, stored and
+ * hashed is the label alone. One that changes its command prefixes cannot be checked, so it is refused.
+ */
+function withoutPrinterCommands(request: EnqueueRequest, language: Language) {
+  try {
+    const filtered = filterZpl(request.bytes);
+    return { request: { ...request, bytes: filtered.bytes }, removed: filtered.removed };
+  } catch (error) {
+    if (error instanceof ZplRefused)
+      throw printingError('VALIDATION_FAILED', 'zplPrefix', language, { command: error.command });
+    throw error;
+  }
+}
+
+/**
  * Puts a document in the print queue: its format is recognised from its content and refused where the printer
  * cannot take it, its layout on the paper is decided, and the same document to the same printer a moment ago
  * asks first. The job and its document are stored before the queue may send a byte.
  */
 export function createEnqueue(deps: EnqueueDeps): (request: EnqueueRequest) => Promise<EnqueueResult> {
   const { jobs, profiles, printers, clock, logger, language } = deps;
-  return async function enqueue(request) {
-    const format = detectFormat(request.bytes);
+  return async function enqueue(original) {
+    const format = detectFormat(original.bytes);
     if (!format) throw printingError('VALIDATION_FAILED', 'unknownFormat', language());
+    const { request, removed } =
+      format === 'zpl' ? withoutPrinterCommands(original, language()) : { request: original, removed: [] };
     const profile = request.profile ?? profiles.get(request.kind);
     const id = request.printerId ?? profile.printerId;
     if (!id) throw printingError('VALIDATION_FAILED', 'noPrinter', language(), { kind: request.kind });
@@ -122,6 +140,7 @@ export function createEnqueue(deps: EnqueueDeps): (request: EnqueueRequest) => P
       a4Quarter: placed.a4Quarter,
       maxAttempts: deps.maxAttempts,
       reprintOf: request.reprintOf,
+      removedCommands: removed,
     };
     const at = clock.now();
     const { nextQuarter } = placed;
@@ -130,6 +149,7 @@ export function createEnqueue(deps: EnqueueDeps): (request: EnqueueRequest) => P
       if (nextQuarter) profiles.setStartQuarter(profile.kind, nextQuarter, at);
     });
     logger.info('print job queued', { job: jobId, kind: request.kind, printer: printer.id, format });
+    if (removed.length > 0) logger.warn('printer commands removed from a label', { job: jobId, removed });
     const row = jobs.get(jobId)!;
     deps.announce(row);
     if (nextQuarter) deps.changed('print_profiles');

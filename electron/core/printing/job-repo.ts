@@ -37,6 +37,8 @@ export interface JobRow {
   remote_job_id: string | null;
   remote_message: string | null;
   reprint_of: number | null;
+  /** JSON list of the ZPL commands removed before sending, or null. */
+  removed_commands: string | null;
   created_at: number;
   updated_at: number;
   sending_at: number | null;
@@ -62,6 +64,8 @@ export interface NewJob {
   a4Quarter?: Quarter | undefined;
   maxAttempts: number;
   reprintOf?: number | undefined;
+  /** Printer commands taken out of the document before it was stored (zpl-filter.ts). */
+  removedCommands?: string[] | undefined;
 }
 
 export function toPrintJob(row: JobRow): PrintJob {
@@ -91,6 +95,9 @@ export function toPrintJob(row: JobRow): PrintJob {
     documentHash: row.document_hash,
     documentSize: row.document_size,
     ...(row.reprint_of !== null ? { reprintOf: row.reprint_of } : {}),
+    ...(row.removed_commands !== null
+      ? { removedCommands: JSON.parse(row.removed_commands) as string[] }
+      : {}),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -109,10 +116,10 @@ export function createJobRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO print_jobs (kind, document_hash, format, title, source_type, source_id, printer_id,
        printer_label, backend, printer_name, page_size, orientation, copies, fit_to_page, a4_quarter, state,
-       attempts, max_attempts, reprint_of, created_at, updated_at)
+       attempts, max_attempts, reprint_of, removed_commands, created_at, updated_at)
      VALUES (@kind, @documentHash, @format, @title, @sourceType, @sourceId, @printerId, @printerLabel,
        @backend, @printerName, @pageSize, @orientation, @copies, @fitToPage, @a4Quarter, 'queued', 0,
-       @maxAttempts, @reprintOf, @now, @now)`,
+       @maxAttempts, @reprintOf, @removedCommands, @now, @now)`,
   );
   const byId = db.prepare<[number], JobRow>(`${select} WHERE j.id = ?`);
   const document = db.prepare<[string], { format: DocumentFormat; bytes: Buffer }>(
@@ -201,6 +208,7 @@ export function createJobRepo(db: Db) {
             fitToPage: job.fitToPage ? 1 : 0,
             a4Quarter: job.a4Quarter ?? null,
             reprintOf: job.reprintOf ?? null,
+            removedCommands: job.removedCommands?.length ? JSON.stringify(job.removedCommands) : null,
             now,
           }).lastInsertRowid,
         );

@@ -15,6 +15,8 @@ const texts = {
     jobFinished: 'Print job {id} is already finished.',
     builtinPrinter: 'The built-in folder printer cannot be removed.',
     printerExists: 'This printer is already on the list.',
+    zplPrefix:
+      'This ZPL label changes its command characters ({command}), so Seller Desk cannot check it for commands that would change the printer. Nothing was sent.',
   },
   pl: {
     unknownFormat: 'Ten plik nie jest dokumentem PDF, ZPL ani EPL, więc nie został wydrukowany.',
@@ -28,6 +30,8 @@ const texts = {
     jobFinished: 'Zadanie wydruku {id} jest już zakończone.',
     builtinPrinter: 'Wbudowanej drukarki do folderu nie można usunąć.',
     printerExists: 'Ta drukarka jest już na liście.',
+    zplPrefix:
+      'Ta etykieta ZPL zmienia znaki poleceń ({command}), więc Seller Desk nie może sprawdzić, czy nie zmienia ustawień drukarki. Nic nie zostało wysłane.',
   },
 };
 

@@ -113,6 +113,7 @@ export const enPrinting: Messages['printing'] = {
     cancelled: 'Job {id} cancelled',
     queued: 'Queued (job {id})',
     spooler: 'Print system: {message}',
+    removedCommands: 'Commands that would change the printer were removed from the label: {commands}',
   },
   jobStates: {
     queued: 'Queued',

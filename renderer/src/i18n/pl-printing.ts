@@ -112,6 +112,7 @@ export const plPrinting = {
     cancelled: 'Anulowano zadanie {id}',
     queued: 'Dodano do kolejki (zadanie {id})',
     spooler: 'Kolejka systemu: {message}',
+    removedCommands: 'Z etykiety usunięto polecenia, które zmieniłyby ustawienia drukarki: {commands}',
   },
   jobStates: {
     queued: 'W kolejce',

@@ -133,6 +133,11 @@ describe('order invoices in the local copy and through the outbox', () => {
     expect(missing(core, accountId)).not.toContain(orderId);
     const copies = join(core.info().dataDir, 'invoices');
     expect(readdirSync(copies)).toHaveLength(1);
+    // Named relative to the data folder, so the folder can move with its waiting invoices.
+    const stored = localDb(core)
+      .prepare<[number], { file_path: string }>('SELECT file_path FROM order_invoices WHERE change_id = ?')
+      .get(change.id)!;
+    expect(stored.file_path).toBe(`invoices/${readdirSync(copies)[0]}`);
 
     core.start();
     expect(await core.outbox.settled(change.id)).toMatchObject({ state: 'sent', errors: [] });

@@ -1,6 +1,6 @@
 import { appErrorOf } from '../../helpers/app-error';
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Core } from '../../../electron/core/compose';
 import { describe, expect, it, vi } from 'vitest';
 import type { DemoMarket } from '../../../electron/demo-market';
@@ -59,7 +59,11 @@ describe('replies and read marks through the outbox', () => {
     const waiting = core.messages.thread(accountId, thread.id).messages.at(-1)!;
     expect(waiting).toMatchObject({ id: fields.messageId, state: 'waiting', text: 'Faktura w załączniku.' });
     expect(waiting.attachments).toEqual([{ fileName: 'faktura.pdf', mimeType: 'application/pdf', id: null }]);
-    expect(existsSync(fields.files![0]!.path)).toBe(true);
+    // Kept relative to the data folder, the seller's alone.
+    expect(fields.files![0]!.path).toMatch(/^message-files\/local-[\w-]+\/0-faktura\.pdf$/);
+    const copy = join(core.info().dataDir, fields.files![0]!.path);
+    expect(existsSync(copy)).toBe(true);
+    if (process.platform !== 'win32') expect(statSync(copy).mode & 0o777).toBe(0o600);
 
     core.start();
     const done = await sent(core, change.id);
@@ -74,9 +78,14 @@ describe('replies and read marks through the outbox', () => {
       expect.objectContaining({ id: newest!.id, state: 'sent' }),
     ]);
     expect(done.state).toBe('sent');
-    expect(existsSync(dirname(fields.files![0]!.path))).toBe(false);
+    expect(existsSync(dirname(copy))).toBe(false);
     const file = await core.messages.attachment(accountId, local.at(-1)!.attachments[0]!.id!);
     expect(Buffer.from(file.base64, 'base64').equals(pdf)).toBe(true);
+    // Kept under a safe name with its allowed extension, the seller's alone.
+    const downloads = join(core.info().dataDir, 'message-files', 'downloads');
+    const saved = readdirSync(downloads);
+    expect(saved).toEqual([expect.stringMatching(/-faktura\.pdf$/) as unknown]);
+    if (process.platform !== 'win32') expect(statSync(join(downloads, saved[0]!)).mode & 0o777).toBe(0o600);
   });
 
   it('a reply whose answer was lost is found in the thread, never posted twice', async () => {

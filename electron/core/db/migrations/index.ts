@@ -45,6 +45,7 @@ import { m076MessageThreadTypes } from './076-message-thread-types';
 import { m077ReturnParcelCodes } from './077-return-parcel-codes';
 import { m078StrictTables } from './078-strict-tables';
 import { m079SyncLease } from './079-sync-lease';
+import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
 
 export type { Migration } from './migration';
 
@@ -96,4 +97,5 @@ export const migrations: readonly Migration[] = [
   m077ReturnParcelCodes,
   m078StrictTables,
   m079SyncLease,
+  m080PrintJobRemovedCommands,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dataDirOf, filePath, removeFile, safeFileName, storeFile } from '../../kernel/attachment-files';
 import { DISPUTE_ATTACHMENT_MAX_BYTES, type DisputeReplyFile } from '../../../../shared/disputes';
 import type { MarketClient } from '../../market/client';
 import { MarketError } from '../../market/market-error';
@@ -11,6 +11,7 @@ import { runStep, type StepContext } from '../../outbox/step';
 
 /** A message's file copied into the data folder, as its change carries it to the step. */
 export interface ChatFile {
+  /** Relative to the data folder (absolute in changes stored by older versions). */
   path: string;
   name: string;
   type: string;
@@ -27,8 +28,9 @@ export interface UploadProgress {
 const FILE_NAME = /\.(png|gif|bmp|tiff?|jpe?g|pdf)$/i;
 
 /**
- * A message's file checked (an image or a PDF, at most the marketplace's size) and copied into the data folder, so
- * it is there whatever happens to the one the seller picked. `refuse` throws the domain's own words.
+ * A message's file checked (an image or a PDF, at most the marketplace's size) and copied into the data folder
+ * (flushed, before the change naming it commits), so it is there whatever happens to the one the seller picked.
+ * `refuse` throws the domain's own words.
  */
 export function copyChatFile(
   dataDir: string,
@@ -40,10 +42,7 @@ export function copyChatFile(
   const bytes = Buffer.from(file.base64, 'base64');
   if (bytes.length > DISPUTE_ATTACHMENT_MAX_BYTES)
     refuse('fileTooBig', { max: DISPUTE_ATTACHMENT_MAX_BYTES / 1024 / 1024 });
-  const dir = join(dataDir, folder);
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${randomUUID()}-${file.name.replace(/[^\w.-]/g, '_')}`);
-  writeFileSync(path, bytes);
+  const path = storeFile(dataDir, folder, `${randomUUID()}-${safeFileName(file.name)}`, bytes);
   return { path, name: file.name, type: file.type, size: bytes.length };
 }
 
@@ -73,6 +72,8 @@ export async function uploadChatFile(
   file: ChatFile,
   progress: UploadProgress,
   save: () => void,
+  /** Where the file's relative path starts. */
+  dataDir: string,
 ): Promise<string> {
   const beta = family.beta === undefined ? {} : { beta: family.beta };
   if (!progress.attachmentId) {
@@ -95,7 +96,7 @@ export async function uploadChatFile(
     await client.request({
       method: 'PUT',
       path: progress.uploadPath ?? uploadPath(family.base, undefined, progress.attachmentId),
-      raw: { bytes: readFileSync(file.path), contentType: file.type },
+      raw: { bytes: readFileSync(filePath(dataDir, file.path)), contentType: file.type },
       idempotent: false,
       ...beta,
     });
@@ -186,6 +187,8 @@ export async function runChatMessage<R extends ChatMessageRequest, P extends { p
   const files = kind.files(request);
   const end = await runStep(ctx, row, {
     send: async (resumed) => {
+      // Every file found (a path out of the data folder refused) before anything is declared to the marketplace.
+      for (const file of files) filePath(dataDirOf(ctx.db), file.path);
       const client = await ctx.client(row.account_id);
       const found =
         resumed && progress.posting
@@ -204,5 +207,5 @@ export async function runChatMessage<R extends ChatMessageRequest, P extends { p
     operationOf: (message) => JSON.stringify({ ...progress, messageId: message.id }),
     confirmed: (message) => kind.settle(request, message),
   });
-  if (end === 'sent') for (const f of files) rmSync(f.path, { force: true });
+  if (end === 'sent') for (const f of files) removeFile(dataDirOf(ctx.db), f.path);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FileChangeBuilderDeps } from '../../outbox/builder-deps';
-import { rmSync } from 'node:fs';
+import { removeFile } from '../../kernel/attachment-files';
 import { copyChatFile, type ChatFile } from '../case-chat/chat-step';
 import { DISPUTE_TEXT_MAX, type DisputeReplyFile } from '../../../../shared/disputes';
 import type { Change } from '../../../../shared/outbox';
@@ -87,7 +87,7 @@ export function createDisputeChanges(deps: DisputeChangeDeps) {
         return changeId;
       })();
     } catch (error) {
-      if (copied) rmSync(copied.path, { force: true });
+      if (copied) removeFile(deps.dataDir, copied.path);
       throw error;
     }
     deps.changed(['disputes', 'outbox']);

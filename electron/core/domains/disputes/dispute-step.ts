@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { dataDirOf, removeFile } from '../../kernel/attachment-files';
 import { runChatMessage, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
 import type { StepContext } from '../../outbox/step';
 import { disputeMessageFrom, type DisputeMessageRecord } from './dispute-records';
@@ -48,7 +48,7 @@ export function runDisputeReply(ctx: StepContext, row: ChangeRow): Promise<void>
     messages: (client, request) => allMessages(client, request.disputeId),
     upload: (client, request, progress, save) =>
       request.file
-        ? uploadChatFile(client, { base: ATTACHMENTS }, request.file, progress, save)
+        ? uploadChatFile(client, { base: ATTACHMENTS }, request.file, progress, save, dataDirOf(ctx.db))
         : Promise.resolve(null),
     async post(client, request, attachmentId) {
       const answer = await client.request({
@@ -71,5 +71,5 @@ export function discardDisputeReply(ctx: Pick<StepContext, 'db'>, row: ChangeRow
   if (row.entity_type !== 'dispute') return;
   const request = JSON.parse(row.request ?? '{}') as DisputeReplyRequest;
   createDisputesRepo(ctx.db).removeMessage(row.account_id, request.disputeId, request.localId);
-  if (request.file) rmSync(request.file.path, { force: true });
+  if (request.file) removeFile(dataDirOf(ctx.db), request.file.path);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FileChangeBuilderDeps } from '../../outbox/builder-deps';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { removeFile, storeFile } from '../../kernel/attachment-files';
 import { invoiceLimits, isPdf } from '../../../../shared/invoices';
 import type { Change } from '../../../../shared/outbox';
 import type { Language } from '../../../../shared/settings';
@@ -50,10 +49,8 @@ export function createInvoiceChanges(deps: InvoiceChangeDeps) {
     if (number !== null && repo.list(accountId, orderId).some((r) => r.invoice_number === number))
       throw invoiceText.error('CONFLICT', 'duplicate', language, { number });
     const localId = `local-${randomUUID()}`;
-    const dir = join(deps.dataDir, 'invoices');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${localId}.pdf`);
-    writeFileSync(path, file.bytes);
+    // On the disk (flushed) before the transaction that names it commits.
+    const path = storeFile(deps.dataDir, 'invoices', `${localId}.pdf`, file.bytes);
     let id: number;
     try {
       id = db.transaction(() => {
@@ -89,7 +86,7 @@ export function createInvoiceChanges(deps: InvoiceChangeDeps) {
         return changeId;
       })();
     } catch (error) {
-      rmSync(path, { force: true });
+      removeFile(deps.dataDir, path);
       throw error;
     }
     deps.changed(['order_invoices', 'orders', 'outbox']);

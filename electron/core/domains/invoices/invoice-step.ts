@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dataDirOf, filePath, removeFile } from '../../kernel/attachment-files';
 import { AppError } from '../../kernel/errors';
 import type { Db } from '../../db/open';
 import { MarketError } from '../../market/market-error';
@@ -87,13 +88,13 @@ async function send(
     row = { ...row, id };
   }
   if (!uploaded) {
-    if (!row.file_path || !existsSync(row.file_path))
-      throw invoiceText.error('NOT_FOUND', 'fileGone', ctx.language());
+    const file = row.file_path ? filePath(dataDirOf(ctx.db), row.file_path) : null;
+    if (!file || !existsSync(file)) throw invoiceText.error('NOT_FOUND', 'fileGone', ctx.language());
     try {
       await client.request({
         method: 'PUT',
         path: `${invoicesPath(row.order_id)}/${encodeURIComponent(row.id)}/file`,
-        raw: { bytes: readFileSync(row.file_path), contentType: 'application/pdf' },
+        raw: { bytes: readFileSync(file), contentType: 'application/pdf' },
         idempotent: false,
         expected: [409],
       });
@@ -115,5 +116,5 @@ export function restoreInvoice(db: Db, change: ChangeRow): void {
   const row = repo.byChange(change.id);
   if (!row || !isLocalInvoice(row.id)) return;
   repo.remove(row.account_id, row.order_id, row.id);
-  if (row.file_path) rmSync(row.file_path, { force: true });
+  if (row.file_path) removeFile(dataDirOf(db), row.file_path);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { removeFile } from '../../kernel/attachment-files';
 import {
   ISSUE_TEXT_MAX,
   messageTypesFor,
@@ -119,7 +119,7 @@ export function createIssueChanges(deps: FileChangeBuilderDeps) {
       deps.wake();
       return deps.view(id);
     } catch (error) {
-      for (const f of copied) rmSync(f.path, { force: true });
+      for (const f of copied) removeFile(deps.dataDir, f.path);
       throw error;
     }
   }

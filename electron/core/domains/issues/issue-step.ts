@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { dataDirOf, removeFile } from '../../kernel/attachment-files';
 import { decidedStatus } from '../../../../shared/issues';
 import { runChatMessage, uploadChatFile, type UploadProgress } from '../case-chat/chat-step';
 import type { MarketClient } from '../../market/client';
@@ -51,7 +51,7 @@ function runIssueMessage(ctx: StepContext, row: ChangeRow): Promise<void> {
       const files = (progress.files ??= request.files.map(() => ({})));
       const ids: string[] = [];
       for (const [index, file] of request.files.entries())
-        ids.push(await uploadChatFile(client, FAMILY, file, files[index]!, save));
+        ids.push(await uploadChatFile(client, FAMILY, file, files[index]!, save, dataDirOf(ctx.db)));
       return ids;
     },
     async post(client, request, ids) {
@@ -120,5 +120,5 @@ export function discardIssueChange(ctx: Pick<StepContext, 'db'>, row: ChangeRow)
   if (row.kind !== 'issue.message') return;
   const request = JSON.parse(row.request ?? '{}') as IssueMessageRequest;
   createIssuesRepo(ctx.db).removeMessage(row.account_id, request.issueId, request.localId);
-  for (const f of request.files) rmSync(f.path, { force: true });
+  for (const f of request.files) removeFile(dataDirOf(ctx.db), f.path);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FileChangeBuilderDeps } from '../../outbox/builder-deps';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { safeFileName, storeFile } from '../../kernel/attachment-files';
 import {
   attachmentType,
   messageRules,
@@ -34,12 +35,8 @@ interface Outgoing {
   newThread: boolean;
 }
 
-/** The folder of a reply's copied files, by its local message id. */
-export const replyFolder = (dataDir: string, messageId: string): string =>
-  join(dataDir, 'message-files', messageId);
-
-/** A file name safe on every file system, keeping its extension. */
-const safeName = (name: string): string => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120) || 'file';
+/** The folder of a reply's copied files, by its local message id, relative to the data folder. */
+const replyFolder = (messageId: string): string => `message-files/${messageId}`;
 
 /**
  * A reply in a thread, a message to the buyer of an order and a thread marked read: each is checked, shown in the
@@ -130,15 +127,14 @@ export function createMessageChanges(deps: MessageChangeDeps) {
 
   function store(accountId: string, out: Outgoing): Change {
     const messageId = `local-${randomUUID()}`;
-    const folder = replyFolder(deps.dataDir, messageId);
-    const stored: StoredReplyFile[] = out.files.map((file, index) => {
-      const bytes = Buffer.from(file.base64, 'base64');
-      mkdirSync(folder, { recursive: true });
-      const path = join(folder, `${index}-${safeName(file.name)}`);
-      writeFileSync(path, bytes);
-      return { name: file.name, path, size: bytes.length, mimeType: attachmentType(file.name)! };
-    });
+    const folder = replyFolder(messageId);
     try {
+      // Each file is on the disk (flushed) before the transaction that names it commits.
+      const stored: StoredReplyFile[] = out.files.map((file, index) => {
+        const bytes = Buffer.from(file.base64, 'base64');
+        const path = storeFile(deps.dataDir, folder, `${index}-${safeFileName(file.name)}`, bytes);
+        return { name: file.name, path, size: bytes.length, mimeType: attachmentType(file.name)! };
+      });
       const id = db.transaction(() => {
         const now = deps.now();
         if (out.newThread) repo.startLocal(accountId, out.threadId, out.login, now);
@@ -187,7 +183,7 @@ export function createMessageChanges(deps: MessageChangeDeps) {
       })();
       return done(id);
     } catch (error) {
-      rmSync(folder, { recursive: true, force: true });
+      rmSync(join(deps.dataDir, folder), { recursive: true, force: true });
       throw error;
     }
   }

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { downloadName, filePath, safeFileName } from '../../kernel/attachment-files';
+import { writePrivateFile } from '../../kernel/private-files';
 import type {
   AttachmentFile,
   MessageOrderChoice,
@@ -62,8 +63,9 @@ export function createMessageService(deps: MessageServiceDeps) {
           ).find((a) => a.id === attachmentId)
         : undefined;
       if (!info) throw messagesText.error('NOT_FOUND', 'attachmentUnknown', deps.language());
-      const folder = join(deps.dataDir, 'message-files', 'downloads');
-      const file = join(folder, encodeURIComponent(attachmentId));
+      // The buyer named the file: saved under a safe name, with its extension only when it is an allowed one.
+      const stored = `message-files/downloads/${safeFileName(attachmentId)}-${downloadName(info.fileName)}`;
+      const file = filePath(deps.dataDir, stored);
       let bytes: Buffer;
       if (existsSync(file)) bytes = readFileSync(file);
       else {
@@ -75,8 +77,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           idempotent: true,
         });
         bytes = answer.data;
-        mkdirSync(folder, { recursive: true });
-        writeFileSync(file, bytes);
+        writePrivateFile(file, bytes);
       }
       return {
         fileName: info.fileName,

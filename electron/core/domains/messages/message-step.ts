@@ -1,6 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { dataDirOf, filePath, removeFolderOf } from '../../kernel/attachment-files';
 import { runStep, type StepContext } from '../../outbox/step';
-import { dirname } from 'node:path';
 import type { MessageFields } from '../../../../shared/messages';
 import type { MarketClient } from '../../market/client';
 import { MarketError } from '../../market/market-error';
@@ -81,7 +81,9 @@ async function post(ctx: StepContext, row: ChangeRow, fields: MessageFields): Pr
   const client = await ctx.client(row.account_id);
   const beta = betaOf(client);
   const attachments: { id: string }[] = [];
-  for (const file of fields.files ?? []) {
+  // Every file found (a path out of the data folder refused) before anything is declared to the marketplace.
+  const paths = (fields.files ?? []).map((file) => filePath(dataDirOf(ctx.db), file.path));
+  for (const [index, file] of (fields.files ?? []).entries()) {
     const declared = await client.request<{ id: string }>({
       method: 'POST',
       path: '/messaging/message-attachments',
@@ -91,7 +93,7 @@ async function post(ctx: StepContext, row: ChangeRow, fields: MessageFields): Pr
     await client.request({
       method: 'PUT',
       path: `/messaging/message-attachments/${seg(declared.data.id)}`,
-      raw: { bytes: readFileSync(file.path), contentType: file.mimeType },
+      raw: { bytes: readFileSync(paths[index]!), contentType: file.mimeType },
       idempotent: true,
       ...beta,
     });
@@ -167,7 +169,7 @@ export async function runMessage(ctx: StepContext, row: ChangeRow): Promise<void
     },
   });
   const first = fields.files?.[0];
-  if (end === 'sent' && first) rmSync(dirname(first.path), { recursive: true, force: true });
+  if (end === 'sent' && first) removeFolderOf(dataDirOf(ctx.db), first.path);
 }
 
 /** A message that will not be sent (discarded): its waiting message and copied files go, and a thread started here. */
@@ -178,5 +180,5 @@ export function restoreMessage(db: StepContext['db'], row: ChangeRow): void {
   if (fields.messageId) repo.removeMessage(row.account_id, fields.messageId);
   repo.dropLocalIfEmpty(row.account_id, row.entity_id);
   const first = fields.files?.[0];
-  if (first) rmSync(dirname(first.path), { recursive: true, force: true });
+  if (first) removeFolderOf(dataDirOf(db), first.path);
 }

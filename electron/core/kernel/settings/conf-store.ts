@@ -12,6 +12,8 @@ export function createConfSettingsStore(dataDir: string): SettingsStore {
     configName: 'settings',
     defaults: defaultSettings,
     projectName: 'seller-desk',
+    // The seller's alone, like everything in the data folder.
+    configFileMode: 0o600,
   });
   return {
     get: () => readSettings(conf.store),

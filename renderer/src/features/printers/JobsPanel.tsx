@@ -42,6 +42,10 @@ function JobState(props: { job: PrintJob }) {
           },
         !!job.remoteMessage &&
           job.state === 'sent' && { text: t('printing.jobs.spooler', { message: job.remoteMessage }) },
+        !!job.removedCommands?.length && {
+          text: t('printing.jobs.removedCommands', { commands: job.removedCommands.join(', ') }),
+          color: 'orange',
+        },
       ]}
     />
   );
