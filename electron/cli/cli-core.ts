@@ -1,7 +1,9 @@
 import type { Core } from '../core/compose';
 import type { StartDemoMarket } from '../core/market/environments/demo-runtime';
 import { UsageError, type CliContext } from './command';
-import { createNodeCore } from './node-core';
+import { logUncaught } from '../core/kernel/uncaught';
+import { startNodeCore } from './node-core';
+import { printNotices, StartupFailure } from './startup-failure';
 
 /**
  * The Demo environment's marketplace when SELLER_DESK_DEMO_MARKET_URL names one already running (a
@@ -24,10 +26,14 @@ export function demoMarketAt(env: NodeJS.ProcessEnv = process.env): StartDemoMar
   return () => Promise.resolve({ url: address, close: () => Promise.resolve() });
 }
 
-/** The core for one command-line run; tells the seller once where tokens are kept. */
+/**
+ * The core for one command-line run; tells the seller once where tokens are kept, and on stderr what start-up did
+ * (a damaged database recovered, naming the file kept aside). A start that failed throws a StartupFailure, which
+ * runCli reports with the file and folder and exit code 3.
+ */
 export function createCliCore(ctx: CliContext, host: 'cli' | 'web' = 'cli'): Core {
   const startDemoMarket = demoMarketAt();
-  return createNodeCore({
+  const started = startNodeCore({
     dataDir: ctx.dataDir,
     host,
     ...(startDemoMarket ? { startDemoMarket } : {}),
@@ -36,6 +42,10 @@ export function createCliCore(ctx: CliContext, host: 'cli' | 'web' = 'cli'): Cor
         `Note: sign-in tokens are stored encrypted in this data folder with a key only your user can read (${keyFile}).`,
       ),
   });
+  if (!started.ok) throw new StartupFailure(started.fault);
+  printNotices(ctx.io, started.notices);
+  logUncaught(process, started.core.logger);
+  return started.core;
 }
 
 /** Runs one command's work with a core that is closed afterwards, whatever happens. */

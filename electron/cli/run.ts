@@ -4,6 +4,7 @@ import { AppError } from '../core/kernel/errors';
 import { resolveDataDir } from '../core/kernel/data-dir';
 import { appVersion } from '../core/kernel/version';
 import { UsageError, type CliIo, type Command } from './command';
+import { dataFolderExitCode, printFault, StartupFailure } from './startup-failure';
 
 /**
  * Each command's module, loaded only when that command runs (or for the help): `serve` answers its address before the
@@ -49,6 +50,9 @@ export async function helpText(): Promise<string> {
     '  --data-dir DIR  data folder (default: SELLER_DESK_DATA_DIR, else the app folder of this OS)',
     '  --version       print the version',
     '  --help          print this help; "seller-desk COMMAND --help" for one command',
+    '',
+    'Exit codes: 0 done, 1 the command failed, 2 wrong usage, 3 the data folder could not be opened',
+    '(settings, database or its migrations: the message names the file and the folder).',
   ].join('\n');
 }
 
@@ -111,6 +115,11 @@ export async function runCli(argv: string[], io: CliIo, stopSignal: Promise<void
     const dataDir = resolveDataDir({ flag: globals.dataDirFlag });
     return await command.run({ dataDir, io, stopSignal }, values, positionals);
   } catch (error) {
+    // A data folder that could not be opened: what failed and where, exit 3.
+    if (error instanceof StartupFailure) {
+      printFault(io, error.fault);
+      return dataFolderExitCode;
+    }
     // A failure the core means to explain: its text for the seller, exit 1. Anything else is a bug and throws.
     if (error instanceof AppError) {
       io.stderr(`seller-desk: ${failureText(error)}`);

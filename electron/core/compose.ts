@@ -7,7 +7,7 @@ import { createSessionManager } from './auth/session-manager';
 import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault } from './auth/token-vault';
-import { openDatabase } from './db/open';
+import { openDatabase, type Db } from './db/open';
 import { tightenDataDir } from './kernel/private-files';
 import { createDemoRuntime, type StartDemoMarket } from './market/environments/demo-runtime';
 import { demoGenerationOf, environments } from './market/environments/environments';
@@ -84,6 +84,8 @@ export interface CoreConfig {
   demoShippingFamily?: ShippingFamily;
   /** The generation the Demo environment speaks (default: SELLER_DESK_DEMO_API, else `documents`). */
   demoApi?: ApiGeneration;
+  /** The database start-up already opened and checked (start.ts); the core closes it. Opened here otherwise. */
+  database?: Db;
 }
 
 export interface Core {
@@ -163,7 +165,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const events = createEventBus();
   const settings = createSettingsService({ store: ports.settingsStore, events });
   keepPrivate(config.dataDir, logger);
-  const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
+  const db = config.database ?? openDatabase(join(config.dataDir, 'seller-desk.db'));
   const vault = createTokenVault({
     file: join(config.dataDir, 'secrets.vault'),
     cipher: ports.cipher,

@@ -6,8 +6,16 @@ import type { Registrar } from '../core/bridge/registrar';
 import type { EventBus } from '../core/kernel/event-bus';
 import type { Logger } from '../core/kernel/ports';
 import { serveBridgeSocket, type WebSender } from './bridge-socket';
-import { allowedHosts, contentSecurityPolicy, newToken, refusal } from './security';
+import { allowedHosts, contentSecurityPolicy, newToken, refusal, tokensMatch } from './security';
 import { readStaticFile } from './static-files';
+import type { StartupFault } from '../core/start';
+import {
+  faultAction,
+  faultActionPath,
+  faultPagePolicy,
+  renderFaultPage,
+  type PageAction,
+} from './fault-page';
 
 /** The core's side of the host: the channels' handlers, the events the window follows, the log. */
 export interface WebBridge {
@@ -28,6 +36,8 @@ export interface WebHostOptions {
   /** 0 picks any free port. */
   port?: number;
   token?: string;
+  /** What the fault page's buttons do (see showFault); the page reloads once it is done. */
+  onFaultAction?: (action: PageAction) => Promise<void>;
 }
 
 export interface WebHost {
@@ -39,6 +49,11 @@ export interface WebHost {
    * the moment to open a core whose loading would otherwise hold up the page's own files.
    */
   pageServed: Promise<void>;
+  /**
+   * The data folder could not be opened: until this is called with null the page is the fault page (what failed,
+   * the file and folder, the actions that fit) and bridge connections are refused, instead of a page left waiting.
+   */
+  showFault(fault: StartupFault | null): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +76,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // The socket server and the registrar come with the core: their modules (the contract's schemas among them) are
   // loaded after the host listens, not before.
   let closed = false;
+  let fault: StartupFault | null = null;
   let opened: { sockets: WebSocketServer; unsubscribe: () => void } | undefined;
   const ready = Promise.resolve(options.bridge).then(async (bridge) => {
     const [{ WebSocketServer }, { createRegistrar }] = await Promise.all([
@@ -114,6 +130,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
       return;
     }
+    if (fault && (await answerFault(req, res, fault))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -136,6 +153,41 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     res.end(req.method === 'HEAD' ? undefined : file.body, () => sent(path, file.body, file.contentType));
   }
 
+  /** The fault page, and its actions' POSTs; false for what is served as usual (the page's images, styles). */
+  async function answerFault(
+    req: IncomingMessage,
+    res: ServerResponse,
+    shown: StartupFault,
+  ): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === faultActionPath) {
+      const action = await faultAction(req, res, { port, token, fault: shown });
+      if (!action) return true;
+      if (action === 'quit') {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Seller Desk stopped.');
+        await options.onFaultAction?.(action);
+        return true;
+      }
+      // The page comes back once the action is done: the app if the core opened, the fault page if not.
+      await options.onFaultAction?.(action);
+      res.writeHead(303, { location: `/?token=${encodeURIComponent(token)}` }).end();
+      return true;
+    }
+    if (url.pathname !== '/' && url.pathname !== '/index.html') return false;
+    const given = url.searchParams.get('token');
+    const body = renderFaultPage(shown, tokensMatch(token, given) ? token : null);
+    res.writeHead(503, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': faultPagePolicy(),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const refuse = (status: number, reason: string): void => {
       log('warn', 'web bridge connection refused', { reason });
@@ -150,6 +202,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
     const refused = refusal(sender, port, token);
     if (refused) return refuse(refused.status, refused.reason);
+    if (fault) return refuse(503, 'Service Unavailable');
     served();
     void ready.then(
       ({ sockets, registrar }) =>
@@ -172,6 +225,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     token,
     pageServed,
+    showFault(shown) {
+      fault = shown;
+    },
     async close() {
       // Not waiting for a core still opening: what it brings is closed as it comes (see `ready`).
       closed = true;

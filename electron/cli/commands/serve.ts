@@ -4,6 +4,7 @@ import type { Core } from '../../core/compose';
 import { findProjectRoot } from '../../core/kernel/project-root';
 import { startWebHost, type WebBridge } from '../../web-host/server';
 import { intOption, type CliContext, type Command } from '../command';
+import { dataFolderExitCode, printFault, StartupFailure } from '../startup-failure';
 
 /** The built renderer of this copy of Seller Desk. */
 export function defaultRendererDir(): string {
@@ -52,9 +53,38 @@ export const serveCommand: Command = {
     }
     // The address goes out first and the page's files are served next; the core's modules load and the data folder
     // opens while the browser runs the page's scripts, and the page's bridge connection waits for the core.
-    let opened!: (bridge: Promise<WebBridge>) => void;
+    let opened!: (bridge: WebBridge) => void;
     const bridge = new Promise<WebBridge>((resolve) => (opened = resolve));
-    const host = await startWebHost({ bridge, rendererDir, port });
+    let started!: (core: Core) => void;
+    const coreOpened = new Promise<Core>((resolve) => (started = resolve));
+    let quit!: () => void;
+    const quitFromPage = new Promise<void>((resolve) => (quit = resolve));
+    // A data folder that cannot be opened: the page shows what failed and offers what fits, stderr says it too.
+    const attempt = async (): Promise<void> => {
+      try {
+        const open = await openCore(ctx);
+        host.showFault(null);
+        opened(open.bridge);
+        started(open.core);
+      } catch (error) {
+        if (!(error instanceof StartupFailure)) throw error;
+        printFault(ctx.io, error.fault);
+        host.showFault(error.fault);
+      }
+    };
+    const host = await startWebHost({
+      bridge,
+      rendererDir,
+      port,
+      async onFaultAction(action) {
+        if (action === 'quit') return quit();
+        if (action === 'moveAside') {
+          const { moveLocalCopyAside } = await import('../../core/start');
+          ctx.io.stderr(`seller-desk: the local copy was kept as ${moveLocalCopyAside(ctx.dataDir).aside}`);
+        }
+        await attempt();
+      },
+    });
     ctx.io.stdout(`Seller Desk web host: ${host.url}`);
     let timer: NodeJS.Timeout | undefined;
     const stopped = await Promise.race([
@@ -67,14 +97,20 @@ export const serveCommand: Command = {
       await host.close();
       return 0;
     }
-    const opening = openCore(ctx);
-    opened(opening.then((open) => open.bridge));
-    let core: Core;
     try {
-      ({ core } = await opening);
+      await attempt();
     } catch (error) {
       await host.close();
       throw error;
+    }
+    const core = await Promise.race([
+      coreOpened,
+      quitFromPage.then(() => null),
+      ctx.stopSignal.then(() => null),
+    ]);
+    if (!core) {
+      await host.close();
+      return dataFolderExitCode;
     }
     core.logger.info('web host started', { port: host.port });
     const background = setTimeout(() => core.start(), backgroundAfterMs);
