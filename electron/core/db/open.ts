@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { backupBeforeMigration } from './backup-files';
 import { migrate } from './migrate';
 import { migrations as allMigrations, type Migration } from './migrations';
 
@@ -26,6 +27,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     if (!options.readonly) {
+      backupBeforeMigration(db, file, options.migrations ?? allMigrations);
       migrate(db, options.migrations ?? allMigrations);
       immediateByDefault(db);
     }
