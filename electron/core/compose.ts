@@ -8,6 +8,8 @@ import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault } from './auth/token-vault';
 import { openDatabase } from './db/open';
+import { createBackupService, type BackupService } from './db/backup-service';
+import { applyPendingRestore } from './db/restore';
 import { createDemoRuntime, type StartDemoMarket } from './market/environments/demo-runtime';
 import { demoGenerationOf, environments } from './market/environments/environments';
 import { createEventBus, type EventBus } from './kernel/event-bus';
@@ -117,6 +119,8 @@ export interface Core {
   readonly messages: MessageService;
   /** Orders' invoices: the local copy, read from the marketplace when an order's detail opens. */
   readonly invoices: InvoiceService;
+  /** Copies of the database: daily, before migrations, on request; and a restore for the next start. */
+  readonly backups: BackupService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -148,7 +152,18 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const logger = ports.logger;
   const events = createEventBus();
   const settings = createSettingsService({ store: ports.settingsStore, events });
-  const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
+  const databaseFile = join(config.dataDir, 'seller-desk.db');
+  // A restore staged while the folder was in use replaces the database before anything opens it.
+  const restored = applyPendingRestore(databaseFile, clock.now());
+  if (restored) logger.info('staged restore applied', restored);
+  const db = openDatabase(databaseFile);
+  const backups = createBackupService({
+    db,
+    databaseFile,
+    clock,
+    logger,
+    language: () => settings.get().language,
+  });
   const vault = createTokenVault({
     file: join(config.dataDir, 'secrets.vault'),
     cipher: ports.cipher,
@@ -339,6 +354,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       language: () => settings.get().language,
     }),
     invoices,
+    backups,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -350,6 +366,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       printing.start();
       shipping.start();
       outbox.start();
+      backups.start();
     },
     close() {
       // A second close (a test's cleanup after it closed the core itself, a quit during a quit) waits for the first.
@@ -359,6 +376,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
         await shipping.stop();
         await outbox.stop();
         await printing.close();
+        await backups.close();
         await documents.close();
         await flows.cancel();
         await demo.close();
