@@ -10,7 +10,8 @@ export const restoreCommand: Command = {
     'Put a backup in place of the database (refused for other accounts or a newer version); the current one is kept aside',
   usage: 'restore FILE',
   options: {},
-  async run(ctx, _values, positionals) {
+  // Synchronous work: a refusal is thrown at once, and runCli prints it as for any command.
+  run(ctx, _values, positionals) {
     const [given, ...extra] = positionals;
     if (given === undefined || extra.length > 0) throw new UsageError('restore needs one backup FILE');
     const file = resolve(given);
@@ -22,7 +23,7 @@ export const restoreCommand: Command = {
       ctx.io.stdout(
         `Seller Desk is using this data folder, so the backup is staged (${outcome.staged}): it replaces the database when Seller Desk next starts. Restart it to finish.`,
       );
-      return 0;
+      return Promise.resolve(0);
     }
     ctx.io.stdout(`Restored ${file} into ${ctx.dataDir}.`);
     ctx.io.stdout(
