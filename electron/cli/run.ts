@@ -27,6 +27,8 @@ const commandModules: Record<string, () => Promise<Command>> = {
   offer: () => import('./commands/offer').then((m) => m.offerCommand),
   rating: () => import('./commands/rating').then((m) => m.ratingCommand),
   outbox: () => import('./commands/outbox').then((m) => m.outboxCommand),
+  backup: () => import('./commands/backup').then((m) => m.backupCommand),
+  restore: () => import('./commands/restore').then((m) => m.restoreCommand),
 };
 
 /** Every command, in the order the help lists them. */

@@ -8,7 +8,9 @@ import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault } from './auth/token-vault';
 import { openDatabase, type Db } from './db/open';
-import { tightenDataDir } from './kernel/private-files';
+import { createBackupService, type BackupService } from './db/backup-service';
+import { databaseFileName } from './db/recover';
+import { prepareDataFolder } from './data-folder';
 import { createDemoRuntime, type StartDemoMarket } from './market/environments/demo-runtime';
 import { demoGenerationOf, environments } from './market/environments/environments';
 import { createEventBus, type EventBus } from './kernel/event-bus';
@@ -121,6 +123,8 @@ export interface Core {
   readonly messages: MessageService;
   /** Orders' invoices: the local copy, read from the marketplace when an order's detail opens. */
   readonly invoices: InvoiceService;
+  /** Copies of the database: daily, before migrations, on request; and a restore for the next start. */
+  readonly backups: BackupService;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -150,22 +154,23 @@ function scanOrders(db: ReturnType<typeof openDatabase>): ScanOrders {
   };
 }
 
-/** The data folder made the seller's alone (0700, files 0600) before anything is opened in it; every host starts here. */
-function keepPrivate(dataDir: string, logger: Logger): void {
-  const report = tightenDataDir(dataDir);
-  if (report.tightened.length > 0)
-    logger.info('data folder made private', { count: report.tightened.length });
-  if (report.failed.length > 0) logger.warn('data folder files left as they were', { failed: report.failed });
-}
-
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const clock = ports.clock ?? systemClock;
   const logger = ports.logger;
   const events = createEventBus();
   const settings = createSettingsService({ store: ports.settingsStore, events });
-  keepPrivate(config.dataDir, logger);
-  const db = config.database ?? openDatabase(join(config.dataDir, 'seller-desk.db'));
+  const databaseFile = join(config.dataDir, databaseFileName);
+  // startCore prepares the folder and opens the database itself (to recover a damaged one); a bare core does it here.
+  if (!config.database) prepareDataFolder(config.dataDir, clock.now(), logger);
+  const db = config.database ?? openDatabase(databaseFile);
+  const backups = createBackupService({
+    db,
+    databaseFile,
+    clock,
+    logger,
+    language: () => settings.get().language,
+  });
   const vault = createTokenVault({
     file: join(config.dataDir, 'secrets.vault'),
     cipher: ports.cipher,
@@ -356,6 +361,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       language: () => settings.get().language,
     }),
     invoices,
+    backups,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -367,6 +373,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       printing.start();
       shipping.start();
       outbox.start();
+      backups.start();
     },
     close(options = {}) {
       let within: ReturnType<typeof closeDeadline>;
@@ -382,6 +389,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
         await within('shipping', shipping.stop());
         await within('outbox', outbox.stop({ deadlineMs: within.left() }));
         await within('printing', printing.close());
+        await within('backups', backups.close());
         await within('documents', documents.close());
         await within('flows', flows.cancel());
         await within('demo', demo.close());

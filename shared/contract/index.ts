@@ -11,6 +11,7 @@ import { returnChannels } from './returns';
 import { compatibilityChannels } from './compatibility';
 import { deliveryTagsChannels } from './delivery-tags';
 import { appChannels } from './app';
+import { backupChannels } from './backups';
 import { offerChannels } from './offers';
 import { outboxChannels } from './outbox';
 import { orderChannels } from './orders';
@@ -33,6 +34,7 @@ import { event, type AccountRule, type ChannelDef, type EventDef } from './defin
  */
 export const channels = {
   ...appChannels,
+  ...backupChannels,
   ...accountChannels,
   ...syncChannels,
   ...orderChannels,

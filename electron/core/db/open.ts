@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { createPrivateDir, ensurePrivateFile } from '../kernel/private-files';
+import { backupBeforeMigration } from './backup-files';
 import { migrate } from './migrate';
 import { migrations as allMigrations, type Migration } from './migrations';
 
@@ -31,6 +32,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     if (!options.readonly) {
+      backupBeforeMigration(db, file, options.migrations ?? allMigrations);
       migrate(db, options.migrations ?? allMigrations);
       immediateByDefault(db);
     }

@@ -6,6 +6,7 @@ import { promotionHandlers } from './promotions/handlers';
 import { claimHandlers } from './claims/handlers';
 import { deliveryTagsHandlers } from './delivery-tags/handlers';
 import { appHandlers } from '../bridge/handlers/app';
+import { backupHandlers } from '../bridge/handlers/backups';
 import { feeHandlers } from './fees/handlers';
 import { billingHandlers } from './billing/handlers';
 import { compatibilityHandlers } from './compatibility/handlers';
@@ -31,6 +32,7 @@ import { issueHandlers } from './issues/handlers';
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
+    ...backupHandlers(core),
     ...accountHandlers(core),
     ...syncHandlers(core),
     ...orderHandlers(core),

@@ -19,6 +19,7 @@ import { enInvoices } from './en-invoices';
 import type { Messages } from './pl';
 import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
+import { enBackups } from './en-backups';
 
 export const en: Messages = {
   app: {
@@ -260,6 +261,7 @@ export const en: Messages = {
     changes: enRatingChanges,
   },
   sync: enSync,
+  backups: enBackups,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

@@ -18,6 +18,7 @@ import { plTranslations } from './pl-translations';
 import { plInvoices } from './pl-invoices';
 import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
+import { plBackups } from './pl-backups';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -260,6 +261,7 @@ export const pl = {
     changes: plRatingChanges,
   },
   sync: plSync,
+  backups: plBackups,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

@@ -4,6 +4,7 @@ import { notifyError, notifyInfo } from '../../app/notify';
 import { translate, useT } from '../../i18n';
 import { useAppInfoStore } from '../../stores/app-info';
 import { useSettingsStore } from '../../stores/settings';
+import { BackupsCard } from './BackupsCard';
 import { PackingCard } from './PackingCard';
 import { TemplatesCard } from './TemplatesCard';
 
@@ -63,6 +64,7 @@ export function SettingsPage() {
       </Card>
       <PackingCard />
       <TemplatesCard />
+      <BackupsCard />
       {info && (
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
