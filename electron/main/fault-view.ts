@@ -35,6 +35,8 @@ const texts = messageCatalog({
     quit: 'Zakończ',
     backup: 'Kopia zapasowa Seller Desk',
     allFiles: 'Wszystkie pliki',
+    settingsAside:
+      'Nie udało się odczytać pliku ustawień, więc aplikacja używa ustawień domyślnych. Poprzedni plik zachowano jako {file}.',
     startFailed:
       'Coś się nie udało przy uruchamianiu (krok „{step}”). Twoje dane zostają w folderze danych: otwórz go albo zakończ i spróbuj ponownie. Szczegóły poniżej pomogą pomocy technicznej.',
     rendererGone:
@@ -51,6 +53,8 @@ const texts = messageCatalog({
     quit: 'Quit',
     backup: 'Seller Desk backup',
     allFiles: 'All files',
+    settingsAside:
+      'The settings file could not be read, so the app uses the default settings. The old file is kept as {file}.',
     startFailed:
       'Something failed while starting (step “{step}”). Your data stays in the data folder: open it, or quit and try again. The details below help support.',
     rendererGone:
@@ -194,4 +198,10 @@ export function showStartupFault(fault: FaultView, handlers: FaultHandlers): Bro
   });
   void win.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(faultPageHtml(fault, language))}`);
   return win;
+}
+
+/** Told once, without waiting on the seller: the app goes on starting with the default settings. */
+export function showSettingsAsideNotice(file: string): void {
+  const language = faultLanguage(app.getLocale());
+  void dialog.showMessageBox({ type: 'warning', message: texts.text('settingsAside', language, { file }) });
 }

@@ -17,6 +17,7 @@ import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import {
   faultLanguage,
   rendererGoneFault,
+  showSettingsAsideNotice,
   showStartupFault,
   startFailedFault,
   type FaultChoice,
@@ -151,7 +152,12 @@ if (!app.requestSingleInstanceLock()) {
     try {
       logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
       step = 'settings';
-      const settingsStore = createElectronSettingsStore(dataDir);
+      const settingsStore = createElectronSettingsStore(dataDir, {
+        onSetAside: (file) => {
+          logger.warn('settings.json was not JSON; kept aside, defaults used', { file });
+          showSettingsAsideNotice(file);
+        },
+      });
       step = 'cipher';
       const cipher = createSafeStorageCipher({
         acceptWeak: () => settingsStore.get().acceptWeakSecretStorage,

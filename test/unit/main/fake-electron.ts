@@ -94,6 +94,7 @@ export function createFakeElectron() {
     on: vi.fn((event: string, handler: Handler) => appEvents.on(event, handler)),
     whenReady: vi.fn(() => Promise.resolve()),
     getLocale: () => app.locale,
+    getVersion: () => '0.1.0',
     getPath: (name: string) => app.paths.get(name) ?? '/tmp',
     setPath: vi.fn((name: string, value: string) => app.paths.set(name, value)),
   };
@@ -111,11 +112,13 @@ export function createFakeElectron() {
           ipcHandlers.set(channel, handler);
         },
         removeHandler: (channel: string) => ipcHandlers.delete(channel),
+        on: vi.fn(),
       },
       shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn(() => Promise.resolve('')) },
       dialog: {
         showOpenDialog: vi.fn(() => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
         showErrorBox: vi.fn(),
+        showMessageBox: vi.fn(() => Promise.resolve({ response: 0, checkboxChecked: false })),
       },
       Menu: {
         setApplicationMenu: vi.fn(),
@@ -150,7 +153,7 @@ export type FakeElectron = ReturnType<typeof createFakeElectron>;
 export function electronModule(current: () => FakeElectron): object {
   const names = ['app', 'BrowserWindow', 'ipcMain', 'shell', 'dialog', 'Menu', 'session', 'protocol', 'net'];
   names.push('safeStorage');
-  return Object.defineProperties(
+  const module: object = Object.defineProperties(
     {},
     Object.fromEntries(
       names.map((name) => [
@@ -159,6 +162,8 @@ export function electronModule(current: () => FakeElectron): object {
       ]),
     ),
   );
+  // electron-store reads `import electron from 'electron'`.
+  return Object.defineProperty(module, 'default', { enumerable: false, value: module });
 }
 
 /** The HTML a window was given as a `data:` address (the fault page). */

@@ -124,3 +124,19 @@ describe('the start-up fault window', () => {
     expect(win.webContents.openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
   });
 });
+
+describe('a settings file set aside', () => {
+  it('is told to the seller in their language, naming the kept file', async () => {
+    fake.current.module.app.locale = 'pl';
+    const { showSettingsAsideNotice } = await import('../../../electron/main/fault-view');
+    showSettingsAsideNotice('/data/settings.json.unreadable-1');
+    expect(fake.current.module.dialog.showMessageBox).toHaveBeenCalledWith({
+      type: 'warning',
+      message: expect.stringContaining('ustawień domyślnych') as string,
+    });
+    const [options] = fake.current.module.dialog.showMessageBox.mock.calls[0] as unknown as [
+      { message: string },
+    ];
+    expect(options.message).toContain('/data/settings.json.unreadable-1');
+  });
+});
