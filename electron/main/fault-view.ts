@@ -90,6 +90,14 @@ export function rendererGoneFault(deaths: number, reason: string, dataDir: strin
   };
 }
 
+/** Offers moving aside and restoring only where the caller can do them: a button that does nothing is worse than none. */
+export function withAvailableActions(fault: FaultView, available: Record<FaultChoice['action'], boolean>) {
+  const actions = fault.actions.filter(
+    (action) => !(action in available) || available[action as FaultChoice['action']],
+  );
+  return { ...fault, actions };
+}
+
 /** The page links to `app://fault-action/<action>`; the window catches the navigation, so nothing is loaded. */
 const actionOrigin = 'app://fault-action/';
 const actionOrder: FaultAction[] = ['moveAside', 'restore', 'openFolder', 'quit'];

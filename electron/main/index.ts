@@ -20,6 +20,7 @@ import {
   showSettingsAsideNotice,
   showStartupFault,
   startFailedFault,
+  withAvailableActions,
   type FaultChoice,
   type FaultView,
 } from './fault-view';
@@ -101,7 +102,8 @@ if (!app.requestSingleInstanceLock()) {
   const showFault = (fault: FaultView): void => {
     logger.error('start-up fault', { step: fault.step, code: fault.code, detail: fault.detail });
     try {
-      faultWindow = showStartupFault(fault, {
+      const available = { moveAside: !!recovery.moveAside, restore: !!recovery.restore };
+      faultWindow = showStartupFault(withAvailableActions(fault, available), {
         onAction: recover,
         // With a core open (the window gave up) quitting closes it in bounded time; otherwise leave at once.
         quit: () => (core ? app.quit() : app.exit(0)),

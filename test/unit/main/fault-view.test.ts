@@ -140,3 +140,18 @@ describe('a settings file set aside', () => {
     expect(options.message).toContain('/data/settings.json.unreadable-1');
   });
 });
+
+describe('the actions offered', () => {
+  it('leave out moving aside and restoring where the caller cannot do them', async () => {
+    const { withAvailableActions } = await import('../../../electron/main/fault-view');
+    expect(withAvailableActions(corrupt, { moveAside: true, restore: false }).actions).toEqual([
+      'moveAside',
+      'openFolder',
+      'quit',
+    ]);
+    expect(withAvailableActions(corrupt, { moveAside: false, restore: false }).actions).toEqual([
+      'openFolder',
+      'quit',
+    ]);
+  });
+});
