@@ -1,10 +1,11 @@
-import type { BrowserWindow } from 'electron';
-import { app, ipcMain, type IpcMainInvokeEvent } from 'electron';
+import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
+import { app, dialog, ipcMain, Menu, session } from 'electron';
 import { join } from 'node:path';
-import { createCore } from '../core/compose';
+import { createCore, type Core, type CoreConfig, type CorePorts } from '../core/compose';
 import { createHandlers } from '../core/domains/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/kernel/logger';
+import type { Logger } from '../core/kernel/ports';
 import { createPrinterHost } from '../core/printing/printer-host';
 import { productName, resolveDataDir } from '../core/kernel/data-dir';
 import { createElectronSettingsStore } from './adapters/electron-store-settings';
@@ -13,7 +14,20 @@ import { withElectronPdfPrinting } from './adapters/electron-pdf-printing';
 import { createSafeStorageCipher } from './adapters/safe-storage-cipher';
 import { shellBrowser } from './adapters/shell-browser';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
+import {
+  faultLanguage,
+  rendererGoneFault,
+  showSettingsAsideNotice,
+  showStartupFault,
+  startFailedFault,
+  withAvailableActions,
+  type FaultChoice,
+  type FaultView,
+} from './fault-view';
+import { applyPackagedMenu, denyAllPermissions, hardenAllWebContents } from './hardening';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
+import { closeWithin, installQuit, watchRenderer } from './lifecycle';
+import { logUncaught } from './uncaught';
 import { appOrigin, createMainWindow } from './window';
 
 function dataDirFlag(argv: string[]): string | undefined {
@@ -25,56 +39,174 @@ function dataDirFlag(argv: string[]): string | undefined {
 const flag = dataDirFlag(process.argv);
 if (flag || process.env.SELLER_DESK_DATA_DIR) app.setPath('userData', resolveDataDir({ flag }));
 const dataDir = app.getPath('userData');
+const quitDeadlineMs = 5000;
 
 registerAppScheme();
+
+/** What opening the core gives: a running core, or a fault to show the seller. */
+type Opened = { ok: true; core: Core; notices: readonly unknown[] } | { ok: false; fault: FaultView };
+
+/**
+ * The one place the core is opened. A start-up that recognises its own faults (a corrupt database, a newer
+ * version) returns them here as a fault with the recovery that fits; anything it throws is caught by `boot`.
+ */
+function openCore(ports: CorePorts, config: CoreConfig): Promise<Opened> | Opened {
+  return { ok: true, core: createCore(ports, config), notices: [] };
+}
+
+/** The recovery the core offers at start (move the local copy aside, restore a backup); absent ones are not shown. */
+const recovery: {
+  moveAside?: (dataDir: string) => Promise<void>;
+  restore?: (dataDir: string, file: string) => Promise<void>;
+} = {};
 
 if (!app.requestSingleInstanceLock()) {
   // A second copy would race the first for the refresh token and the database: hand over and leave.
   app.quit();
 } else {
+  // Until the data folder's log opens (or when it cannot), lines go to stderr.
+  let logger: Logger = createLogger();
+  const log: Logger = {
+    debug: (message, fields) => logger.debug(message, fields),
+    info: (message, fields) => logger.info(message, fields),
+    warn: (message, fields) => logger.warn(message, fields),
+    error: (message, fields) => logger.error(message, fields),
+  };
+  logUncaught(process, log);
+
+  let core: Core | null = null;
   let mainWindow: BrowserWindow | null = null;
+  let faultWindow: BrowserWindow | null = null;
+  let servingApp = false;
+  const quit = installQuit({ app, core: () => core, logger: () => logger, deadlineMs: quitDeadlineMs });
+  const live = (win: BrowserWindow | null) => (win && !win.isDestroyed() ? win : null);
+
+  hardenAllWebContents(app);
   app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+    // This process holds the lock until it exits: the new launch is lost unless this one starts again after.
+    if (quit.isQuitting()) return quit.relaunchAfterExit();
+    const win = live(mainWindow) ?? live(faultWindow);
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  app.on('activate', () => {
+    if (quit.isQuitting() || !core || live(mainWindow) || live(faultWindow)) return;
+    openWindow();
+  });
+  // On macOS the app stays in the Dock without windows; Cmd+Q reaches before-quit, which closes the core.
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
   });
 
-  void app.whenReady().then(() => {
-    const logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
-    const settingsStore = createElectronSettingsStore(dataDir);
-    const cipher = createSafeStorageCipher({ acceptWeak: () => settingsStore.get().acceptWeakSecretStorage });
-    const core = createCore(
-      {
-        settingsStore,
-        logger,
-        browser: shellBrowser,
-        cipher,
-        printerHost: withElectronPdfPrinting(
-          withElectronPrinters(createPrinterHost(), () => mainWindow?.webContents),
-        ),
-      },
-      { dataDir, host: 'electron' },
-    );
-    core.start();
-    const registrar = createRegistrar<IpcMainInvokeEvent>({
-      handlers: createHandlers(core),
-      isTrustedSender: isTrustedIpcSender,
-      activeAccountId: () => core.settings.get().activeAccountId,
-      logger,
-    });
-    registerIpc(ipcMain, registrar);
-    handleAppProtocol(join(import.meta.dirname, '../renderer'));
+  const showFault = (fault: FaultView): void => {
+    logger.error('start-up fault', { step: fault.step, code: fault.code, detail: fault.detail });
+    try {
+      const available = { moveAside: !!recovery.moveAside, restore: !!recovery.restore };
+      faultWindow = showStartupFault(withAvailableActions(fault, available), {
+        onAction: recover,
+        // With a core open (the window gave up) quitting closes it in bounded time; otherwise leave at once.
+        quit: () => (core ? app.quit() : app.exit(0)),
+      });
+    } catch (error) {
+      // Not even a window: the native box still tells the seller, and leaving frees the lock.
+      logger.error('the fault window failed', { error });
+      dialog.showErrorBox(productName, `${fault.message[faultLanguage(app.getLocale())]}\n\n${fault.detail}`);
+      app.exit(1);
+    }
+  };
 
-    mainWindow = createMainWindow({
+  const recover = async (choice: FaultChoice): Promise<void> => {
+    try {
+      if (choice.action === 'moveAside') await recovery.moveAside?.(dataDir);
+      else await recovery.restore?.(dataDir, choice.file);
+    } catch (error) {
+      return showFault(startFailedFault(choice.action, error, dataDir));
+    }
+    await boot();
+  };
+
+  const openWindow = (): void => {
+    const win = createMainWindow({
       preloadDir: join(import.meta.dirname, '../preload'),
       title: productName,
+      packaged: app.isPackaged,
     });
-    const target = mainWindow.webContents;
-    core.events.onAny((name, payload) => forwardEvent(target, name, payload));
-    void mainWindow.loadURL(`${appOrigin}/index.html`);
+    mainWindow = win;
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    watchRenderer(win.webContents, {
+      logger: log,
+      onGiveUp: (deaths) => {
+        // The fault window opens first, so closing this one does not look like the seller closing the last.
+        showFault(rendererGoneFault(deaths, 'crashed', dataDir));
+        win.destroy();
+      },
+    });
+    void win.loadURL(`${appOrigin}/index.html`);
+  };
 
-    app.on('window-all-closed', () => {
-      void core.close().finally(() => app.quit());
-    });
-  });
+  /** Every start-up step: whatever throws becomes a fault window naming the step, never a silent, locked app. */
+  const boot = async (): Promise<void> => {
+    let step = 'logger';
+    let opened: Core | null = null;
+    try {
+      logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
+      step = 'settings';
+      const settingsStore = createElectronSettingsStore(dataDir, {
+        onSetAside: (file) => {
+          logger.warn('settings.json was not JSON; kept aside, defaults used', { file });
+          showSettingsAsideNotice(file);
+        },
+      });
+      step = 'cipher';
+      const cipher = createSafeStorageCipher({
+        acceptWeak: () => settingsStore.get().acceptWeakSecretStorage,
+      });
+      step = 'core';
+      const printerHost = withElectronPdfPrinting(
+        withElectronPrinters(createPrinterHost(), () => live(mainWindow)?.webContents),
+      );
+      const result = await openCore(
+        { settingsStore, logger, browser: shellBrowser, cipher, printerHost },
+        { dataDir, host: 'electron' },
+      );
+      if (!result.ok) return showFault(result.fault);
+      opened = result.core;
+      for (const notice of result.notices) logger.warn('start-up notice', { notice });
+      opened.start();
+      step = 'bridge';
+      const running = opened;
+      const registrar = createRegistrar<IpcMainInvokeEvent>({
+        handlers: createHandlers(running),
+        isTrustedSender: isTrustedIpcSender,
+        activeAccountId: () => running.settings.get().activeAccountId,
+        logger,
+      });
+      registerIpc(ipcMain, registrar);
+      running.events.onAny((name, payload) => {
+        const win = live(mainWindow);
+        if (win) forwardEvent(win.webContents, name, payload);
+      });
+      step = 'window';
+      if (!servingApp) handleAppProtocol(join(import.meta.dirname, '../renderer'));
+      servingApp = true;
+      core = running;
+      openWindow();
+    } catch (error) {
+      core = null;
+      if (opened) await closeWithin(opened, quitDeadlineMs, logger);
+      showFault(startFailedFault(step, error, dataDir));
+    }
+  };
+
+  void app
+    .whenReady()
+    .then(() => {
+      denyAllPermissions(session.defaultSession);
+      if (app.isPackaged) applyPackagedMenu(Menu, process.platform);
+      return boot();
+    })
+    .catch((error: unknown) => showFault(startFailedFault('ready', error, dataDir)));
 }

@@ -10,8 +10,10 @@ export function isTrustedIpcSender(event: IpcMainInvokeEvent): boolean {
   return isAppUrl(frame.url);
 }
 
+/** Binds every channel to this registrar; a start after a recovered fault binds them again, to its new core. */
 export function registerIpc(ipcMain: IpcMain, registrar: Registrar<IpcMainInvokeEvent>): void {
   for (const channel of channelNames) {
+    ipcMain.removeHandler(channel);
     ipcMain.handle(channel, (event, input: unknown) => registrar.dispatch(event, channel, input));
   }
 }

@@ -1,6 +1,7 @@
 import { BrowserWindow, shell, type WebPreferences } from 'electron';
 import { join } from 'node:path';
 import { isAllowedExternal } from './external-links';
+import { blockDevTools } from './hardening';
 
 export const appOrigin = 'app://seller-desk';
 
@@ -17,9 +18,14 @@ export function isAppUrl(raw: string): boolean {
   }
 }
 
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/** `preloadPath` undefined: a page that needs no bridge. DevTools only in development builds. */
+export function secureWebPreferences(
+  preloadPath: string | undefined,
+  options: { devTools: boolean },
+): WebPreferences {
   return {
-    preload: preloadPath,
+    ...(preloadPath ? { preload: preloadPath } : {}),
+    devTools: options.devTools,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -33,7 +39,11 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
 }
 
 /** The one window: isolated, sandboxed, no navigation away from the app, no new windows. */
-export function createMainWindow(options: { preloadDir: string; title: string }): BrowserWindow {
+export function createMainWindow(options: {
+  preloadDir: string;
+  title: string;
+  packaged: boolean;
+}): BrowserWindow {
   const win = new BrowserWindow({
     width: 1360,
     height: 860,
@@ -42,8 +52,11 @@ export function createMainWindow(options: { preloadDir: string; title: string })
     title: options.title,
     show: false,
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(join(options.preloadDir, 'index.cjs')),
+    webPreferences: secureWebPreferences(join(options.preloadDir, 'index.cjs'), {
+      devTools: !options.packaged,
+    }),
   });
+  if (options.packaged) blockDevTools(win.webContents);
   win.once('ready-to-show', () => win.show());
   win.webContents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();

@@ -1,20 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelNames } from '../../../shared/contract';
-import { createFakeElectron, ipcEvent, type FakeElectron } from './fake-electron';
+import { createFakeElectron, ipcEvent, loadedPage, type FakeElectron } from './fake-electron';
 
 const fake = vi.hoisted(() => ({ current: undefined as unknown as FakeElectron }));
-// Module factories may be cached across resetModules, so the mock reads the current fake on every access.
-vi.mock('electron', () =>
-  Object.defineProperties(
-    {},
-    Object.fromEntries(
-      ['app', 'BrowserWindow', 'ipcMain', 'shell', 'protocol', 'net', 'safeStorage'].map((name) => [
-        name,
-        { enumerable: true, get: () => (fake.current.module as unknown as Record<string, unknown>)[name] },
-      ]),
-    ),
-  ),
-);
+vi.mock('electron', async () => (await import('./fake-electron')).electronModule(() => fake.current));
 vi.mock('../../../electron/main/adapters/electron-store-settings', async () => {
   const { defaultSettings } = await import('../../../shared/settings');
   let stored = defaultSettings;
@@ -23,9 +14,21 @@ vi.mock('../../../electron/main/adapters/electron-store-settings', async () => {
   };
 });
 
+const processEvents = ['unhandledRejection', 'uncaughtException'] as const;
+const emitter: NodeJS.EventEmitter = process;
+let listenersBefore: Map<string, unknown[]>;
 beforeEach(() => {
   vi.resetModules();
   fake.current = createFakeElectron();
+  listenersBefore = new Map(processEvents.map((event) => [event, emitter.listeners(event)]));
+});
+afterEach(() => {
+  // Each start of main logs uncaught errors through its own logger: take those listeners off the test runner.
+  for (const event of processEvents) {
+    for (const listener of emitter.listeners(event)) {
+      if (!listenersBefore.get(event)!.includes(listener)) emitter.off(event, listener as () => void);
+    }
+  }
 });
 
 async function startMain() {
@@ -150,5 +153,100 @@ describe('the app:// protocol', () => {
       '/app/renderer/etc/passwd',
     );
     expect(resolveAppFile('/app/renderer', 'app://other/index.html')).toBeNull();
+  });
+});
+
+describe('starting and quitting the desktop app', () => {
+  const click = (win: FakeElectron['windows'][number], url: string) =>
+    win.webContents.handlers.get('will-navigate')!({ preventDefault: vi.fn() }, url);
+
+  it('shows what failed when the database is not a database, and quitting there exits', async () => {
+    const dir = fake.current.module.app.paths.get('userData')!;
+    writeFileSync(join(dir, 'seller-desk.db'), 'not a database, '.repeat(512));
+    const { windows, module } = await startMain();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    const page = loadedPage(windows[0]!);
+    expect(page).toContain('Seller Desk could not start');
+    expect(page).toContain('step “core”');
+    expect(page).toMatch(/not a database/);
+    expect(page).toContain(dir);
+    expect(page).toContain('fault-action/openFolder');
+    expect(page).not.toContain('fault-action/moveAside');
+    expect(fake.current.ipcHandlers.size).toBe(0);
+    click(windows[0]!, 'app://fault-action/quit');
+    expect(module.app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('closes the core when the last window closes; a launch meanwhile starts again after exit', async () => {
+    const { windows, module } = await startMain();
+    const { app } = module;
+    windows[0]!.destroy();
+    app.events.emit('window-all-closed');
+    expect(app.quit).toHaveBeenCalled();
+    // The window is gone and the core closing: neither may be touched, and no new window opens.
+    app.events.emit('second-instance', {}, ['seller-desk'], '/');
+    app.events.emit('activate');
+    expect(windows).toHaveLength(1);
+    expect(windows[0]!.focus).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(0));
+    expect(app.relaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses the window on a second launch, and opens a new one on activate once it is closed', async () => {
+    const { windows, module } = await startMain();
+    module.app.events.emit('second-instance', {}, [], '/');
+    expect(windows[0]!.focus).toHaveBeenCalled();
+    windows[0]!.destroy();
+    module.app.events.emit('activate');
+    expect(windows).toHaveLength(2);
+    expect(windows[1]!.loadURL).toHaveBeenCalledWith('app://seller-desk/index.html');
+    await fake.current.ipcHandlers.get('settings:set')!(ipcEvent('app://seller-desk/'), { theme: 'light' });
+    await vi.waitFor(() =>
+      expect(windows[1]!.webContents.sent).toContainEqual(['event:changed', { tables: ['settings'] }]),
+    );
+  });
+
+  it('denies permissions on the session and webviews in every web contents', async () => {
+    const { windows, module } = await startMain();
+    const session = module.session.defaultSession;
+    expect(session.setPermissionRequestHandler).toHaveBeenCalled();
+    expect(session.setPermissionCheckHandler).toHaveBeenCalled();
+    expect(session.setDevicePermissionHandler).toHaveBeenCalled();
+    const event = { preventDefault: vi.fn() };
+    windows[0]!.webContents.emit('will-attach-webview', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('has DevTools and the menu only in development', async () => {
+    const dev = await startMain();
+    expect(dev.windows[0]!.options.webPreferences.devTools).toBe(true);
+    expect(dev.module.Menu.setApplicationMenu).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    fake.current = createFakeElectron();
+    fake.current.module.app.isPackaged = true;
+    const { windows, module } = await startMain();
+    expect(windows[0]!.options.webPreferences.devTools).toBe(false);
+    expect(module.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    const event = { preventDefault: vi.fn() };
+    const keys = { type: 'keyDown', key: 'I', control: true, shift: true, meta: false, alt: false };
+    windows[0]!.webContents.emit('before-input-event', event, keys);
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('reloads a window whose renderer died, and after the third time says so', async () => {
+    const { windows, module } = await startMain();
+    const contents = windows[0]!.webContents;
+    for (let death = 0; death < 4; death++) {
+      contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    }
+    expect(contents.reload).toHaveBeenCalledTimes(3);
+    expect(windows).toHaveLength(2);
+    expect(windows[0]!.isDestroyed()).toBe(true);
+    expect(loadedPage(windows[1]!)).toContain('stopped 4 times');
+    // The core is still open: quitting here closes it first, then exits.
+    click(windows[1]!, 'app://fault-action/quit');
+    expect(module.app.quit).toHaveBeenCalled();
+    await vi.waitFor(() => expect(module.app.exit).toHaveBeenCalledWith(0));
   });
 });
