@@ -29,7 +29,7 @@ export function demoMarketAt(env: NodeJS.ProcessEnv = process.env): StartDemoMar
 /**
  * The core for one command-line run; tells the seller once where tokens are kept, and on stderr what start-up did
  * (a damaged database recovered, naming the file kept aside). A start that failed throws a StartupFailure, which
- * runCli reports with the file and folder and exit code 3.
+ * runCli reports with the file and folder and exit code 4.
  */
 export function createCliCore(ctx: CliContext, host: 'cli' | 'web' = 'cli'): Core {
   const startDemoMarket = demoMarketAt();

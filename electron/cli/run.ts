@@ -53,7 +53,7 @@ export async function helpText(): Promise<string> {
     '  --version       print the version',
     '  --help          print this help; "seller-desk COMMAND --help" for one command',
     '',
-    'Exit codes: 0 done, 1 the command failed, 2 wrong usage, 3 the data folder could not be opened',
+    'Exit codes: 0 done, 1 the command failed, 2 wrong usage, 3 refused as already done or taken elsewhere (ship, scan, sync), 4 the data folder could not be opened',
     '(settings, database or its migrations: the message names the file and the folder).',
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import type { CliIo } from './command';
  * The exit code of a command that could not open the data folder (settings, database, migrations): a fault the
  * seller can act on, told apart from a command that failed (1) or was called wrongly (2).
  */
-export const dataFolderExitCode = 3;
+export const dataFolderExitCode = 4;
 
 /** A start that failed: the fault says what and where. Its own module, so run.ts can tell it without the core. */
 export class StartupFailure extends Error {

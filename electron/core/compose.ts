@@ -27,6 +27,7 @@ import { createHttpCache } from './market/http-cache-repo';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
 import { syncDomains } from './domains/streams';
 import { createShippingOrders } from './domains/orders/shipping-orders';
+import { scanOrders } from './domains/orders/scan-orders';
 import { createReferenceRepo } from './sync/reference-repo';
 import { createCategoryService, type CategoryService } from './domains/offers/categories';
 import type { SyncOptions } from './sync/options';
@@ -49,12 +50,8 @@ import {
 } from './domains/translations/translation-service';
 import { createInvoiceService, type InvoiceService } from './domains/invoices/invoice-service';
 import type { WorkerOptions } from './shipping/worker';
-import type { ScanOrders } from './shipping/scan';
 import { appVersion } from './kernel/version';
 import { createMessageService, type MessageService } from './domains/messages/message-service';
-import { resolveScan } from './domains/orders/packing-queue';
-import { offerDetail } from './domains/offers/offer-queries';
-import { createStatementCache } from './db/statements';
 import { closeDeadline } from './kernel/close-deadline';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
@@ -144,15 +141,6 @@ const startLocalDemoMarket: StartDemoMarket = async ({ stateDir, api }) => {
   const { startDemoMarket } = await import('../demo-market');
   return startDemoMarket({ port: 0, stateDir, activitySeconds: 120, api });
 };
-
-/** The orders' and offers' reads a scan at the packing station needs, for the shipping engine. */
-function scanOrders(db: ReturnType<typeof openDatabase>): ScanOrders {
-  const statements = createStatementCache(db);
-  return {
-    resolve: (accountId, code) => resolveScan(statements, accountId, code),
-    offerParameters: (accountId, offerId) => offerDetail(statements, accountId, offerId)?.parameters ?? null,
-  };
-}
 
 /** The composition root of the application: one call builds every service from the ports it is given. */
 export function createCore(ports: CorePorts, config: CoreConfig): Core {

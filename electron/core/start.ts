@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createCore, type Core, type CoreConfig, type CorePorts } from './compose';
 import { MigrationError } from './db/migrate';
 import { openDatabase, type Db } from './db/open';
+import { prepareDataFolder } from './data-folder';
 import { migrations as allMigrations, type Migration } from './db/migrations';
 import { checkOwnTables, databaseFileName, isCorruption, recoverDatabase, type Recovery } from './db/recover';
 import type { SecretCipher, SettingsStore } from './kernel/ports';
@@ -62,6 +63,11 @@ export function startCore(ports: StartPorts, config: StartConfig): StartResult {
   const now = (ports.clock ?? { now: () => Date.now() }).now();
   const notices: StartupNotice[] = [];
   const settingsFile = join(config.dataDir, settingsFileName);
+  try {
+    prepareDataFolder(config.dataDir, now, ports.logger);
+  } catch (error) {
+    return fail(ports, config, 'database', error, join(config.dataDir, databaseFileName));
+  }
   let settingsStore: SettingsStore;
   try {
     const aside = setAsideInvalidSettings(config.dataDir, now);

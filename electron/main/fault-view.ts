@@ -1,22 +1,16 @@
 import { app, BrowserWindow, dialog, shell } from 'electron';
 import { messageCatalog } from '../core/kernel/messages';
 import type { Language } from '../../shared/settings';
+import type { FaultAction, StartupFault, StartupNotice } from '../core/start';
 import { secureWebPreferences } from './window';
 
-export type FaultAction = 'moveAside' | 'restore' | 'openFolder' | 'quit';
+export type { FaultAction };
 
-/** What failed at start, in the shape the core's start-up reports it. */
-export interface FaultView {
-  step: string;
-  code: string;
-  message: { pl: string; en: string };
-  detail: string;
-  dataDir: string;
-  actions: FaultAction[];
-}
+/** What failed: the core's start-up fault, or one of the window's own steps (the log, the bridge, the window). */
+export type FaultView = Omit<StartupFault, 'step' | 'file'> & { step: string };
 
 /** What the seller chose that starts again: the caller does it, then starts again and shows its own window. */
-export type FaultChoice = { action: 'moveAside' } | { action: 'restore'; file: string };
+export type FaultChoice = { action: 'moveAside' } | { action: 'retry' } | { action: 'restore'; file: string };
 export interface FaultHandlers {
   onAction: (choice: FaultChoice) => Promise<void> | void;
   /** Quit and closing the window; `app.exit(0)` unless the caller has a core to close first. */
@@ -31,12 +25,11 @@ const texts = messageCatalog({
     step: 'Krok',
     moveAside: 'Odłóż lokalną kopię i zsynchronizuj od nowa',
     restore: 'Przywróć kopię zapasową…',
+    retry: 'Spróbuj ponownie',
     openFolder: 'Otwórz folder danych',
     quit: 'Zakończ',
     backup: 'Kopia zapasowa Seller Desk',
     allFiles: 'Wszystkie pliki',
-    settingsAside:
-      'Nie udało się odczytać pliku ustawień, więc aplikacja używa ustawień domyślnych. Poprzedni plik zachowano jako {file}.',
     startFailed:
       'Coś się nie udało przy uruchamianiu (krok „{step}”). Twoje dane zostają w folderze danych: otwórz go albo zakończ i spróbuj ponownie. Szczegóły poniżej pomogą pomocy technicznej.',
     rendererGone:
@@ -49,12 +42,11 @@ const texts = messageCatalog({
     step: 'Step',
     moveAside: 'Move the local copy aside and sync anew',
     restore: 'Restore a backup…',
+    retry: 'Try again',
     openFolder: 'Open the data folder',
     quit: 'Quit',
     backup: 'Seller Desk backup',
     allFiles: 'All files',
-    settingsAside:
-      'The settings file could not be read, so the app uses the default settings. The old file is kept as {file}.',
     startFailed:
       'Something failed while starting (step “{step}”). Your data stays in the data folder: open it, or quit and try again. The details below help support.',
     rendererGone:
@@ -90,17 +82,9 @@ export function rendererGoneFault(deaths: number, reason: string, dataDir: strin
   };
 }
 
-/** Offers moving aside and restoring only where the caller can do them: a button that does nothing is worse than none. */
-export function withAvailableActions(fault: FaultView, available: Record<FaultChoice['action'], boolean>) {
-  const actions = fault.actions.filter(
-    (action) => !(action in available) || available[action as FaultChoice['action']],
-  );
-  return { ...fault, actions };
-}
-
 /** The page links to `app://fault-action/<action>`; the window catches the navigation, so nothing is loaded. */
 const actionOrigin = 'app://fault-action/';
-const actionOrder: FaultAction[] = ['moveAside', 'restore', 'openFolder', 'quit'];
+const actionOrder: FaultAction[] = ['moveAside', 'restore', 'retry', 'openFolder', 'quit'];
 
 export function faultLanguage(locale: string): Language {
   return locale.toLowerCase().startsWith('pl') ? 'pl' : 'en';
@@ -175,7 +159,7 @@ export function showStartupFault(fault: FaultView, handlers: FaultHandlers): Bro
     if (busy) return;
     busy = true;
     try {
-      if (action === 'moveAside') await handlers.onAction({ action });
+      if (action === 'moveAside' || action === 'retry') await handlers.onAction({ action });
       else {
         const picked = await dialog.showOpenDialog(win, {
           properties: ['openFile'],
@@ -208,8 +192,9 @@ export function showStartupFault(fault: FaultView, handlers: FaultHandlers): Bro
   return win;
 }
 
-/** Told once, without waiting on the seller: the app goes on starting with the default settings. */
-export function showSettingsAsideNotice(file: string): void {
+/** Told once, without waiting on the seller: the app goes on starting (defaults used, a damaged copy recovered). */
+export function showStartupNotices(notices: readonly StartupNotice[]): void {
   const language = faultLanguage(app.getLocale());
-  void dialog.showMessageBox({ type: 'warning', message: texts.text('settingsAside', language, { file }) });
+  for (const notice of notices)
+    void dialog.showMessageBox({ type: 'warning', message: notice.message[language] });
 }

@@ -1,7 +1,11 @@
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
 import { app, dialog, ipcMain, Menu, session } from 'electron';
 import { join } from 'node:path';
-import { createCore, type Core, type CoreConfig, type CorePorts } from '../core/compose';
+import type { Core } from '../core/compose';
+import { judgeRestore, restoreBackup } from '../core/db/restore';
+import { databaseFileName } from '../core/db/recover';
+import { logUncaught } from '../core/kernel/uncaught';
+import { moveLocalCopyAside, startCore, type StartPorts } from '../core/start';
 import { createHandlers } from '../core/domains/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/kernel/logger';
@@ -17,17 +21,15 @@ import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import {
   faultLanguage,
   rendererGoneFault,
-  showSettingsAsideNotice,
   showStartupFault,
+  showStartupNotices,
   startFailedFault,
-  withAvailableActions,
   type FaultChoice,
   type FaultView,
 } from './fault-view';
 import { applyPackagedMenu, denyAllPermissions, hardenAllWebContents } from './hardening';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
 import { closeWithin, installQuit, watchRenderer } from './lifecycle';
-import { logUncaught } from './uncaught';
 import { appOrigin, createMainWindow } from './window';
 
 function dataDirFlag(argv: string[]): string | undefined {
@@ -43,22 +45,20 @@ const quitDeadlineMs = 5000;
 
 registerAppScheme();
 
-/** What opening the core gives: a running core, or a fault to show the seller. */
-type Opened = { ok: true; core: Core; notices: readonly unknown[] } | { ok: false; fault: FaultView };
-
 /**
- * The one place the core is opened. A start-up that recognises its own faults (a corrupt database, a newer
- * version) returns them here as a fault with the recovery that fits; anything it throws is caught by `boot`.
+ * The seller's way out of a fault that names the database: move the local copy aside (what only it holds is
+ * recovered into a new one, the rest synced anew), or put a backup in its place. Nothing has the file open here.
  */
-function openCore(ports: CorePorts, config: CoreConfig): Promise<Opened> | Opened {
-  return { ok: true, core: createCore(ports, config), notices: [] };
-}
-
-/** The recovery the core offers at start (move the local copy aside, restore a backup); absent ones are not shown. */
-const recovery: {
-  moveAside?: (dataDir: string) => Promise<void>;
-  restore?: (dataDir: string, file: string) => Promise<void>;
-} = {};
+const recovery = {
+  moveAside: (folder: string): void => {
+    moveLocalCopyAside(folder);
+  },
+  restore: (folder: string, file: string): void => {
+    const databaseFile = join(folder, databaseFileName);
+    judgeRestore(databaseFile, file, faultLanguage(app.getLocale()));
+    restoreBackup(databaseFile, file, Date.now());
+  },
+};
 
 if (!app.requestSingleInstanceLock()) {
   // A second copy would race the first for the refresh token and the database: hand over and leave.
@@ -72,7 +72,8 @@ if (!app.requestSingleInstanceLock()) {
     warn: (message, fields) => logger.warn(message, fields),
     error: (message, fields) => logger.error(message, fields),
   };
-  logUncaught(process, log);
+  // The app keeps serving the seller after an error nobody caught: the log says what happened.
+  logUncaught(process, log, { onFatal: () => undefined });
 
   let core: Core | null = null;
   let mainWindow: BrowserWindow | null = null;
@@ -102,8 +103,7 @@ if (!app.requestSingleInstanceLock()) {
   const showFault = (fault: FaultView): void => {
     logger.error('start-up fault', { step: fault.step, code: fault.code, detail: fault.detail });
     try {
-      const available = { moveAside: !!recovery.moveAside, restore: !!recovery.restore };
-      faultWindow = showStartupFault(withAvailableActions(fault, available), {
+      faultWindow = showStartupFault(fault, {
         onAction: recover,
         // With a core open (the window gave up) quitting closes it in bounded time; otherwise leave at once.
         quit: () => (core ? app.quit() : app.exit(0)),
@@ -118,8 +118,8 @@ if (!app.requestSingleInstanceLock()) {
 
   const recover = async (choice: FaultChoice): Promise<void> => {
     try {
-      if (choice.action === 'moveAside') await recovery.moveAside?.(dataDir);
-      else await recovery.restore?.(dataDir, choice.file);
+      if (choice.action === 'moveAside') recovery.moveAside(dataDir);
+      else if (choice.action === 'restore') recovery.restore(dataDir, choice.file);
     } catch (error) {
       return showFault(startFailedFault(choice.action, error, dataDir));
     }
@@ -153,28 +153,23 @@ if (!app.requestSingleInstanceLock()) {
     let opened: Core | null = null;
     try {
       logger = createLogger({ file: join(dataDir, 'logs', 'seller-desk.log') });
-      step = 'settings';
-      const settingsStore = createElectronSettingsStore(dataDir, {
-        onSetAside: (file) => {
-          logger.warn('settings.json was not JSON; kept aside, defaults used', { file });
-          showSettingsAsideNotice(file);
-        },
-      });
-      step = 'cipher';
-      const cipher = createSafeStorageCipher({
-        acceptWeak: () => settingsStore.get().acceptWeakSecretStorage,
-      });
       step = 'core';
       const printerHost = withElectronPdfPrinting(
         withElectronPrinters(createPrinterHost(), () => live(mainWindow)?.webContents),
       );
-      const result = await openCore(
-        { settingsStore, logger, browser: shellBrowser, cipher, printerHost },
-        { dataDir, host: 'electron' },
-      );
+      const ports: StartPorts = {
+        settingsStore: () => createElectronSettingsStore(dataDir),
+        cipher: (settings) =>
+          createSafeStorageCipher({ acceptWeak: () => settings.get().acceptWeakSecretStorage }),
+        logger,
+        browser: shellBrowser,
+        printerHost,
+      };
+      // A damaged database is the seller's to decide on: the fault offers moving it aside, a backup, or quitting.
+      const result = startCore(ports, { dataDir, host: 'electron', onDamage: 'ask' });
       if (!result.ok) return showFault(result.fault);
       opened = result.core;
-      for (const notice of result.notices) logger.warn('start-up notice', { notice });
+      showStartupNotices(result.notices);
       opened.start();
       step = 'bridge';
       const running = opened;

@@ -41,7 +41,7 @@ describe('the command line on a data folder that cannot be opened as it is', () 
       db.prepare("INSERT INTO schema_migrations VALUES (999, '999-future', 'x', '2027-01-01')").run();
       db.close();
       const result = await runCli(['--data-dir', dataDir, 'status']);
-      expect(result.code).toBe(3);
+      expect(result.code).toBe(4);
       expect(result.stderr).toContain('was written by a newer Seller Desk');
       expect(result.stderr).toContain(`file: ${file}`);
       expect(result.stderr).toContain(`data folder: ${dataDir}`);
@@ -89,7 +89,7 @@ describe('the command line on a data folder that cannot be opened as it is', () 
       expect((await post(form, 'http://evil.example')).status).toBe(403);
       expect((await post({ ...form, action: 'moveAside' })).status).toBe(400);
       expect((await post(form)).status).toBe(200);
-      expect(await faulty.exited).toBe(3);
+      expect(await faulty.exited).toBe(4);
     },
     cliTestTimeout,
   );

@@ -90,8 +90,8 @@ interface LeaseRow {
 }
 
 /**
- * Whether another live process works on this data folder (the app, `serve`): it holds the outbox's or the print
- * queue's lease. Its open database must not be swapped under it. A holder on another machine counts while its
+ * Whether another live process works on this data folder (the app, `serve`, `sync`): it holds the outbox's, the print
+ * queue's or an account's sync lease. Its open database must not be swapped under it. A holder on another machine counts while its
  * heartbeat is fresh.
  */
 export function folderInUse(databaseFile: string, now: number, staleMs = 15_000): boolean {
@@ -100,8 +100,13 @@ export function folderInUse(databaseFile: string, now: number, staleMs = 15_000)
   try {
     const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
     try {
-      for (const table of ['outbox_worker_lease', 'print_worker_lease']) {
-        rows = rows.concat(db.prepare<[], LeaseRow>(`SELECT pid, host, heartbeat_at FROM ${table}`).all());
+      const tables = db
+        .prepare<[], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('outbox_worker_lease', 'print_worker_lease', 'sync_lease')",
+        )
+        .all();
+      for (const { name } of tables) {
+        rows = rows.concat(db.prepare<[], LeaseRow>(`SELECT pid, host, heartbeat_at FROM ${name}`).all());
       }
     } finally {
       db.close();

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelNames } from '../../../shared/contract';
@@ -167,14 +167,28 @@ describe('starting and quitting the desktop app', () => {
     await vi.waitFor(() => expect(windows).toHaveLength(1));
     const page = loadedPage(windows[0]!);
     expect(page).toContain('Seller Desk could not start');
-    expect(page).toContain('step “core”');
+    expect(page).toContain('The local copy is damaged');
     expect(page).toMatch(/not a database/);
     expect(page).toContain(dir);
-    expect(page).toContain('fault-action/openFolder');
-    expect(page).not.toContain('fault-action/moveAside');
+    for (const action of ['moveAside', 'restore', 'openFolder', 'quit'])
+      expect(page).toContain(`fault-action/${action}`);
     expect(fake.current.ipcHandlers.size).toBe(0);
     click(windows[0]!, 'app://fault-action/quit');
     expect(module.app.exit).toHaveBeenCalledWith(0);
+  });
+
+  it('moves a damaged database aside when the seller says so, keeps it, and starts on a new one', async () => {
+    const dir = fake.current.module.app.paths.get('userData')!;
+    writeFileSync(join(dir, 'seller-desk.db'), 'not a database, '.repeat(512));
+    const { windows } = await startMain();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    click(windows[0]!, 'app://fault-action/moveAside');
+    await vi.waitFor(() => expect(fake.current.ipcHandlers.size).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(windows[0]!.isDestroyed()).toBe(true));
+    expect(windows.filter((win) => !win.isDestroyed())).toHaveLength(1);
+    const kept = readdirSync(dir).filter((name) => name.startsWith('seller-desk.db.damaged-'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(dir, kept[0]!), 'utf8')).toContain('not a database');
   });
 
   it('closes the core when the last window closes; a launch meanwhile starts again after exit', async () => {
@@ -242,7 +256,7 @@ describe('starting and quitting the desktop app', () => {
     }
     expect(contents.reload).toHaveBeenCalledTimes(3);
     expect(windows).toHaveLength(2);
-    expect(windows[0]!.isDestroyed()).toBe(true);
+    await vi.waitFor(() => expect(windows[0]!.isDestroyed()).toBe(true));
     expect(loadedPage(windows[1]!)).toContain('stopped 4 times');
     // The core is still open: quitting here closes it first, then exits.
     click(windows[1]!, 'app://fault-action/quit');

@@ -125,33 +125,41 @@ describe('the start-up fault window', () => {
   });
 });
 
-describe('a settings file set aside', () => {
-  it('is told to the seller in their language, naming the kept file', async () => {
+describe('start-up notices', () => {
+  it('tell the seller each one in their language, without waiting', async () => {
     fake.current.module.app.locale = 'pl';
-    const { showSettingsAsideNotice } = await import('../../../electron/main/fault-view');
-    showSettingsAsideNotice('/data/settings.json.unreadable-1');
-    expect(fake.current.module.dialog.showMessageBox).toHaveBeenCalledWith({
-      type: 'warning',
-      message: expect.stringContaining('ustawień domyślnych') as string,
-    });
-    const [options] = fake.current.module.dialog.showMessageBox.mock.calls[0] as unknown as [
-      { message: string },
-    ];
-    expect(options.message).toContain('/data/settings.json.unreadable-1');
+    const { showStartupNotices } = await import('../../../electron/main/fault-view');
+    showStartupNotices([
+      {
+        code: 'SETTINGS_SET_ASIDE',
+        message: {
+          pl: 'Ustawienia zachowano jako /data/settings.json.invalid-1.',
+          en: 'Settings kept aside.',
+        },
+        aside: '/data/settings.json.invalid-1',
+      },
+      { code: 'DATABASE_RECOVERED', message: { pl: 'Odzyskano bazę.', en: 'Database recovered.' } },
+    ]);
+    const shown = fake.current.module.dialog.showMessageBox.mock.calls.map(
+      (call) => (call as unknown as [{ type: string; message: string }])[0],
+    );
+    expect(shown).toEqual([
+      { type: 'warning', message: 'Ustawienia zachowano jako /data/settings.json.invalid-1.' },
+      { type: 'warning', message: 'Odzyskano bazę.' },
+    ]);
   });
 });
 
-describe('the actions offered', () => {
-  it('leave out moving aside and restoring where the caller cannot do them', async () => {
-    const { withAvailableActions } = await import('../../../electron/main/fault-view');
-    expect(withAvailableActions(corrupt, { moveAside: true, restore: false }).actions).toEqual([
-      'moveAside',
-      'openFolder',
-      'quit',
-    ]);
-    expect(withAvailableActions(corrupt, { moveAside: false, restore: false }).actions).toEqual([
-      'openFolder',
-      'quit',
-    ]);
+describe('try again', () => {
+  it('is offered when the start-up asks for it and hands the choice to the caller', async () => {
+    const { page, click, onAction } = await show({
+      ...corrupt,
+      code: 'DISK_FULL',
+      actions: ['retry', 'quit'],
+    });
+    expect(page).toContain('Try again');
+    expect(page).not.toContain('Restore a backup');
+    await click('app://fault-action/retry');
+    expect(onAction).toHaveBeenCalledWith({ action: 'retry' });
   });
 });

@@ -1,10 +1,8 @@
 import type { App, Menu, Session, WebContents } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../../electron/core/kernel/logger';
-import type { Logger } from '../../../electron/core/kernel/ports';
 import { applyPackagedMenu, denyAllPermissions, isDevToolsShortcut } from '../../../electron/main/hardening';
 import { installQuit, watchRenderer, type ClosableCore } from '../../../electron/main/lifecycle';
-import { logUncaught } from '../../../electron/main/uncaught';
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -185,23 +183,5 @@ describe('the session and the packaged app', () => {
     expect(menu.setApplicationMenu).toHaveBeenLastCalledWith({
       template: [{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }],
     });
-  });
-});
-
-describe('uncaught errors in main', () => {
-  it('are logged with their stack', () => {
-    const handlers = new Map<string, Handler>();
-    const proc = { on: (event: string, handler: Handler) => handlers.set(event, handler) };
-    const error = vi.fn<Logger['error']>();
-    logUncaught(proc as unknown as NodeJS.Process, { ...silentLogger, error });
-    handlers.get('unhandledRejection')!(new TypeError('no such order'));
-    handlers.get('uncaughtException')!(new Error('boom'), 'uncaughtException');
-    handlers.get('unhandledRejection')!('plain reason');
-    expect(error.mock.calls).toEqual([
-      ['unhandled rejection', expect.objectContaining({ name: 'TypeError', message: 'no such order' })],
-      ['uncaught exception', expect.objectContaining({ message: 'boom', origin: 'uncaughtException' })],
-      ['unhandled rejection', { reason: 'plain reason' }],
-    ]);
-    expect(String(error.mock.calls[1]![1]!.stack)).toContain('Error: boom');
   });
 });
