@@ -4,12 +4,14 @@ import { useFormat } from '../i18n/format';
 import { useActiveAccount } from '../stores/accounts';
 import { useConnectionStore } from '../stores/connection';
 
-/** The bottom line: which account, whether its session is alive, and how fresh the data is. */
+/** The bottom line: which account, whether its session is alive, how fresh the data is and who syncs it. */
 export function StatusBar() {
   const t = useT();
   const format = useFormat();
   const active = useActiveAccount();
   const sync = useConnectionStore((state) => state.sync);
+  // The command line's `sync` (or a second app) holds this account: the copy is fresh, but not from this process.
+  const elsewhere = sync.syncedElsewhere?.find((entry) => entry.accountId === active?.id);
   return (
     <Group h="100%" px="md" justify="space-between" gap="md" wrap="nowrap">
       <Text size="xs" c="dimmed" data-testid="status-session">
@@ -23,10 +25,12 @@ export function StatusBar() {
             }`
           : t('account.none')}
       </Text>
-      <Text size="xs" c="dimmed">
-        {sync.lastSyncAt
-          ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
-          : t('connection.neverSynced')}
+      <Text size="xs" c={elsewhere ? 'orange' : 'dimmed'} data-testid="status-sync">
+        {elsewhere
+          ? t('connection.syncedElsewhere', { pid: elsewhere.pid, host: elsewhere.host })
+          : sync.lastSyncAt
+            ? t('connection.lastSync', { time: format.time(sync.lastSyncAt) })
+            : t('connection.neverSynced')}
       </Text>
     </Group>
   );
