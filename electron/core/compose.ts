@@ -150,9 +150,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   const settings = createSettingsService({ store: ports.settingsStore, events });
   const db = openDatabase(join(config.dataDir, 'seller-desk.db'));
   const vault = createTokenVault({
-    file: join(config.dataDir, 'secrets.vault'),
+    dataDir: config.dataDir,
     cipher: ports.cipher,
     logger,
+    now: () => clock.now(),
   });
   const demoApi = config.demoApi ?? demoGenerationOf(process.env);
   const demo = createDemoRuntime({

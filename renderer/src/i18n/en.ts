@@ -331,6 +331,8 @@ export const en: Messages = {
       'The port for the sign-in answer is used by another program. Change it in settings or sign in with a code.',
     WEAK_SECRET_STORAGE:
       'This system offers no secure password store. Confirm that you accept weaker protection of your tokens.',
+    SECRET_STORE_UNAVAILABLE:
+      'The system password store cannot be opened right now. Nobody was signed out; Seller Desk will try again.',
     NOT_CONFIGURED:
       'The application credentials (Client ID and Client Secret) for this environment are missing. Add them in settings.',
     OFFLINE: 'The marketplace cannot be reached. The change will wait for the connection.',

@@ -331,6 +331,8 @@ export const pl = {
       'Port do odebrania logowania jest zajęty przez inny program. Zmień go w ustawieniach albo użyj logowania kodem.',
     WEAK_SECRET_STORAGE:
       'System nie udostępnia bezpiecznego schowka na hasła. Potwierdź, że zgadzasz się na słabsze zabezpieczenie tokenów.',
+    SECRET_STORE_UNAVAILABLE:
+      'Systemowy schowek na hasła jest teraz niedostępny. Nikt nie został wylogowany; Seller Desk spróbuje ponownie.',
     NOT_CONFIGURED:
       'Brakuje danych aplikacji (Client ID i Client Secret) dla tego środowiska. Uzupełnij je w ustawieniach.',
     OFFLINE: 'Brak połączenia z rynkiem. Zmiana poczeka na połączenie.',
