@@ -11,7 +11,7 @@ import type { TokenPair, TokenVault } from './token-vault';
 import { AppError } from '../kernel/errors';
 import type { EventBus } from '../kernel/event-bus';
 import { createMarketClient, type ConditionalCache, type MarketClient } from '../market/client';
-import type { MarketEnvironment } from '../market/environments/environments';
+import { requireSecureAddresses, type MarketEnvironment } from '../market/environments/environments';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../kernel/ports';
 import type { SettingsService } from '../kernel/settings/settings-service';
@@ -209,6 +209,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       clientSecret: string | undefined,
       custom: CustomEnvironment | undefined,
     ): Promise<void> {
+      if (custom) requireSecureAddresses(custom);
       if (clientSecret !== undefined) await deps.vault.writeClientSecret(environment, clientSecret);
       const current = deps.settings.get();
       deps.settings.update({
