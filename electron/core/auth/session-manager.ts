@@ -161,8 +161,11 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
         account: accountId,
         reason,
       });
+      // Codes every caller waits out (a queued change stays queued): a wrong client secret is a setting to fix,
+      // anything else is a sign-in server out of reach for now.
+      const misconfigured = reason === 'invalid_client' || reason === 'unauthorized_client';
       throw new AppError(
-        error instanceof TokenError && error.kind === 'uncertain' ? 'OFFLINE' : 'MARKET_ERROR',
+        misconfigured ? 'NOT_CONFIGURED' : 'OFFLINE',
         `The sign-in server did not refresh the session (${reason}); it is kept and tried again later.`,
         { cause: error },
       );

@@ -7,6 +7,8 @@ import { createSessionManager } from '../../../electron/core/auth/session-manage
 import { createTokenClient } from '../../../electron/core/auth/token-client';
 import { createTokenVault, type TokenPair, type TokenVault } from '../../../electron/core/auth/token-vault';
 import { silentLogger } from '../../../electron/core/kernel/logger';
+import { AppError } from '../../../electron/core/kernel/errors';
+import { transient } from '../../../electron/core/market/step-errors';
 import { tempDir } from '../../helpers/temp-dir';
 
 const hour = 3600_000;
@@ -75,28 +77,31 @@ describe('a refresh that fails', () => {
   });
 
   it.each([
-    [
-      'a proxy page',
-      { status: 200, type: 'text/html', body: '<html>Log in to the proxy</html>' },
-      'MARKET_ERROR',
-    ],
+    ['a proxy page', { status: 200, type: 'text/html', body: '<html>Log in to the proxy</html>' }, 'OFFLINE'],
     [
       'a 407',
       { status: 407, type: 'text/html', body: '<html>Proxy Authentication Required</html>' },
-      'MARKET_ERROR',
+      'OFFLINE',
     ],
     ['a 503', { status: 503, type: 'text/html', body: 'Service Unavailable' }, 'OFFLINE'],
-    ['invalid_client', json(401, { error: 'invalid_client' }), 'MARKET_ERROR'],
+    ['invalid_client', json(401, { error: 'invalid_client' }), 'NOT_CONFIGURED'],
   ])('keeps the refresh token after %s and refreshes with it later', async (_, failure, code) => {
     const { real, session, signedOut } = await setUp();
     answer = failure;
-    await expect(session.accessToken('demo:1')).rejects.toMatchObject({ code });
+    const error = await session.accessToken('demo:1').catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code });
+    // A queued change that meets it waits for the next try instead of failing.
+    expect(transient(error)).toBe(true);
     expect(signedOut).toEqual([]);
     expect((await real.read('demo:1'))?.refreshToken).toBe('refresh-of-old');
     answer = fresh('new');
     expect(await session.accessToken('demo:1')).toBe('new');
     expect((await real.read('demo:1'))?.refreshToken).toBe('refresh-of-new');
   });
+});
+
+it('lets a queued change wait out a keychain that is locked', () => {
+  expect(transient(new AppError('SECRET_STORE_UNAVAILABLE', 'locked'))).toBe(true);
 });
 
 describe('a rotated pair that cannot be saved', () => {
