@@ -5,6 +5,7 @@ import { createCore, type Core } from '../../../electron/core/compose';
 import { silentLogger } from '../../../electron/core/kernel/logger';
 import { createConfSettingsStore } from '../../../electron/core/kernel/settings/conf-store';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
+import { cliTestTimeout, runCli } from '../../helpers/cli';
 import { coreWithDemo, localDb } from '../../helpers/core';
 import { startTestMarket } from '../../helpers/demo-market';
 import { safeStorageDouble } from '../../helpers/safe-storage-double';
@@ -66,6 +67,22 @@ describe('the desktop app and the command line on one data folder', () => {
     );
     expect(readdirSync(dataDir).filter((name) => /damaged|unreadable/.test(name))).toEqual([]);
   }, 60_000);
+
+  it(
+    'the command line tells an account the desktop app holds, and how to sign in here too',
+    async () => {
+      const dataDir = tempDir('sd-hosts-');
+      const app = appCore(dataDir);
+      await signInToDemo(app);
+      await app.close();
+      const listed = await runCli(['--data-dir', dataDir, 'accounts']);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toContain(
+        'signed in with the desktop app only (sign in here too: seller-desk login --environment demo)',
+      );
+    },
+    cliTestTimeout,
+  );
 
   it('signs nobody out while the keychain is unavailable', async () => {
     const dataDir = tempDir('sd-hosts-');
