@@ -52,7 +52,8 @@ export type HeldLock = <T>(fn: () => Promise<T>) => Promise<T>;
 
 interface ProcessLock {
   queue: Promise<unknown>;
-  held: AsyncLocalStorage<true>;
+  /** The holder's context; `active` ends with the hold, so work it left running (a timer) queues like anyone. */
+  held: AsyncLocalStorage<{ active: boolean }>;
 }
 
 /** One per lock file in this process, so two vault objects on one data folder share it as two processes do. */
@@ -69,8 +70,17 @@ export function processWideLock(lockFile: string): HeldLock {
   const { held } = lock;
   const shared = lock;
   return <T>(fn: () => Promise<T>): Promise<T> => {
-    if (held.getStore()) return fn();
-    const run = shared.queue.then(() => withLockFile(lockFile, () => held.run(true, fn)));
+    if (held.getStore()?.active) return fn();
+    const run = shared.queue.then(() =>
+      withLockFile(lockFile, async () => {
+        const hold = { active: true };
+        try {
+          return await held.run(hold, fn);
+        } finally {
+          hold.active = false;
+        }
+      }),
+    );
     shared.queue = run.catch(() => undefined);
     return run;
   };

@@ -176,6 +176,23 @@ describe('token vault', () => {
     expect(await vault.read('demo:outside')).toEqual(pair);
   });
 
+  it('makes work a holder left running take the lock like anyone once the hold is over', async () => {
+    const dir = tempDir('sd-vault-');
+    const vault = vaultIn(dir);
+    let later: Promise<boolean> | undefined;
+    await vault.withLock(() => {
+      later = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+        let waited = true;
+        const other = vault.withLock(() => Promise.resolve((waited = false)));
+        // Still queued right after the call: it took the lock's way, not the holder's shortcut.
+        const queued = waited;
+        return other.then(() => queued);
+      });
+      return Promise.resolve();
+    });
+    expect(await later).toBe(true);
+  });
+
   it('takes over a lock left by a process that died', async () => {
     const dir = tempDir('sd-lock-');
     const lock = join(dir, 'x.lock');
