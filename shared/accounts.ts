@@ -10,6 +10,15 @@ export type AccountStatus = 'signedIn' | 'signedOut';
  */
 export type SignedOutReason = 'ended' | 'expired' | 'signed-out';
 
+/**
+ * Why this host's session differs from what the accounts table says, computed per host and never stored, so one
+ * host never signs an account out for the other: `signed-in-elsewhere`, the other host (the desktop app or the
+ * command line) holds the session and this one has none; `vault-damaged`, this host's vault failed authentication
+ * and was kept aside; `secrets-unavailable`, the keychain cannot be opened just now (still signed in, retried);
+ * `tokens-unsaved`, a new token pair could not be written to disk and lives in memory until a retry succeeds.
+ */
+export type SessionNote = 'signed-in-elsewhere' | 'vault-damaged' | 'secrets-unavailable' | 'tokens-unsaved';
+
 /** What the renderer knows of an account: never a token. */
 export interface AccountSummary {
   id: string;
@@ -27,6 +36,7 @@ export interface AccountSummary {
   signInNeededBy: string | null;
   /** True in the last seven days before `signInNeededBy`. */
   expiryWarning: boolean;
+  sessionNote: SessionNote | null;
   active: boolean;
 }
 

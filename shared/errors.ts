@@ -15,6 +15,8 @@ export const errorCodes = [
   'SIGN_IN_FAILED',
   'PORT_IN_USE',
   'WEAK_SECRET_STORAGE',
+  /** The keychain could not decrypt the sessions just now: nothing was changed, try again later. */
+  'SECRET_STORE_UNAVAILABLE',
   'NOT_CONFIGURED',
   'OFFLINE',
   'RATE_LIMITED',

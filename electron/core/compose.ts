@@ -160,9 +160,10 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     language: () => settings.get().language,
   });
   const vault = createTokenVault({
-    file: join(config.dataDir, 'secrets.vault'),
+    dataDir: config.dataDir,
     cipher: ports.cipher,
     logger,
+    now: () => clock.now(),
   });
   const demoApi = config.demoApi ?? demoGenerationOf(process.env);
   const demo = createDemoRuntime({

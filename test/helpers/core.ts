@@ -99,7 +99,7 @@ export function localDb(core: Core): Db {
 export function vaultOf(core: Core): TokenVault {
   const dataDir = core.info().dataDir;
   return createTokenVault({
-    file: join(dataDir, 'secrets.vault'),
+    dataDir,
     cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
     logger: silentLogger,
   });

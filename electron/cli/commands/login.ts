@@ -56,7 +56,7 @@ export const loginCommand: Command = {
         const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
         const why = [
           ...(wrong.has('apiUrl') || wrong.has('authUrl')
-            ? ['custom needs --api-url and --auth-url (http or https)']
+            ? ['custom needs --api-url and --auth-url (https, or http to 127.0.0.1, ::1 or localhost)']
             : []),
           ...(wrong.has('shippingFamily')
             ? [`--shipping-family is ${shippingFamilies.join(' or ')} (2026: shipment-management only)`]

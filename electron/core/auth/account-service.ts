@@ -1,17 +1,17 @@
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountSummary, SessionNote } from '../../../shared/accounts';
 import type { EnvironmentKind } from '../../../shared/app-info';
 import { environmentKinds } from '../../../shared/app-info';
 import type { CustomEnvironment, Language } from '../../../shared/settings';
 import type { EnvironmentResolver } from '../market/environments/resolver';
 import { expiryWarningMs, type SessionManager } from './session-manager';
 import type { SignInFlows, SignInStart } from './sign-in-flows';
-import type { TokenVault } from './token-vault';
+import type { TokenPair, TokenVault } from './token-vault';
 import { AppError } from '../kernel/errors';
 import type { EventBus } from '../kernel/event-bus';
 import { createMarketClient, type ConditionalCache, type MarketClient } from '../market/client';
-import type { MarketEnvironment } from '../market/environments/environments';
+import { requireSecureAddresses, type MarketEnvironment } from '../market/environments/environments';
 import type { RequestGate } from '../market/request-gate';
 import type { Clock, Logger } from '../kernel/ports';
 import type { SettingsService } from '../kernel/settings/settings-service';
@@ -65,8 +65,28 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
+  /**
+   * This host's view of a row: its own vault decides "signed in here". A row signed in whose tokens this vault lacks
+   * was signed in by the other host (or lost with a damaged vault): shown signed out here with a note, and the row
+   * left alone, so the other host keeps its session. A keychain that cannot be opened signs nobody out.
+   */
+  async function sessionOf(row: AccountRow): Promise<{ pair: TokenPair | null; note: SessionNote | null }> {
+    if (row.status !== 'signedIn') return { pair: null, note: null };
+    try {
+      const pair = await session.tokens(row.id);
+      if (pair) return { pair, note: session.unsavedSince(row.id) === null ? null : 'tokens-unsaved' };
+      const damage = await deps.vault.damage();
+      const lostHere = damage !== null && damage.at >= Date.parse(row.updatedAt);
+      return { pair: null, note: lostHere ? 'vault-damaged' : 'signed-in-elsewhere' };
+    } catch (error) {
+      deps.logger.warn('account session could not be read', { account: row.id, error });
+      return { pair: null, note: 'secrets-unavailable' };
+    }
+  }
+
   async function summary(row: AccountRow, activeId: string | null): Promise<AccountSummary> {
-    const pair = row.status === 'signedIn' ? await session.tokens(row.id) : null;
+    const { pair, note } = await sessionOf(row);
+    const signedIn = pair !== null || note === 'secrets-unavailable';
     const kind = (environmentKinds as readonly string[]).includes(row.environment)
       ? (row.environment as EnvironmentKind)
       : 'custom';
@@ -78,10 +98,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       userId: row.userId,
       login: row.login,
       companyName: row.companyName,
-      status: pair ? 'signedIn' : 'signedOut',
-      signedOutReason: pair ? null : row.signedOutReason,
+      status: signedIn ? 'signedIn' : 'signedOut',
+      signedOutReason: signedIn ? null : row.signedOutReason,
       signInNeededBy: pair ? iso(pair.refreshExpiresAt) : null,
       expiryWarning: pair ? pair.refreshExpiresAt - clock.now() <= expiryWarningMs : false,
+      sessionNote: note,
       active: row.id === activeId,
     };
   }
@@ -133,7 +154,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       return summary(repo.get(accountId)!, deps.settings.get().activeAccountId);
     },
 
-    /** The marketplace ended the session: tokens are gone, everything local stays. */
     /** The marketplace refused the session for good (`ended` before its time, or `expired`). */
     markSignedOut(accountId: string, reason: 'ended' | 'expired'): void {
       repo.signedOut(accountId, reason, new Date(clock.now()));
@@ -189,6 +209,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       clientSecret: string | undefined,
       custom: CustomEnvironment | undefined,
     ): Promise<void> {
+      if (custom) requireSecureAddresses(custom);
       if (clientSecret !== undefined) await deps.vault.writeClientSecret(environment, clientSecret);
       const current = deps.settings.get();
       deps.settings.update({

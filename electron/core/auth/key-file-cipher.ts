@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SecretCipher } from '../kernel/ports';
+import { SecretDamagedError } from './vault-format';
 
 /**
  * The SecretCipher of the command line and the web host, where Electron's safeStorage does not exist: AES-256-GCM
@@ -19,12 +20,19 @@ export function createKeyFileCipher(keyFile: string): SecretCipher {
       return Promise.resolve(Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), body]));
     },
     decrypt(data) {
-      if (data.length < 29 || data[0] !== 1) return Promise.reject(new Error('Unknown secret format'));
+      if (data.length < 29 || data[0] !== 1) {
+        return Promise.reject(new SecretDamagedError('Not the key file cipher format.'));
+      }
       const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(1, 13));
       decipher.setAuthTag(data.subarray(13, 29));
-      return Promise.resolve(
-        Buffer.concat([decipher.update(data.subarray(29)), decipher.final()]).toString('utf8'),
-      );
+      try {
+        return Promise.resolve(
+          Buffer.concat([decipher.update(data.subarray(29)), decipher.final()]).toString('utf8'),
+        );
+      } catch (error) {
+        // The key is in hand, so a failing GCM tag can only mean other bytes or another key: damage.
+        return Promise.reject(new SecretDamagedError('The secret failed authentication.', { cause: error }));
+      }
     },
   };
 }

@@ -31,7 +31,9 @@ export interface ListenerOptions {
 
 /**
  * Waits for exactly one OAuth redirect on 127.0.0.1 and ::1, then closes; closes after five minutes regardless.
- * A callback with a wrong or missing state ends the sign-in before any token request is made.
+ * A callback with a wrong or missing state is answered 400 and changes nothing: any page or program on this computer
+ * can call a loopback port, and must not be able to end the seller's sign-in. The listener keeps waiting for the
+ * right state until the flow's own timeout or cancel.
  */
 export async function startLoopbackListener(options: ListenerOptions): Promise<LoopbackListener> {
   const hosts = options.hosts ?? ['127.0.0.1', '::1'];
@@ -96,9 +98,6 @@ export async function startLoopbackListener(options: ListenerOptions): Promise<L
     const params = url.searchParams;
     if (!sameSecret(options.expectedState, params.get('state'))) {
       respond(res, 400, 'failed');
-      finish(
-        new AppError('SIGN_IN_FAILED', 'The sign-in answer carried a wrong state; nothing was exchanged.'),
-      );
       return;
     }
     const error = params.get('error');

@@ -13,7 +13,8 @@ export interface SessionDeps {
   vault: TokenVault;
   tokenClientFor: (accountId: string) => Promise<TokenClient>;
   /**
-   * Called when the marketplace refused the refresh token for good; the account's local data stays. `ended`: before
+   * Called when the token endpoint answered `invalid_grant`, the one answer that ends a session (any other failure
+   * keeps the refresh token for a later try); the account's local data stays. `ended`: before
    * the token's time (the session was ended on the marketplace's side), `expired`: at or after it.
    */
   onSignedOut: (accountId: string, why: 'ended' | 'expired', oauthCode: string) => void;
@@ -31,8 +32,10 @@ export interface SessionManager {
   signedIn(accountId: string, pair: TokenPair): Promise<void>;
   forget(accountId: string): Promise<void>;
   tokens(accountId: string): Promise<TokenPair | null>;
-  /** Refreshes every listed account whose token is near its end; for a periodic timer. */
+  /** Refreshes every listed account whose token is near its end, and saves pairs a full disk kept in memory. */
   refreshDue(accountIds: string[]): Promise<void>;
+  /** When a rotated pair of the account could not be saved and lives in memory only; null when it is on disk. */
+  unsavedSince(accountId: string): number | null;
 }
 
 /**
@@ -48,14 +51,23 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
    * the truth: every refresh re-reads it under the lock, since another process may have refreshed meanwhile.
    */
   const known = new Map<string, TokenPair>();
+  /**
+   * Rotated pairs the vault could not store (disk full, EACCES). The old refresh token is spent on the server, so
+   * this is the only working pair: used, preferred over the vault's, and saved again on every refresh tick.
+   */
+  const unsaved = new Map<string, { pair: TokenPair; since: number }>();
 
   // Short-lived tokens (minutes, as in tests or a strict server) refresh at half their life, not at once.
   const needsRefresh = (pair: TokenPair): boolean =>
     pair.accessExpiresAt - clock.now() <=
     Math.min(refreshMarginMs, (pair.accessExpiresAt - pair.obtainedAt) / 2);
 
+  async function tokensOf(accountId: string): Promise<TokenPair | null> {
+    return unsaved.get(accountId)?.pair ?? (await vault.read(accountId));
+  }
+
   async function current(accountId: string): Promise<TokenPair> {
-    const pair = await vault.read(accountId);
+    const pair = await tokensOf(accountId);
     if (!pair) {
       known.delete(accountId);
       throw new AppError('SIGNED_OUT', `Account ${accountId} is signed out.`);
@@ -86,13 +98,34 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     } catch (error) {
       fresh = await afterFailedRefresh(accountId, client, pair, error);
     }
-    await vault.write(accountId, fresh);
     known.set(accountId, fresh);
+    await store(accountId, fresh);
     logger.info('session refreshed', {
       account: accountId,
       accessExpiresAt: new Date(fresh.accessExpiresAt),
     });
     return fresh;
+  }
+
+  /** Saves a pair; one that cannot be saved is kept in memory and reported, never thrown away. */
+  async function store(accountId: string, pair: TokenPair): Promise<boolean> {
+    try {
+      await vault.write(accountId, pair);
+    } catch (error) {
+      const first = !unsaved.has(accountId);
+      unsaved.set(accountId, { pair, since: unsaved.get(accountId)?.since ?? clock.now() });
+      logger.error('new session tokens could not be saved; kept in memory and saved again later', {
+        account: accountId,
+        error,
+      });
+      if (first) deps.events?.emit('changed', { tables: ['accounts'] });
+      return false;
+    }
+    if (unsaved.delete(accountId)) {
+      logger.info('session tokens kept in memory are saved now', { account: accountId });
+      deps.events?.emit('changed', { tables: ['accounts'] });
+    }
+    return true;
   }
 
   /**
@@ -122,10 +155,26 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
       }
     }
     const reason = error instanceof TokenError ? error.oauthCode : 'refresh_failed';
+    if (reason !== 'invalid_grant') {
+      // A proxy's page, a 407, an invalid_client after a settings mistake: none of them says the session is over.
+      logger.warn('refresh failed; the session is kept and the refresh tried again later', {
+        account: accountId,
+        reason,
+      });
+      // Codes every caller waits out (a queued change stays queued): a wrong client secret is a setting to fix,
+      // anything else is a sign-in server out of reach for now.
+      const misconfigured = reason === 'invalid_client' || reason === 'unauthorized_client';
+      throw new AppError(
+        misconfigured ? 'NOT_CONFIGURED' : 'OFFLINE',
+        `The sign-in server did not refresh the session (${reason}); it is kept and tried again later.`,
+        { cause: error },
+      );
+    }
     const why = pair.refreshExpiresAt > clock.now() ? 'ended' : 'expired';
     logger.warn('refresh refused; account signed out, local data kept', { account: accountId, reason, why });
-    await vault.remove(accountId);
+    unsaved.delete(accountId);
     known.delete(accountId);
+    await vault.remove(accountId);
     deps.onSignedOut(accountId, why, reason);
     throw new AppError(
       'SIGNED_OUT',
@@ -152,23 +201,37 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
       return fresh.accessToken;
     },
     async signedIn(accountId, pair) {
+      // A fresh sign-in that cannot be stored fails: the seller is there to see it and try again.
       await vault.write(accountId, pair);
+      unsaved.delete(accountId);
       known.set(accountId, pair);
     },
     async forget(accountId) {
       known.delete(accountId);
+      unsaved.delete(accountId);
       await vault.remove(accountId);
     },
-    tokens: (accountId) => vault.read(accountId),
+    tokens: tokensOf,
+    unsavedSince: (accountId) => unsaved.get(accountId)?.since ?? null,
     async refreshDue(accountIds) {
+      for (const accountId of [...unsaved.keys()]) {
+        await vault
+          .withLock(async () => {
+            const kept = unsaved.get(accountId);
+            if (kept) await store(accountId, kept.pair);
+          })
+          .catch((error: unknown) => logger.warn('saving kept tokens failed', { account: accountId, error }));
+      }
       for (const accountId of accountIds) {
-        const pair = await vault.read(accountId);
-        if (pair) known.set(accountId, pair);
-        else known.delete(accountId);
-        if (!pair || !needsRefresh(pair)) continue;
-        await refreshOnce(accountId, needsRefresh).catch((error: unknown) =>
-          logger.warn('scheduled refresh failed', { account: accountId, error }),
-        );
+        try {
+          const pair = await tokensOf(accountId);
+          if (pair) known.set(accountId, pair);
+          else known.delete(accountId);
+          if (!pair || !needsRefresh(pair)) continue;
+          await refreshOnce(accountId, needsRefresh);
+        } catch (error) {
+          logger.warn('scheduled refresh failed', { account: accountId, error });
+        }
       }
     },
   };

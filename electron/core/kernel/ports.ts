@@ -10,8 +10,10 @@ import type {
 
 /** Encrypts secrets at rest: Electron's safeStorage in the app, a user-only key file elsewhere. */
 export interface SecretCipher {
-  readonly kind: string;
+  /** Names the cipher's own vault file: the desktop app and the command line never share one. */
+  readonly kind: 'safe-storage' | 'key-file';
   encrypt(plain: string): Promise<Buffer>;
+  /** Rejects with auth's SecretDamagedError only when the bytes fail authentication with a working key. */
   decrypt(cipher: Buffer): Promise<string>;
 }
 

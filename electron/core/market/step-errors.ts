@@ -7,10 +7,12 @@ export function transient(error: unknown): boolean {
   if (error instanceof MarketError) {
     return ['OFFLINE', 'RATE_LIMITED', 'AUTH_EXPIRED'].includes(error.code) || error.status >= 500;
   }
-  // Signed out, or an environment not reachable yet: the parcel waits for the seller to sign in again.
+  // Signed out, an environment not reachable yet, or a keychain locked for now: the parcel waits.
   return (
     error instanceof AppError &&
-    ['SIGNED_OUT', 'AUTH_EXPIRED', 'OFFLINE', 'NOT_CONFIGURED'].includes(error.code)
+    ['SIGNED_OUT', 'AUTH_EXPIRED', 'OFFLINE', 'NOT_CONFIGURED', 'SECRET_STORE_UNAVAILABLE'].includes(
+      error.code,
+    )
   );
 }
 

@@ -124,6 +124,14 @@ export const en: Messages = {
       'The sign-in of {login} ran out. Sign in again to go on; the local copy and the changes waiting are kept.',
     signedOutBanner:
       'Account {login} is signed out. Its data on this computer is kept and available; sign in again to refresh it and send changes.',
+    noteElsewhere:
+      '{login} is signed in with the other Seller Desk on this computer (the desktop app or the command line), which keeps its own session. Sign in here too to work with it here; the other stays signed in.',
+    noteDamaged:
+      'The saved sign-in of {login} on this computer was damaged and has been kept aside in the data folder. Sign in again; the local copy and the changes waiting are kept.',
+    noteUnavailable:
+      'The system password store cannot be opened right now, so the session of {login} cannot be read. Nobody was signed out; Seller Desk tries again by itself.',
+    noteUnsaved:
+      'The new session of {login} could not be saved to disk (is it full?). It works for now and Seller Desk keeps trying to save it; free some space so it survives a restart.',
     expiryBanner: 'The session of {login} ends on {date}. Sign in again to keep working without a break.',
     session: 'Session',
     sessionUntil: 'valid until {date}',
@@ -334,6 +342,8 @@ export const en: Messages = {
       'The port for the sign-in answer is used by another program. Change it in settings or sign in with a code.',
     WEAK_SECRET_STORAGE:
       'This system offers no secure password store. Confirm that you accept weaker protection of your tokens.',
+    SECRET_STORE_UNAVAILABLE:
+      'The system password store cannot be opened right now. Nobody was signed out; Seller Desk will try again.',
     NOT_CONFIGURED:
       'The application credentials (Client ID and Client Secret) for this environment are missing. Add them in settings.',
     OFFLINE: 'The marketplace cannot be reached. The change will wait for the connection.',

@@ -124,6 +124,14 @@ export const pl = {
       'Logowanie {login} wygasło. Zaloguj się ponownie; lokalna kopia i czekające zmiany zostają.',
     signedOutBanner:
       'Konto {login} jest wylogowane. Dane zapisane na tym komputerze są zachowane i dostępne; aby je odświeżać i wysyłać zmiany, zaloguj się ponownie.',
+    noteElsewhere:
+      'Konto {login} jest zalogowane w drugim Seller Desk na tym komputerze (aplikacji albo wierszu poleceń), który ma własną sesję. Zaloguj się także tutaj, aby z nim pracować; tamto logowanie zostaje.',
+    noteDamaged:
+      'Zapisane logowanie {login} na tym komputerze było uszkodzone i zostało odłożone w folderze danych. Zaloguj się ponownie; lokalna kopia i czekające zmiany zostają.',
+    noteUnavailable:
+      'Systemowy schowek na hasła jest teraz niedostępny, więc sesji {login} nie da się odczytać. Nikt nie został wylogowany; Seller Desk spróbuje sam ponownie.',
+    noteUnsaved:
+      'Nowej sesji {login} nie udało się zapisać na dysku (czy jest pełny?). Na razie działa, a Seller Desk wciąż próbuje ją zapisać; zwolnij miejsce, aby przetrwała ponowne uruchomienie.',
     expiryBanner: 'Sesja konta {login} wygasa {date}. Zaloguj się ponownie, aby pracować bez przerwy.',
     session: 'Sesja',
     sessionUntil: 'ważna do {date}',
@@ -334,6 +342,8 @@ export const pl = {
       'Port do odebrania logowania jest zajęty przez inny program. Zmień go w ustawieniach albo użyj logowania kodem.',
     WEAK_SECRET_STORAGE:
       'System nie udostępnia bezpiecznego schowka na hasła. Potwierdź, że zgadzasz się na słabsze zabezpieczenie tokenów.',
+    SECRET_STORE_UNAVAILABLE:
+      'Systemowy schowek na hasła jest teraz niedostępny. Nikt nie został wylogowany; Seller Desk spróbuje ponownie.',
     NOT_CONFIGURED:
       'Brakuje danych aplikacji (Client ID i Client Secret) dla tego środowiska. Uzupełnij je w ustawieniach.',
     OFFLINE: 'Brak połączenia z rynkiem. Zmiana poczeka na połączenie.',

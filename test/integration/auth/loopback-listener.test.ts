@@ -40,15 +40,34 @@ describe('OAuth loopback listener', () => {
     expect(await refused('127.0.0.1', listener.port)).toBe(true);
   });
 
-  it('ends the sign-in on a wrong state, before anything else, and reflects nothing', async () => {
+  it('answers a wrong or missing state 400, reflects nothing, and keeps waiting for the right one', async () => {
     const listener = await startLoopbackListener({ port: 0, expectedState: 'right', language: 'en' });
-    const page = await get('127.0.0.1', listener.port, '/callback?code=abc&state=wrong%3Cscript%3E');
-    expect(page.status).toBe(400);
-    expect(page.body).not.toContain('script');
-    expect(page.body).not.toContain('abc');
-    await expect(listener.result).rejects.toMatchObject({ code: 'SIGN_IN_FAILED' });
+    let settled = false;
+    void listener.result.finally(() => (settled = true));
+    for (const query of ['code=abc&state=wrong%3Cscript%3E', 'code=abc', 'error=access_denied&state=nope']) {
+      const page = await get('127.0.0.1', listener.port, `/callback?${query}`);
+      expect(page.status).toBe(400);
+      expect(page.body).not.toContain('script');
+      expect(page.body).not.toContain('abc');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    const page = await get('127.0.0.1', listener.port, '/callback?code=good&state=right');
+    expect(page.status).toBe(200);
+    expect(await listener.result).toEqual({ code: 'good' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await refused('127.0.0.1', listener.port)).toBe(true);
+  });
+
+  it('ends a sign-in still waiting after wrong states at its own timeout', async () => {
+    const listener = await startLoopbackListener({
+      port: 0,
+      expectedState: 'right',
+      language: 'en',
+      timeoutMs: 200,
+    });
+    expect((await get('127.0.0.1', listener.port, '/callback?code=abc&state=wrong')).status).toBe(400);
+    await expect(listener.result).rejects.toMatchObject({ code: 'SIGN_IN_FAILED' });
   });
 
   it('reports denied consent', async () => {

@@ -56,20 +56,25 @@ describe('sign-in through the authorization page', () => {
     expect(await core.accounts.list()).toHaveLength(1);
   });
 
-  it('refuses a wrong state before any token request', async () => {
+  it('refuses a wrong state before any token request, and still takes the right one after it', async () => {
     core = coreWithDemo(market);
     market.control.resetTokenStats();
     const started = await core.accounts.startSignIn('demo', 'browser');
     if (started.method !== 'browser') throw new Error('browser flow expected');
     const finished = core.accounts.finishSignIn(started.flowId);
     finished.catch(() => undefined);
+    const state = new URL(started.url).searchParams.get('state')!;
     const landing = await approveInBrowser(started.url, {
       tamperRedirect: (url) => url.searchParams.set('state', 'forged-by-another-page'),
     });
     expect(landing.status).toBe(400);
-    await expect(finished).rejects.toMatchObject({ code: 'SIGN_IN_FAILED' });
     expect(market.control.tokenStats().byGrant.authorization_code ?? 0).toBe(0);
     expect(await core.accounts.list()).toEqual([]);
+    const right = new URL(landing.redirect);
+    right.searchParams.set('state', state);
+    expect((await fetch(right)).status).toBe(200);
+    await expect(finished).resolves.toMatchObject({ status: 'signedIn' });
+    expect(market.control.tokenStats().byGrant.authorization_code).toBe(1);
   });
 
   it('reports a PKCE verifier the server refuses', async () => {

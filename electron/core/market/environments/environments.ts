@@ -1,5 +1,6 @@
 import type { EnvironmentInfo, EnvironmentKind } from '../../../../shared/app-info';
-import { apiGenerations, type ApiGeneration } from '../../../../shared/settings';
+import { apiGenerations, type ApiGeneration, type CustomEnvironment } from '../../../../shared/settings';
+import { AppError } from '../../kernel/errors';
 
 /** The marketplaces Seller Desk can talk to. Demo runs locally; Custom takes its addresses from settings. */
 export const environments: EnvironmentInfo[] = [
@@ -63,4 +64,35 @@ export function demoGenerationOf(env: NodeJS.ProcessEnv): ApiGeneration {
     throw new Error(`SELLER_DESK_DEMO_API must be ${apiGenerations.join(' or ')}, not ${given}`);
   }
   return given as ApiGeneration;
+}
+
+/** Hosts that never leave this computer: plain http to them carries nothing across a network. */
+const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * A Custom environment's addresses carry the client secret, the authorization code and every token: https only,
+ * except to this computer itself (a demo marketplace, a local test server). Checked where the addresses are saved
+ * and again where they are used, since settings can also arrive from an older version or a hand-edited file.
+ */
+export function requireSecureAddresses(custom: Pick<CustomEnvironment, 'apiUrl' | 'authUrl'>): void {
+  for (const [field, address] of [
+    ['API address', custom.apiUrl],
+    ['sign-in address', custom.authUrl],
+  ] as const) {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The Custom environment's ${field} ${address} is not an address.`,
+      );
+    }
+    if (url.protocol === 'https:') continue;
+    if (url.protocol === 'http:' && loopbackHosts.has(url.hostname.toLowerCase())) continue;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The Custom environment's ${field} ${address} must use https:// (plain http:// only to 127.0.0.1, ::1 or localhost).`,
+    );
+  }
 }

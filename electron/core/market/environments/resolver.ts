@@ -2,7 +2,13 @@ import type { EnvironmentKind } from '../../../../shared/app-info';
 import type { Settings } from '../../../../shared/settings';
 import { AppError } from '../../kernel/errors';
 import type { ApiGeneration } from '../../../../shared/settings';
-import { environments, fixedGeneration, type MarketEnvironment, type ShippingFamily } from './environments';
+import {
+  environments,
+  fixedGeneration,
+  requireSecureAddresses,
+  type MarketEnvironment,
+  type ShippingFamily,
+} from './environments';
 import type { TokenVault } from '../../auth/token-vault';
 import type { DemoRuntime } from './demo-runtime';
 
@@ -96,6 +102,7 @@ export function createEnvironmentResolver(deps: {
       if (kind === 'custom') {
         const custom = settings.customEnvironment;
         if (!custom) throw new AppError('NOT_CONFIGURED', 'The custom environment has no addresses yet.');
+        requireSecureAddresses(custom);
         return {
           kind,
           name: info.name,

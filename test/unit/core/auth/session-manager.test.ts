@@ -23,7 +23,7 @@ const pair = (access: string, now: number): TokenPair => ({
 function countingVault(): { vault: TokenVault; reads: () => number } {
   const dir = tempDir('sd-session-');
   const inner = createTokenVault({
-    file: join(dir, 'secrets.vault'),
+    dataDir: dir,
     cipher: createKeyFileCipher(join(dir, 'secret.key')),
     logger: silentLogger,
   });
