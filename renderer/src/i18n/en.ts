@@ -281,7 +281,8 @@ export const en: Messages = {
     syncing: 'Syncing…',
     lastSync: 'Last sync: {time}',
     neverSynced: 'Not synced yet',
-    syncedElsewhere: 'Synced by another Seller Desk process (pid {pid} on {host}); taken over here once it ends',
+    syncedElsewhere:
+      'Synced by another Seller Desk process (pid {pid} on {host}); taken over here once it ends',
   },
   settings: {
     title: 'Settings',

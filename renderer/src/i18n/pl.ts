@@ -281,7 +281,8 @@ export const pl = {
     syncing: 'Synchronizacja…',
     lastSync: 'Ostatnia synchronizacja: {time}',
     neverSynced: 'Jeszcze nie synchronizowano',
-    syncedElsewhere: 'Synchronizuje je inny proces Seller Desk (pid {pid} na {host}); przejmę, gdy się zakończy',
+    syncedElsewhere:
+      'Synchronizuje je inny proces Seller Desk (pid {pid} na {host}); przejmę, gdy się zakończy',
   },
   settings: {
     title: 'Ustawienia',
