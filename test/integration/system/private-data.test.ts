@@ -45,7 +45,7 @@ describe.skipIf(process.platform === 'win32')('the data folder is the seller’s
       'seller-desk.db-wal',
       'seller-desk.db-shm',
       'logs/seller-desk.log',
-      'secrets.vault',
+      'secrets.key-file.vault',
     ])
       expect(existsSync(join(dataDir, name)), name).toBe(true);
     expect(readdirSync(join(dataDir, 'message-files'))).toHaveLength(1);
