@@ -74,13 +74,7 @@ export function createLease(options: LeaseOptions) {
     `DELETE FROM ${table} WHERE owner = ? AND ${keyColumn} = ?`,
   );
 
-  const dead = (row: LeaseRow, at: number): boolean => {
-    if (row.host !== host) return at - row.heartbeat_at > staleMs;
-    // A lease of this very process under another owner (a core closed without releasing it) cannot be asked about
-    // by pid: only its silence tells.
-    if (row.pid === pid) return at - row.heartbeat_at > staleMs;
-    return !isAlive(row.pid);
-  };
+  const dead = (row: LeaseRow, at: number): boolean => holderGone(row, at, { pid, host, staleMs, isAlive });
 
   return {
     owner,
@@ -114,3 +108,24 @@ export function createLease(options: LeaseOptions) {
 }
 
 export type Lease = ReturnType<typeof createLease>;
+
+export interface LeaseViewer {
+  pid: number;
+  host: string;
+  staleMs: number;
+  isAlive: (pid: number) => boolean;
+}
+
+/**
+ * Whether a lease's holder is gone, as the process `self` sees it: on another machine, silent for `staleMs` (its pid
+ * cannot be looked at from here); on this one, its process ended. A lease of `self`'s own pid under another owner (a
+ * core closed without releasing it) cannot be asked about by pid: only its silence tells.
+ */
+export function holderGone(
+  row: Pick<LeaseRow, 'pid' | 'host' | 'heartbeat_at'>,
+  at: number,
+  self: LeaseViewer = { pid: process.pid, host: hostname(), staleMs: 15_000, isAlive: processAlive },
+): boolean {
+  if (row.host !== self.host || row.pid === self.pid) return at - row.heartbeat_at > self.staleMs;
+  return !self.isAlive(row.pid);
+}

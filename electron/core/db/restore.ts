@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '../../../shared/settings';
 import { processAlive } from '../kernel/process-alive';
+import { holderGone } from './lease';
 import {
   BackupCheckError,
   backupsDirOf,
@@ -114,10 +115,9 @@ export function folderInUse(databaseFile: string, now: number, staleMs = 15_000)
   } catch {
     return false;
   }
-  const host = hostname();
-  return rows.some((row) =>
-    row.host === host ? row.pid !== process.pid && processAlive(row.pid) : now - row.heartbeat_at <= staleMs,
-  );
+  // This process's own leases (a core of it that closed) never keep it from its own folder.
+  const self = { pid: process.pid, host: hostname(), staleMs, isAlive: processAlive };
+  return rows.some((row) => !(row.host === self.host && row.pid === self.pid) && !holderGone(row, now, self));
 }
 
 export type RestoreOutcome = { applied: true; keptAside: string | null } | { applied: false; staged: string };
