@@ -5,7 +5,7 @@ import { createKeyFileCipher } from '../core/auth/key-file-cipher';
 import { createLogger } from '../core/kernel/logger';
 import type { Clock, Logger } from '../core/kernel/ports';
 import { createConfSettingsStore } from '../core/kernel/settings/conf-store';
-import { startCore, type StartResult } from '../core/start';
+import { startCore, type StartResult } from '../core/start/start-core';
 import { StartupFailure } from './startup-failure';
 
 export interface NodeCoreOptions extends Omit<CoreConfig, 'database'> {

@@ -1,4 +1,4 @@
-import type { StartupFault, StartupNotice } from '../core/start';
+import type { StartupFault, StartupNotice } from '../core/start/start-core';
 import type { CliIo } from './command';
 
 /**

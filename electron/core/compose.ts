@@ -10,7 +10,7 @@ import { createTokenVault } from './auth/token-vault';
 import { openDatabase, type Db } from './db/open';
 import { createBackupService, type BackupService } from './db/backup-service';
 import { databaseFileName } from './db/recover';
-import { prepareDataFolder } from './data-folder';
+import { prepareDataFolder } from './db/data-folder';
 import { createDemoRuntime, type StartDemoMarket } from './market/environments/demo-runtime';
 import { demoGenerationOf, environments } from './market/environments/environments';
 import { createEventBus, type EventBus } from './kernel/event-bus';

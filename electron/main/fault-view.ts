@@ -1,7 +1,7 @@
 import { app, BrowserWindow, dialog, shell } from 'electron';
 import { messageCatalog } from '../core/kernel/messages';
 import type { Language } from '../../shared/settings';
-import type { FaultAction, StartupFault, StartupNotice } from '../core/start';
+import type { FaultAction, StartupFault, StartupNotice } from '../core/start/start-core';
 import { secureWebPreferences } from './window';
 
 export type { FaultAction };

@@ -5,7 +5,7 @@ import type { Core } from '../core/compose';
 import { judgeRestore, restoreBackup } from '../core/db/restore';
 import { databaseFileName } from '../core/db/recover';
 import { logUncaught } from '../core/kernel/uncaught';
-import { moveLocalCopyAside, startCore, type StartPorts } from '../core/start';
+import { moveLocalCopyAside, startCore, type StartPorts } from '../core/start/start-core';
 import { createHandlers } from '../core/domains/handlers';
 import { createRegistrar } from '../core/bridge/registrar';
 import { createLogger } from '../core/kernel/logger';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FaultAction, StartupFault } from '../core/start';
+import type { FaultAction, StartupFault } from '../core/start/start-core';
 import { allowedOrigins, tokensMatch } from './security';
 
 /** What a browser page can do about a fault: opening the folder or restoring a file needs the desktop app. */

@@ -8,7 +8,7 @@ import type { Logger } from '../core/kernel/ports';
 import { serveBridgeSocket, type WebSender } from './bridge-socket';
 import { allowedHosts, contentSecurityPolicy, newToken, refusal, tokensMatch } from './security';
 import { readStaticFile } from './static-files';
-import type { StartupFault } from '../core/start';
+import type { StartupFault } from '../core/start/start-core';
 import {
   faultAction,
   faultActionPath,

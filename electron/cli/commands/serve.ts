@@ -79,7 +79,7 @@ export const serveCommand: Command = {
       async onFaultAction(action) {
         if (action === 'quit') return quit();
         if (action === 'moveAside') {
-          const { moveLocalCopyAside } = await import('../../core/start');
+          const { moveLocalCopyAside } = await import('../../core/start/start-core');
           ctx.io.stderr(`seller-desk: the local copy was kept as ${moveLocalCopyAside(ctx.dataDir).aside}`);
         }
         await attempt();

@@ -13,7 +13,7 @@ import {
   startCore,
   type StartConfig,
   type StartResult,
-} from '../../../electron/core/start';
+} from '../../../electron/core/start/start-core';
 import {
   corruptPageOf,
   made,

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/settings';
+import type { Language } from '../../../shared/settings';
 
 /** What start-up tells the seller, in both languages with the same keys; `{name}` is filled in. */
 const texts: Record<Language, Record<StartText, string>> = {

@@ -1,12 +1,18 @@
 import { join } from 'node:path';
-import { createCore, type Core, type CoreConfig, type CorePorts } from './compose';
-import { MigrationError } from './db/migrate';
-import { openDatabase, type Db } from './db/open';
-import { prepareDataFolder } from './data-folder';
-import { migrations as allMigrations, type Migration } from './db/migrations';
-import { checkOwnTables, databaseFileName, isCorruption, recoverDatabase, type Recovery } from './db/recover';
-import type { SecretCipher, SettingsStore } from './kernel/ports';
-import { setAsideInvalidSettings, settingsFileName } from './kernel/settings/settings-file';
+import { createCore, type Core, type CoreConfig, type CorePorts } from '../compose';
+import { MigrationError } from '../db/migrate';
+import { openDatabase, type Db } from '../db/open';
+import { prepareDataFolder } from '../db/data-folder';
+import { migrations as allMigrations, type Migration } from '../db/migrations';
+import {
+  checkOwnTables,
+  databaseFileName,
+  isCorruption,
+  recoverDatabase,
+  type Recovery,
+} from '../db/recover';
+import type { SecretCipher, SettingsStore } from '../kernel/ports';
+import { setAsideInvalidSettings, settingsFileName } from '../kernel/settings/settings-file';
 import { startText, type StartText } from './start-messages';
 
 /** What the seller can do about a start that failed; the edge (window, web page, command line) offers these. */

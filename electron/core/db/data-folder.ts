@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { databaseFileName } from './db/recover';
-import { applyPendingRestore } from './db/restore';
-import { tightenDataDir } from './kernel/private-files';
-import type { Logger } from './kernel/ports';
+import { databaseFileName } from './recover';
+import { applyPendingRestore } from './restore';
+import { tightenDataDir } from '../kernel/private-files';
+import type { Logger } from '../kernel/ports';
 
 /**
  * What every host does to its data folder before it opens the database in it: the folder made the seller's alone
