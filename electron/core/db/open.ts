@@ -27,7 +27,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   }
   const db = new Database(file, { readonly: options.readonly ?? false, timeout: 5000 });
   try {
-    if (!options.readonly) db.pragma('journal_mode = WAL');
+    if (!options.readonly) toWal(db);
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
@@ -56,4 +56,23 @@ function immediateByDefault(db: Db): void {
     // Called as a function it runs `immediate`; its variants (`.deferred`, `.exclusive`...) stay as they are.
     return new Proxy(made, { apply: (_, self, args: never[]) => made.immediate.apply(self, args) });
   };
+}
+
+/**
+ * Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once, without its busy
+ * handler, while another process (the app and a command line started together) holds the file: wait and try again,
+ * for as long as any other statement would wait.
+ */
+function toWal(db: Db, waitMs = 5000): void {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
