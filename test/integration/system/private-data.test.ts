@@ -32,6 +32,7 @@ function loosen(dir: string): void {
   } else if (stats.isFile()) chmodSync(dir, 0o644);
 }
 
+// Windows has no mode bits (private-files.ts leaves modes alone there): nothing to check on it.
 describe.skipIf(process.platform === 'win32')('the data folder is the seller’s alone', () => {
   it('a new data folder is 0700; its database, -wal, -shm, log, vault and copied files 0600', async () => {
     const dataDir = join(tempDir('sd-private-'), 'Seller Desk');
