@@ -25,6 +25,11 @@ export interface SyncStreamError {
   request?: FailedRequest;
   /** ISO time of the failed run. */
   at: string;
+  /**
+   * ISO time of the first of the failures in a row with this code (the run at `at` the latest): how long the
+   * marketplace has been out of reach, say. Missing in errors stored before it was kept: `at` then.
+   */
+  since?: string;
 }
 
 export interface StreamStatus {
@@ -63,9 +68,26 @@ export interface UnofferedPart {
   retryAt: string;
 }
 
+/**
+ * An account whose marketplace does not answer: since the first failed try after its last success. Read from the
+ * stored sync state, so every process (the app, the command line's `status`) says the same.
+ */
+export interface AccountUnreachable {
+  /** ISO time of the first try that found the marketplace out of reach. */
+  since: string;
+  /** ISO time of the latest such try. */
+  lastTriedAt: string;
+  /** What failed, in the core's words with the request (`The marketplace could not be reached. (GET /me → no answer)`). */
+  reason: string;
+}
+
 export interface AccountSyncStatus {
   accountId: string;
   connection: ConnectionState;
+  /** ISO time of this account's latest successful run of any stream; null before the first one. */
+  lastSyncAt: string | null;
+  /** Set while this account's marketplace cannot be reached (its last tries failed so); null otherwise. */
+  unreachable: AccountUnreachable | null;
   syncing: boolean;
   /** False until every stream of the account is ready: the UI shows the first-sync progress then. */
   firstSyncDone: boolean;
@@ -88,7 +110,10 @@ export interface SyncedElsewhere {
 
 export interface SyncStatus {
   connection: ConnectionState;
-  /** ISO time of the last complete sync of any stream, null before the first one. */
+  /**
+   * ISO time of the last complete sync of any stream of any account, null before the first one. What an account's
+   * copy is as fresh as is its own `lastSyncAt` in `accounts`.
+   */
   lastSyncAt: string | null;
   syncing: boolean;
   /** ISO time until which the marketplace blocked every request of the app (429); null when not blocked. */

@@ -7,8 +7,12 @@ import { withCliCore } from '../cli-core';
 export const statusCommand: Command = {
   name: 'status',
   summary:
-    'Show what the local copy holds per account: counts, journal cursors, last sync per stream, errors',
-  usage: 'status [--json]',
+    'Show what the local copy holds per account: counts, journal cursors, last sync per stream, errors, and since when an account cannot reach its marketplace',
+  usage:
+    'status [--json]\n' +
+    '  Per account: its last success, "unreachable since TIME (last success TIME): REASON" while its\n' +
+    "  marketplace does not answer, and each stream's last success and error; --json: the same as fields\n" +
+    '  (lastSuccessAt, unreachable: {since, lastTriedAt, reason} or null, streams).',
   options: { json: { type: 'boolean' } },
   async run(ctx, values) {
     return withCliCore(ctx, async (core) => {
@@ -37,6 +41,8 @@ export const statusCommand: Command = {
           login: account.login,
           environment: account.environment,
           status: account.status,
+          lastSuccessAt: sync.lastSyncAt,
+          unreachable: sync.unreachable,
           counts: {
             offers: sync.streams.offers.count,
             orders: sync.streams.orders.count,
@@ -56,6 +62,12 @@ export const statusCommand: Command = {
         ctx.io.stdout(
           `${a.accountId} ${a.login} (${a.status}): ${a.counts.offers} offers, ${a.counts.orders} orders, ${a.counts.ratings} ratings`,
         );
+        if (a.unreachable) {
+          const { since, reason } = a.unreachable;
+          ctx.io.stdout(
+            `  unreachable since ${since} (last success ${a.lastSuccessAt ?? 'never'}): ${reason}`,
+          );
+        }
         for (const [stream, s] of Object.entries(a.streams)) {
           const line = s.error ? requestLine(s.error.request, s.error.traceId) : '';
           const words = s.error ? (s.error.userMessage ?? s.error.message) : '';

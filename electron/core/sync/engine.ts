@@ -27,6 +27,7 @@ import { partStream, type SyncPart } from './parts';
 import type { StreamRow } from './sync-state-repo';
 import { createAccountRunner, type AccountRunner } from './runner';
 import { createAccountLeases } from './account-leases';
+import { lastSyncOf, unreachableOf } from './freshness';
 
 /** A stream as the domains define it: how it runs, what it counts, when its first part is in. */
 export interface SyncStreamDef {
@@ -213,6 +214,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     return {
       accountId: runner.accountId,
       connection: live.connection,
+      lastSyncAt: lastSyncOf(streamStatus),
+      unreachable: unreachableOf(streamStatus, live.connection),
       syncing: syncStreams.some((s) => live.streams[s].state === 'running'),
       firstSyncDone: syncStreams.every((s) => streamStatus[s].ready),
       packingReady: firstPartIn(runner.accountId, 'orders'),

@@ -152,22 +152,26 @@ export function createAccountRunner(deps: RunnerDeps) {
           : new AppError('INTERNAL', (error as Error)?.message ?? String(error));
       if (!(error instanceof AppError))
         logger.error('sync stream failed', { account: accountId, stream, error });
+      // Stored for every failure, the marketplace out of reach too: another process's `status` reads it from here.
+      const previous = state.get(accountId, stream).lastError;
+      const at = iso(clock.now());
+      state.update(accountId, stream, {
+        lastError: {
+          code: appError.code,
+          message: appError.message,
+          ...(appError.userMessage ? { userMessage: appError.userMessage } : {}),
+          ...(appError.traceId ? { traceId: appError.traceId } : {}),
+          ...(appError.request ? { request: appError.request } : {}),
+          at,
+          since: previous?.code === appError.code ? (previous.since ?? previous.at) : at,
+        },
+      });
       if (appError.code === 'OFFLINE') {
         setConnection('offline');
         live[stream].state = 'queued';
       } else {
         if (appError.code !== 'RATE_LIMITED') setConnection('online');
         live[stream].state = 'error';
-        state.update(accountId, stream, {
-          lastError: {
-            code: appError.code,
-            message: appError.message,
-            ...(appError.userMessage ? { userMessage: appError.userMessage } : {}),
-            ...(appError.traceId ? { traceId: appError.traceId } : {}),
-            ...(appError.request ? { request: appError.request } : {}),
-            at: iso(clock.now()),
-          },
-        });
         if (appError.code !== 'RATE_LIMITED') release(stream);
       }
       throw appError;
