@@ -66,16 +66,35 @@ export function accountFor(core: Core, named?: string): string | null {
   return named ?? core.settings.get().activeAccountId;
 }
 
-/** Runs one command's work on the app's active account, which must be signed in, with a core closed afterwards. */
+/**
+ * Runs one command's work on the account it names (`--account ID`), else the app's active one, which must be
+ * signed in, with a core closed afterwards.
+ */
 export function withAccountCore<T>(
   ctx: CliContext,
   use: (core: Core, accountId: string) => T | Promise<T>,
+  named?: string,
 ): Promise<T> {
   return withCliCore(ctx, (core) => {
-    const accountId = accountFor(core);
+    const accountId = accountFor(core, named);
     if (!accountId || !core.accounts.signedInIds().includes(accountId)) {
-      throw new UsageError('no signed-in account. Sign in with: seller-desk login --environment demo');
+      throw new UsageError(
+        named
+          ? `no signed-in account ${named} (see: seller-desk accounts)`
+          : 'no signed-in account. Sign in with: seller-desk login --environment demo',
+      );
     }
     return use(core, accountId);
   });
+}
+
+/**
+ * The line above a list that says whose it is, `Account demo:43218765 (seller, Demo)`: two accounts may have the
+ * same login, so the id names it and the environment tells where.
+ */
+export async function accountHeader(core: Core, accountId: string): Promise<string> {
+  const account = (await core.accounts.list()).find((a) => a.id === accountId);
+  return account
+    ? `Account ${account.id} (${account.login}, ${account.environmentName})`
+    : `Account ${accountId}`;
 }

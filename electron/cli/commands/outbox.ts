@@ -1,7 +1,7 @@
 import type { Change, OfferFields, RatingFields } from '../../../shared/outbox';
 import { openChangeStates } from '../../../shared/outbox';
 import { UsageError, type Command } from '../command';
-import { withCliCore } from '../cli-core';
+import { accountHeader, withCliCore } from '../cli-core';
 
 /** What a change sets, in a few words: `price 19.99 PLN, stock 5`. */
 export function changeSummary(fields: OfferFields & RatingFields): string {
@@ -43,15 +43,21 @@ export const outboxCommand: Command = {
   name: 'outbox',
   summary: 'List the changes waiting, in flight or failed, of the signed-in accounts',
   usage:
-    'outbox [--json]\n' +
-    '  A table of the changes not sent yet (queued, sending, confirming) and the failed ones, newest first,\n' +
-    "  with the marketplace's reason for each failure; --json: an array of the changes.",
-  options: { json: { type: 'boolean' } },
+    'outbox [--account ID] [--json]\n' +
+    '  A line "Account ID (LOGIN, ENVIRONMENT)" for each account listed (default: every signed-in one), then a\n' +
+    '  table of the changes not sent yet (queued, sending, confirming) and the failed ones, newest first, with\n' +
+    "  the marketplace's reason for each failure; --json: an array of the changes, each with its accountId.",
+  options: { account: { type: 'string' }, json: { type: 'boolean' } },
   async run(ctx, values, positionals) {
     if (positionals.length > 0) throw new UsageError('outbox takes no arguments');
-    return withCliCore(ctx, (core) => {
+    const named = typeof values.account === 'string' ? values.account : undefined;
+    return withCliCore(ctx, async (core) => {
+      const signedIn = core.accounts.signedInIds();
+      if (named && !signedIn.includes(named))
+        throw new UsageError(`no signed-in account ${named} (see: seller-desk accounts)`);
+      const accountIds = named ? [named] : signedIn;
       const changes = core.outbox.list({
-        accountIds: core.accounts.signedInIds(),
+        accountIds,
         states: [...openChangeStates, 'failed'],
         limit: 500,
       });
@@ -59,6 +65,7 @@ export const outboxCommand: Command = {
         ctx.io.stdout(JSON.stringify(changes, null, 2));
         return 0;
       }
+      for (const id of accountIds) ctx.io.stdout(await accountHeader(core, id));
       if (changes.length === 0) {
         ctx.io.stdout('No changes wait or failed.');
         return 0;

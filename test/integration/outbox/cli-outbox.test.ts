@@ -79,7 +79,9 @@ describe('offer set, rating answer, outbox and sync --once on the command line',
     const table = await cli('outbox');
     expect(table.code).toBe(0);
     const lines = table.stdout.split('\n');
-    expect(lines[0]).toMatch(/^CHANGE\s+STATE\s+KIND\s+ENTITY\s+SETS\s+MESSAGE$/);
+    // The account whose changes these are, then the table.
+    expect(lines[0]).toMatch(/^Account custom:\d+ \(.+, .+\)$/);
+    expect(lines[1]).toMatch(/^CHANGE\s+STATE\s+KIND\s+ENTITY\s+SETS\s+MESSAGE$/);
     const row = lines.find((line) => line.startsWith(`${id} `))!;
     expect(row).toMatch(/\bfailed\s+offer\.publication\s+/);
     expect(row).toContain('activate');
@@ -185,7 +187,7 @@ describe('offer set, rating answer, outbox and sync --once on the command line',
     expect(offer.stdout).toContain('offer set OFFER_ID [--price AMOUNT] [--stock N]');
     expect(offer.stdout).toContain('Queued change CHANGE_ID');
     expect((await cli('rating', '--help')).stdout).toContain('rating answer RATING_ID TEXT');
-    expect((await cli('outbox', '--help')).stdout).toContain('outbox [--json]');
+    expect((await cli('outbox', '--help')).stdout).toContain('outbox [--account ID] [--json]');
     expect((await cli('--help')).stdout).toMatch(/^ {2}outbox\s+List the changes/m);
   });
 });
