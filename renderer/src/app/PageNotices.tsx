@@ -19,7 +19,9 @@ export function PageNotices() {
   const hasAccount = useAccountsStore((state) => (state.accounts?.length ?? 0) !== 0);
   const sync = useActiveSync();
   const blockedUntil = useConnectionStore((state) => state.sync.blockedUntil);
-  const lastSyncAt = useConnectionStore((state) => state.sync.lastSyncAt);
+  // The shown account's own freshness: another account's syncs say nothing of this copy.
+  const lastSyncAt = sync?.lastSyncAt ?? null;
+  const since = sync?.unreachable?.since ?? null;
   return (
     <Box
       pos="sticky"
@@ -27,7 +29,7 @@ export function PageNotices() {
       bg="var(--mantine-color-body)"
       style={{ zIndex: 1 }}
     >
-      {hasAccount && sync?.connection === 'offline' && (
+      {hasAccount && (sync?.connection === 'offline' || since !== null) && (
         <Alert
           color="orange"
           icon={<IconCloudOff />}
@@ -35,6 +37,7 @@ export function PageNotices() {
           mt="sm"
           data-testid="offline-banner"
         >
+          {since && `${t('sync.offlineSince', { time: format.dateTime(since) })} `}
           {lastSyncAt
             ? t('sync.offlineBody', { time: format.dateTime(lastSyncAt) })
             : t('sync.offlineBodyNever')}

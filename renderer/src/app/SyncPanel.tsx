@@ -86,6 +86,7 @@ function UnofferedLine(props: { part: UnofferedPart }) {
  */
 export function SyncPanel() {
   const t = useT();
+  const format = useFormat();
   const sync = useActiveSync();
   const syncNow = useConnectionStore((state) => state.syncNow);
   return (
@@ -104,6 +105,11 @@ export function SyncPanel() {
           {t('sync.now')}
         </Button>
       </Group>
+      {sync?.unreachable && (
+        <Text size="sm" c="orange" data-testid="sync-unreachable">
+          {t('sync.offlineSince', { time: format.dateTime(sync.unreachable.since) })}
+        </Text>
+      )}
       {sync ? (
         <Table verticalSpacing={4}>
           <Table.Tbody>

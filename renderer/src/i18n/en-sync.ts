@@ -40,6 +40,7 @@ export const enSync: Messages['sync'] = {
   firstSyncCounts: 'Offers: {offers} · Orders: {orders}',
   firstSyncClose: 'Hide the first sync message',
   offlineTitle: 'The marketplace cannot be reached',
+  offlineSince: 'The marketplace has not answered since {time}.',
   offlineBody:
     'You are working on the local copy from {time}. Seller Desk keeps checking and resumes syncing by itself.',
   offlineBodyNever:

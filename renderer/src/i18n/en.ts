@@ -281,6 +281,7 @@ export const en: Messages = {
     syncing: 'Syncing…',
     lastSync: 'Last sync: {time}',
     neverSynced: 'Not synced yet',
+    unreachableSince: 'the marketplace has not answered since {time}',
     syncedElsewhere:
       'Synced by another Seller Desk process (pid {pid} on {host}); taken over here once it ends',
   },

@@ -37,6 +37,7 @@ export const plSync = {
   firstSyncCounts: 'Oferty: {offers} · Zamówienia: {orders}',
   firstSyncClose: 'Ukryj komunikat o pierwszej synchronizacji',
   offlineTitle: 'Brak połączenia z rynkiem',
+  offlineSince: 'Rynek nie odpowiada od {time}.',
   offlineBody:
     'Pracujesz na lokalnej kopii z {time}. Seller Desk sprawdza połączenie i sam wznowi synchronizację.',
   offlineBodyNever:

@@ -281,6 +281,7 @@ export const pl = {
     syncing: 'Synchronizacja…',
     lastSync: 'Ostatnia synchronizacja: {time}',
     neverSynced: 'Jeszcze nie synchronizowano',
+    unreachableSince: 'rynek nie odpowiada od {time}',
     syncedElsewhere:
       'Synchronizuje je inny proces Seller Desk (pid {pid} na {host}); przejmę, gdy się zakończy',
   },
