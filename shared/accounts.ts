@@ -27,6 +27,11 @@ export interface AccountSummary {
   /** The marketplace generation the account's environment speaks: what the screens offer follows it. */
   api: ApiGeneration;
   userId: string;
+  /**
+   * The host of the account's marketplace (`api.allegro.pl`, `127.0.0.1:4321`): with the environment and the seller's
+   * id it tells apart two accounts of the same login. Null for the Demo environment, which runs on this computer.
+   */
+  marketHost: string | null;
   login: string;
   companyName: string | null;
   status: AccountStatus;

@@ -96,6 +96,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       environmentName: nameOf(kind),
       api: deps.resolver.generationOf(kind),
       userId: row.userId,
+      marketHost: deps.resolver.hostOf(kind),
       login: row.login,
       companyName: row.companyName,
       status: signedIn ? 'signedIn' : 'signedOut',

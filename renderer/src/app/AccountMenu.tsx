@@ -10,6 +10,11 @@ import { notifyDone, notifyError } from './notify';
 
 const noAccounts: AccountSummary[] = [];
 
+/** Where the account lives and who it is there: two accounts of one login differ in these. */
+function whereText(account: AccountSummary, t: ReturnType<typeof useT>): string {
+  return `${account.marketHost ?? t('accounts.thisComputer')} · ${t('accounts.sellerId', { id: account.userId })}`;
+}
+
 /** The account and environment switcher: every account side by side, sign-out, removal, and adding one. */
 export function AccountMenu() {
   const t = useT();
@@ -18,6 +23,8 @@ export function AccountMenu() {
   const { setActive, signOut, remove, resetSignIn } = useAccountsStore.getState();
   const [adding, addModal] = useDisclosure(false);
   const [removing, setRemoving] = useState<AccountSummary | null>(null);
+  // The top bar names where the active account lives only when its login alone does not tell it apart.
+  const sameLogin = active !== null && accounts.some((a) => a.id !== active.id && a.login === active.login);
 
   return (
     <>
@@ -37,6 +44,11 @@ export function AccountMenu() {
                 <Badge size="xs" variant="light">
                   {active.environmentName}
                 </Badge>
+                {sameLogin && (
+                  <Text size="xs" c="dimmed" data-testid="active-account-where">
+                    {whereText(active, t)}
+                  </Text>
+                )}
               </Group>
             ) : (
               t('account.none')
@@ -49,7 +61,7 @@ export function AccountMenu() {
             <Menu.Item
               key={account.id}
               onClick={() => void setActive(account.id).catch(notifyError)}
-              aria-label={`${t('accounts.switchTo')}: ${account.login}`}
+              aria-label={`${t('accounts.switchTo')}: ${account.login} (${account.environmentName}, ${whereText(account, t)})`}
               rightSection={
                 <Badge size="xs" color={account.status === 'signedIn' ? 'teal' : 'orange'} variant="light">
                   {account.environmentName}
@@ -62,6 +74,9 @@ export function AccountMenu() {
               <Text size="xs" c="dimmed">
                 {t(account.status === 'signedIn' ? 'accounts.signedIn' : 'accounts.signedOut')}
                 {account.companyName ? ` · ${account.companyName}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="account-where">
+                {whereText(account, t)}
               </Text>
             </Menu.Item>
           ))}

@@ -107,6 +107,8 @@ export const en: Messages = {
   },
   accounts: {
     title: 'Accounts',
+    sellerId: 'seller ID {id}',
+    thisComputer: 'marketplace on this computer',
     add: 'Add account',
     switchTo: 'Switch to this account',
     signOut: 'Sign out',

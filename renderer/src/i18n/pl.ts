@@ -107,6 +107,8 @@ export const pl = {
   },
   accounts: {
     title: 'Konta',
+    sellerId: 'ID sprzedawcy {id}',
+    thisComputer: 'rynek na tym komputerze',
     add: 'Dodaj konto',
     switchTo: 'Przełącz na to konto',
     signOut: 'Wyloguj',

@@ -37,6 +37,11 @@ export interface EnvironmentResolver {
   resolve(kind: EnvironmentKind): Promise<MarketEnvironment>;
   /** The generation the environment speaks, without starting anything (the screens choose what to show by it). */
   generationOf(kind: EnvironmentKind): ApiGeneration;
+  /**
+   * The host the environment's marketplace answers at (`api.allegro.pl`, `127.0.0.1:4321`), without starting
+   * anything; null for the Demo environment, whose marketplace this installation runs, and a Custom one not set up.
+   */
+  hostOf(kind: EnvironmentKind): string | null;
 }
 
 /**
@@ -63,8 +68,21 @@ export function createEnvironmentResolver(deps: {
       : kind === 'custom'
         ? (deps.settings().customEnvironment?.api ?? 'documents')
         : (fixedGeneration[kind] ?? '2026');
+  const hostOf = (kind: EnvironmentKind): string | null => {
+    const address =
+      kind === 'custom'
+        ? deps.settings().customEnvironment?.apiUrl
+        : environments.find((e) => e.id === kind)?.apiUrl;
+    if (!address) return null;
+    try {
+      return new URL(address).host;
+    } catch {
+      return null;
+    }
+  };
   return {
     generationOf,
+    hostOf,
     async resolve(kind) {
       const info = environments.find((e) => e.id === kind);
       if (!info) throw new AppError('VALIDATION_FAILED', `Unknown environment ${kind}`);
