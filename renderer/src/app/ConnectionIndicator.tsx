@@ -1,5 +1,5 @@
 import { Badge, Group, Popover, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useDidUpdate, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import {
   IconCloudCheck,
   IconCloudOff,
@@ -12,6 +12,7 @@ import {
 import { useT } from '../i18n';
 import { useActiveSync, useConnectionStore } from '../stores/connection';
 import { useOutboxStore } from '../stores/outbox';
+import { useUiStore } from '../stores/ui';
 import { OutboxPanel } from './OutboxPanel';
 import { SyncPanel } from './SyncPanel';
 
@@ -33,6 +34,9 @@ export function ConnectionIndicator() {
     },
     { capture: true },
   );
+  // The panel speaks of the section it was opened over: another section (Alt+2, a link) closes it, as a click does.
+  const section = useUiStore((state) => state.section);
+  useDidUpdate(() => panel.close(), [section]);
 
   if (link !== 'open') {
     return (
