@@ -6,6 +6,7 @@ import type { DemoShop } from './web-host';
  * orders share one prepared copy; `control` is each test's own.
  */
 export const e2eShops = {
+  accounts: { seed: 22, offers: 30, orders: 20 },
   afterSales: { seed: 21, offers: 30, orders: 10, control: true },
   aroundOffer: { seed: 14, offers: 80, orders: 10, control: true },
   claims: { seed: 15, offers: 80, orders: 20, control: true },
