@@ -13,9 +13,10 @@ skipWithoutChromium();
 const hosts = webHosts();
 test.afterEach(() => hosts.stop());
 
-/** The window sizes a packing station's screen has at the small end and at the common large one. */
+/** The window sizes of a packing station's screen: the small laptop ones (1366x768, 1440x900) and the common large one. */
 const sizes = [
   { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ] as const;
 
