@@ -3,7 +3,7 @@ import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -33,6 +33,16 @@ import { useUiStore, watchHash } from './stores/ui';
 
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
 
+/**
+ * A disabled control's words in the dark theme one step lighter than Mantine's (dark-2, not dark-3): on the disabled
+ * grey they are read at 3.5:1 instead of 2.5:1, so a disabled Save still says what it is, and still looks disabled.
+ */
+const legibleDisabled: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-disabled-color': 'var(--mantine-color-dark-2)' },
+});
+
 /** dayjs locales the date pickers speak: month and day names, and the first day of the week. */
 const dayjsLocales: Record<Language, string> = { pl: 'pl', en: 'en-gb' };
 
@@ -41,7 +51,11 @@ function Root() {
   const language = useLanguage();
   const system = useColorScheme();
   return (
-    <MantineProvider theme={theme} forceColorScheme={preference === 'system' ? system : preference}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={legibleDisabled}
+      forceColorScheme={preference === 'system' ? system : preference}
+    >
       <DatesProvider settings={{ locale: dayjsLocales[language] }}>
         <Notifications position="bottom-right" />
         <App />

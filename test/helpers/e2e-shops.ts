@@ -16,6 +16,7 @@ export const e2eShops = {
   fees: { seed: 14, offers: 80, orders: 20 },
   invoices: { seed: 21, offers: 30, orders: 40, control: true },
   issues2026: { seed: 21, offers: 60, orders: 30, control: true, api: '2026' },
+  layout: { seed: 21, offers: 40, orders: 40, control: true },
   lists: { seed: 12, offers: 120, orders: 60 },
   marketplace2026: { seed: 21, offers: 30, orders: 10, control: true, api: '2026' },
   messages: { seed: 21, offers: 40, orders: 40, control: true },

@@ -122,7 +122,7 @@ export function createPrinterDirectory(options: PrinterDirectoryOptions) {
     find,
     require,
 
-    async add(input: CustomPrinterInput): Promise<PrinterInfo> {
+    add(input: CustomPrinterInput): Promise<PrinterInfo> {
       const parsed = customPrinterSchema.parse(input);
       const row: Omit<PrinterRow, 'custom'> =
         parsed.backend === 'tcp9100'
@@ -147,7 +147,9 @@ export function createPrinterDirectory(options: PrinterDirectoryOptions) {
         throw printingError('CONFLICT', 'printerExists', options.language());
       }
       printers.addCustom(row, now());
-      return fromRow({ ...row, custom: true }, await probe({ ...row, custom: true }));
+      // Not probed here: a network printer that does not answer would hold the seller for seconds with nothing to
+      // see; the window asks its state next and says what it is waiting for.
+      return Promise.resolve(fromRow({ ...row, custom: true }));
     },
 
     remove(id: string): void {

@@ -34,6 +34,17 @@ export const enPrinting: Messages['printing'] = {
     default: 'default',
     builtin: 'Prints to the data folder',
     formatsSaved: 'Printer formats saved',
+    probe: {
+      title: 'Checking the printers',
+      probing: 'Checking {address}…',
+      answered: '{address}: {state}',
+      system: 'Looking for printers in the system…',
+      systemFound: 'Printers in the system: {count}',
+      hint: 'The printer is already added. You can go on: its state will show in the list once it answers.',
+      goOn: 'Continue',
+      cancel: 'Cancel adding',
+      cancelled: 'The printer was not added',
+    },
   },
   backends: { cups: 'CUPS', windows: 'Windows', tcp9100: 'Network (9100)', folder: 'Folder' },
   states: {

@@ -33,6 +33,17 @@ export const plPrinting = {
     default: 'domyślna',
     builtin: 'Wydruki do folderu danych',
     formatsSaved: 'Zapisano formaty drukarki',
+    probe: {
+      title: 'Sprawdzam drukarki',
+      probing: 'Sprawdzam {address}…',
+      answered: '{address}: {state}',
+      system: 'Szukam drukarek w systemie…',
+      systemFound: 'Drukarki w systemie: {count}',
+      hint: 'Drukarka jest już dodana. Możesz iść dalej: jej stan pojawi się na liście, gdy odpowie.',
+      goOn: 'Dalej',
+      cancel: 'Anuluj dodawanie',
+      cancelled: 'Nie dodano drukarki',
+    },
   },
   backends: { cups: 'CUPS', windows: 'Windows', tcp9100: 'Sieć (9100)', folder: 'Folder' },
   states: {

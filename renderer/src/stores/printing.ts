@@ -6,6 +6,7 @@ import type {
   EnqueueResult,
   PrintDocument,
   PrinterInfo,
+  PrinterStatusReport,
   PrintJob,
   PrintProfile,
 } from '../../../shared/printing';
@@ -47,7 +48,8 @@ interface PrintingState {
   addPrinter: (input: CustomPrinterInput) => Promise<PrinterInfo>;
   removePrinter: (printerId: string) => Promise<void>;
   setPrinterFormats: (printerId: string, formats: DocumentFormat[] | null) => Promise<void>;
-  checkPrinter: (printerId: string) => Promise<void>;
+  /** Asks the printer how it is (a network printer may take seconds to answer) and answers what it said. */
+  checkPrinter: (printerId: string) => Promise<PrinterStatusReport>;
   printTestPage: (profile: DocumentKind, format?: DocumentFormat) => Promise<EnqueueResult>;
   reprint: (jobId: number) => Promise<EnqueueResult>;
   confirmRepeat: () => Promise<EnqueueResult | null>;
@@ -104,11 +106,8 @@ export const usePrintingStore = create<PrintingState>((set, get) => {
       set({ profiles: (get().profiles ?? []).map((p) => (p.kind === saved.kind ? saved : p)) });
       return saved;
     },
-    addPrinter: async (input) => {
-      const printer = await api.print.addPrinter(input);
-      await get().loadPrinters();
-      return printer;
-    },
+    // Stored at once and not yet asked how it is: the dialog shows the checks as they go (the list follows `changed`).
+    addPrinter: (input) => api.print.addPrinter(input),
     removePrinter: async (printerId) => {
       await api.print.removePrinter({ printerId });
       await get().loadPrinters();
@@ -130,6 +129,7 @@ export const usePrintingStore = create<PrintingState>((set, get) => {
         };
       };
       set({ printers: (get().printers ?? []).map(update) });
+      return status;
     },
     printTestPage: async (profile, format) => {
       const request = (force: boolean) =>

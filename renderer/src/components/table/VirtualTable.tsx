@@ -1,7 +1,9 @@
 import { Box, Center, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { fitColumns } from './fit-columns';
 import classes from './VirtualTable.module.css';
 import type { PagedRows } from './use-paged-rows';
 
@@ -52,9 +54,15 @@ export interface VirtualTableProps<T> {
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { rows, selected } = props;
-  const columns = props.compact ? props.columns.filter((column) => column.essential) : props.columns;
+  // The rows' width (a vertical scrollbar takes its share), which the fixed tracks of the header and rows must fit.
+  const { ref: measured, width } = useElementSize<HTMLDivElement>();
+  const columns = fitColumns(
+    props.compact ? props.columns.filter((column) => column.essential) : props.columns,
+    width,
+  );
   const rowHeight = props.rowHeight ?? 44;
   const scroller = useRef<HTMLDivElement>(null);
+  const scrollerRef = useMergedRef(scroller, measured);
   const count = rows.total ?? 0;
   // TanStack Virtual is not built for the React Compiler; this component does not rely on compiler memoization.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -141,7 +149,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             </Cell>
           ))}
         </div>
-        <div ref={scroller} className={classes.scroller} role="rowgroup">
+        <div ref={scrollerRef} className={classes.scroller} role="rowgroup">
           {rows.total === 0 ? (
             <Center h="100%">{props.empty}</Center>
           ) : (
@@ -191,8 +199,16 @@ function Cell(props: {
   children: ReactNode;
 }) {
   const justify = props.align === 'right' ? 'flex-end' : props.align === 'center' ? 'center' : 'flex-start';
+  // A cell of plain text is cut with an ellipsis where its column is narrow; the title keeps the whole of it.
+  const { children } = props;
+  const plain = typeof children === 'string' || typeof children === 'number' ? String(children) : undefined;
   return (
-    <div className={classes.cell} style={{ justifyContent: justify }} role={props.role}>
+    <div
+      className={classes.cell}
+      style={{ justifyContent: justify }}
+      role={props.role}
+      title={props.role === 'gridcell' ? plain : undefined}
+    >
       {props.children}
     </div>
   );

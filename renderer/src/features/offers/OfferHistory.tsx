@@ -74,6 +74,8 @@ export const OfferHistory = memo(function OfferHistory(props: { offerId: string 
                 size="xs"
                 variant="subtle"
                 leftSection={<IconArrowBackUp size={14} />}
+                // The change's line gives way to the button, which keeps its word however long the line is.
+                style={{ flexShrink: 0 }}
                 aria-label={t('outbox.history.undoLabel', { id: change.id })}
                 onClick={() => void undoChange(change.id).catch(notifyError)}
               >

@@ -5,6 +5,7 @@ import { ListPage } from '../../components/list/ListPage';
 import { SearchBox } from '../../components/list/SearchBox';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { useDetail, useListTable } from '../../components/list/use-list-table';
+import { TruncatedText } from '../../components/table/cells';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
@@ -24,22 +25,20 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
       key: 'name',
       essential: true,
       header: t('offers.name'),
-      width: 'minmax(280px, 3fr)',
+      width: 'minmax(200px, 3fr)',
       sort: 'name',
       render: (row) => (
         <Group gap={8} wrap="nowrap" miw={0}>
           <Avatar src={row.imageUrl} size={28} radius="sm" alt="" />
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text size="sm" truncate>
-                {row.name}
-              </Text>
+              <TruncatedText size="sm">{row.name}</TruncatedText>
               {row.waiting.includes('name') && <WaitingMark />}
             </Group>
-            <Text size="xs" c="dimmed" truncate>
+            <TruncatedText size="xs" c="dimmed">
               {row.id}
               {row.externalId ? ` · ${row.externalId}` : ''}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),
@@ -47,7 +46,7 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
     {
       key: 'status',
       header: t('offers.status'),
-      width: '170px',
+      width: '140px',
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           {row.status && (
@@ -62,14 +61,14 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
     {
       key: 'format',
       header: t('offers.format'),
-      width: '110px',
+      width: '125px',
       render: (row) => (row.format ? t(`sellingFormat.${row.format}`) : ''),
     },
     {
       key: 'price',
       essential: true,
       header: t('offers.price'),
-      width: '170px',
+      width: '130px',
       align: 'right',
       sort: 'price',
       render: (row) => (
@@ -83,7 +82,7 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
       key: 'stock',
       essential: true,
       header: t('offers.stock'),
-      width: '150px',
+      width: '110px',
       align: 'right',
       sort: 'stock',
       render: (row) => (
@@ -98,7 +97,7 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
     {
       key: 'sold',
       header: t('offers.sold'),
-      width: '140px',
+      width: '110px',
       align: 'right',
       sort: 'sold',
       render: (row) => row.stockSold ?? '',
@@ -106,7 +105,7 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
     {
       key: 'endingAt',
       header: t('offers.endingAt'),
-      width: '130px',
+      width: '150px',
       sort: 'endingAt',
       render: (row) => (row.endingAt ? format.dateTime(row.endingAt) : ''),
     },

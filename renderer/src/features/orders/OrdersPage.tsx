@@ -6,6 +6,7 @@ import { ListPage } from '../../components/list/ListPage';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { RowHint } from '../../components/RowHint';
 import { useDetail, useListTable } from '../../components/list/use-list-table';
+import { TruncatedText } from '../../components/table/cells';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
@@ -34,10 +35,10 @@ function columns(t: Translate, format: Format): Column<OrderRow>[] {
       width: 'minmax(130px, 1.2fr)',
       sort: 'buyerLogin',
       render: (row) => (
-        <Text size="sm" truncate>
+        <TruncatedText size="sm">
           <b>{row.buyerLogin}</b>
           {row.buyerName ? ` · ${row.buyerName}` : ''}
-        </Text>
+        </TruncatedText>
       ),
     },
     {
@@ -51,9 +52,7 @@ function columns(t: Translate, format: Format): Column<OrderRow>[] {
               <IconMessage size={16} />
             </RowHint>
           )}
-          <Text size="sm" truncate>
-            {row.firstItemTitle}
-          </Text>
+          <TruncatedText size="sm">{row.firstItemTitle}</TruncatedText>
           {row.lineItemCount > 1 && (
             <Text size="xs" c="dimmed">
               {t('orders.moreItems', { count: row.lineItemCount - 1 })}
@@ -90,11 +89,7 @@ function columns(t: Translate, format: Format): Column<OrderRow>[] {
       key: 'delivery',
       header: t('orders.deliveryMethod'),
       width: 'minmax(120px, 1fr)',
-      render: (row) => (
-        <Text size="sm" truncate>
-          {row.deliveryMethodName}
-        </Text>
-      ),
+      render: (row) => <TruncatedText size="sm">{row.deliveryMethodName}</TruncatedText>,
     },
     {
       key: 'fulfillment',

@@ -4,6 +4,7 @@ import type { RatingRow } from '../../../../shared/ratings';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
 import { useDetail, useListTable } from '../../components/list/use-list-table';
+import { TruncatedText } from '../../components/table/cells';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
 import { useT, type Translate } from '../../i18n';
 import { useFormat, type Format } from '../../i18n/format';
@@ -48,13 +49,7 @@ function columns(t: Translate, format: Format): Column<RatingRow>[] {
       essential: true,
       header: t('ratings.comment'),
       width: 'minmax(120px, 3fr)',
-      render: (row) => (
-        <Tooltip label={row.comment} disabled={!row.comment} multiline w={420}>
-          <Text size="sm" truncate>
-            {row.comment}
-          </Text>
-        </Tooltip>
-      ),
+      render: (row) => <TruncatedText size="sm">{row.comment}</TruncatedText>,
     },
     {
       key: 'answer',

@@ -7,6 +7,7 @@ import {
   IconMessage,
 } from '@tabler/icons-react';
 import type { PackingRow } from '../../../../shared/shipping';
+import { TruncatedText } from '../../components/table/cells';
 import type { Column } from '../../components/table/VirtualTable';
 import type { Translate } from '../../i18n';
 import type { Format } from '../../i18n/format';
@@ -49,12 +50,12 @@ export function queueColumns(options: {
       width: 'minmax(140px, 1fr)',
       render: (row) => (
         <Stack gap={0} miw={0}>
-          <Text size="sm" fw={700} truncate>
+          <TruncatedText size="sm" fw={700}>
             {row.buyerLogin}
-          </Text>
-          <Text size="xs" c="dimmed" truncate ff="monospace" data-testid="queue-order-id">
+          </TruncatedText>
+          <TruncatedText size="xs" c="dimmed" ff="monospace" data-testid="queue-order-id">
             {row.id}
-          </Text>
+          </TruncatedText>
         </Stack>
       ),
     },
@@ -65,7 +66,7 @@ export function queueColumns(options: {
       render: (row) => (
         <Stack gap={0} miw={0} data-testid="queue-items">
           {row.items.slice(0, shownItems).map((item, index) => (
-            <Text key={index} size="sm" truncate>
+            <TruncatedText key={index} size="sm">
               <b>{item.quantity}×</b> {item.title}{' '}
               <Text
                 span
@@ -75,7 +76,7 @@ export function queueColumns(options: {
                 ({item.stock === null ? t('orders.stockUnknown') : t('shipping.stock', { count: item.stock })}
                 )
               </Text>
-            </Text>
+            </TruncatedText>
           ))}
           {row.items.length > shownItems && (
             <Text size="xs" c="dimmed">
@@ -102,9 +103,7 @@ export function queueColumns(options: {
                 <IconFileInvoice size={18} aria-label={t('shipping.invoice')} />
               </Tooltip>
             )}
-            <Text size="sm" truncate>
-              {row.deliveryMethodName}
-            </Text>
+            <TruncatedText size="sm">{row.deliveryMethodName}</TruncatedText>
           </Group>
         );
       },
@@ -124,17 +123,13 @@ export function queueColumns(options: {
               data-testid="queue-problem"
             >
               <IconAlertTriangle size={14} style={{ flexShrink: 0 }} />
-              <Text size="xs" truncate>
-                {problemText(problem, t)}
-              </Text>
+              <TruncatedText size="xs">{problemText(problem, t)}</TruncatedText>
             </Group>
           ))}
           {row.messageToSeller && (
             <Group gap={4} wrap="nowrap" c="yellow.8" title={row.messageToSeller}>
               <IconMessage size={14} style={{ flexShrink: 0 }} aria-label={t('orders.messageFromBuyer')} />
-              <Text size="xs" truncate>
-                {row.messageToSeller}
-              </Text>
+              <TruncatedText size="xs">{row.messageToSeller}</TruncatedText>
             </Group>
           )}
         </Stack>
@@ -156,9 +151,9 @@ export function queueColumns(options: {
             >
               {t(`shipping.states.${row.shipment.state}`)}
             </Badge>
-            <Text size="xs" ff="monospace" truncate>
+            <TruncatedText size="xs" ff="monospace">
               {row.shipment.waybills[0] ?? ''}
-            </Text>
+            </TruncatedText>
           </Stack>
         ) : row.hasWaybill ? (
           <Badge size="sm" variant="outline" color="orange">

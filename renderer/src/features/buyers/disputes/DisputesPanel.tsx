@@ -18,7 +18,8 @@ function columns(t: Translate, format: Format): Column<DisputeRow>[] {
       key: 'status',
       essential: true,
       header: t('disputes.columns.status'),
-      width: '140px',
+      // The longest status badge ("NIEROZSTRZYGNIĘTA") whole.
+      width: '170px',
       render: (row) => <DisputeStatusBadge status={row.status} />,
     },
     {

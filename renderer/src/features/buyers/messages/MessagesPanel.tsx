@@ -4,6 +4,7 @@ import { PROBLEM_THREAD, type MessageThread } from '../../../../../shared/messag
 import { DetailPanel } from '../../../components/list/DetailPanel';
 import { ListPage } from '../../../components/list/ListPage';
 import { useDetail, useListTable } from '../../../components/list/use-list-table';
+import { TruncatedText } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
@@ -21,9 +22,9 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
       width: '230px',
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={weight(row)} truncate data-testid="thread-login">
+          <TruncatedText size="sm" fw={weight(row)} data-testid="thread-login">
             {row.login}
-          </Text>
+          </TruncatedText>
           {!row.read && (
             <Badge size="xs" color="blue" variant="filled" data-testid="thread-unread">
               {t('messages.unreadBadge')}
@@ -37,7 +38,8 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
       key: 'last',
       essential: true,
       header: t('messages.columns.last'),
-      width: '150px',
+      // Wide enough for a bold date and time of an unread thread in either language.
+      width: '170px',
       render: (row) => (
         <Text size="sm" fw={weight(row)}>
           {row.lastMessageAt ? format.dateTime(row.lastMessageAt) : ''}
@@ -49,9 +51,9 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
       header: t('messages.columns.text'),
       width: 'minmax(160px, 3fr)',
       render: (row) => (
-        <Text size="sm" fw={weight(row)} truncate>
+        <TruncatedText size="sm" fw={weight(row)}>
           {row.lastText ?? ''}
-        </Text>
+        </TruncatedText>
       ),
     },
     {
@@ -59,9 +61,9 @@ function columns(t: Translate, format: Format): Column<MessageThread>[] {
       header: t('messages.columns.order'),
       width: '120px',
       render: (row) => (
-        <Text size="xs" c="dimmed" truncate>
+        <TruncatedText size="xs" c="dimmed">
           {row.orderId?.slice(0, 8) ?? ''}
-        </Text>
+        </TruncatedText>
       ),
     },
   ];

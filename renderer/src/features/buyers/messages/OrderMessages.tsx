@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { messageRules } from '../../../../../shared/messages';
 import type { OrderDetail } from '../../../../../shared/orders';
 import { notifyError, notifyInfo } from '../../../app/notify';
+import { TruncatedText } from '../../../components/table/cells';
 import { useT } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
 import { showThread, useOrderThreads, writeToBuyer } from './messages-store';
@@ -35,21 +36,22 @@ export function OrderMessages(props: { detail: OrderDetail }) {
         {threads.map((thread) => (
           <UnstyledButton key={thread.id} onClick={() => showThread(thread.id)} data-testid="order-thread">
             <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={thread.read ? 400 : 700}>
-                {thread.login}
-              </Text>
-              {!thread.read && (
-                <Badge size="xs" color="blue">
-                  {t('messages.unreadBadge')}
-                </Badge>
-              )}
-              <ThreadTypeBadge thread={thread} />
-              <Text size="xs" c="dimmed">
-                {thread.lastMessageAt ? format.dateTime(thread.lastMessageAt) : ''}
-              </Text>
-              <Text size="sm" truncate>
-                {thread.lastText ?? ''}
-              </Text>
+              {/* Who and when stay whole; only the message's text gives way on a narrow panel. */}
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Text size="sm" fw={thread.read ? 400 : 700}>
+                  {thread.login}
+                </Text>
+                {!thread.read && (
+                  <Badge size="xs" color="blue">
+                    {t('messages.unreadBadge')}
+                  </Badge>
+                )}
+                <ThreadTypeBadge thread={thread} />
+                <Text size="xs" c="dimmed">
+                  {thread.lastMessageAt ? format.dateTime(thread.lastMessageAt) : ''}
+                </Text>
+              </Group>
+              <TruncatedText size="sm">{thread.lastText ?? ''}</TruncatedText>
             </Group>
           </UnstyledButton>
         ))}

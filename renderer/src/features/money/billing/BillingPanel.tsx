@@ -41,7 +41,7 @@ function columns(t: Translate, format: Format): Column<BillingEntryRow>[] {
     {
       key: 'order',
       header: t('billing.order'),
-      width: '110px',
+      width: '130px',
       render: (row) =>
         row.orderId ? (
           <Text size="xs" c="dimmed" title={row.orderId}>
