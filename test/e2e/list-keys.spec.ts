@@ -51,3 +51,24 @@ test('Ratings are searched as the seller types, by the buyer, and "/" goes to th
   await page.keyboard.press('Escape');
   await expect.poll(() => gridRowTotal(table)).toBe(all);
 });
+
+test('"/" selects the search text on every list, so what is typed next replaces it', async ({ page }) => {
+  await openSignedIn(page);
+  const lists = [
+    ['Alt+1', 'orders-table'],
+    ['Alt+2', 'queue-table'],
+    ['Alt+3', 'offers-table'],
+    ['Alt+4', 'ratings-table'],
+  ] as const;
+  for (const [key, testId] of lists) {
+    const table = await section(page, key, testId);
+    await search(page).fill('zzz');
+    // The list takes the keyboard back, as after a click on a row.
+    await table.getByRole('grid').focus();
+    await page.keyboard.press('/');
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.type('q');
+    await expect(search(page)).toHaveValue('q');
+    await search(page).fill('');
+  }
+});
