@@ -72,3 +72,31 @@ test('"/" selects the search text on every list, so what is typed next replaces 
     await search(page).fill('');
   }
 });
+
+test('in Shipping the highlighted row is the order being packed', async ({ page }) => {
+  await openSignedIn(page);
+  const queue = await section(page, 'Alt+2', 'queue-table');
+  await expect(gridRow(queue, 1)).toBeVisible();
+  const first = (await gridRow(queue, 0).getByTestId('queue-order-id').innerText()).trim();
+  const orderId = (await gridRow(queue, 1).getByTestId('queue-order-id').innerText()).trim();
+
+  // Found by its number, it is the only row, opened from there; the whole queue is then shown again.
+  await search(page).fill(orderId);
+  await expect.poll(() => gridRowTotal(queue)).toBe(1);
+  await gridRow(queue, 0).click();
+  const packing = page.getByTestId('packing-view');
+  await expect(packing).toHaveAttribute('data-order-id', orderId);
+  await search(page).fill('');
+  await expect.poll(() => gridRowTotal(queue)).toBeGreaterThan(1);
+
+  const highlighted = queue.locator('[role="row"][aria-selected="true"]');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted.getByTestId('queue-order-id')).toHaveText(orderId);
+  await expect(packing).toHaveAttribute('data-order-id', orderId);
+
+  // The keys go on from the order being packed: the row above opens.
+  await queue.getByRole('grid').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(packing).toHaveAttribute('data-order-id', first);
+  await expect(highlighted.getByTestId('queue-order-id')).toHaveText(first);
+});

@@ -24,10 +24,18 @@ export function useListTable<Query extends { sort?: string }, Row extends { id: 
     })),
   );
   const rows = usePagedRows(state.fetchPage, state.version);
+  // With a record open, the highlighted row is its row wherever the list now has it (after a new search or filter,
+  // a scan that opened it, a change that moved it): what the detail shows and what the list marks are one.
+  const openAt = state.openId === null ? undefined : rows.indexWhere((row) => row.id === state.openId);
+  const selected = openAt ?? state.selected;
+  const { select, openId } = state;
+  useEffect(() => {
+    if (openId !== null && openAt !== undefined && openAt !== state.selected) select(openAt, openId);
+  }, [openId, openAt, state.selected, select]);
   return {
     rows,
     rowKey: (row: Row) => row.id,
-    selected: state.selected,
+    selected,
     compact: state.openId !== null,
     onSelect: (index: number, row: Row | undefined) => state.select(index, row?.id),
     onOpen: (row: Row, index: number) => state.open(row.id, index),
