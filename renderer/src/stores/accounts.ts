@@ -5,6 +5,7 @@ import type { SignInStarted } from '../../../shared/contract/accounts';
 import { api } from '../api/client';
 import { BridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
+import { activeAccountIs } from './account-scope';
 import { useAppInfoStore } from './app-info';
 import { refreshOn } from './changed';
 
@@ -44,10 +45,15 @@ export const useAccountsStore = create<AccountsState>((set, get) => ({
   accounts: null,
   signIn: { phase: 'idle' },
   async load() {
-    set({ accounts: await api.accounts.list() });
+    const accounts = await api.accounts.list();
+    // The screens take the new account's state in the same update that shows the account.
+    activeAccountIs(accounts.find((account) => account.active)?.id ?? null);
+    set({ accounts });
   },
   async setActive(accountId) {
     await api.accounts.setActive({ accountId });
+    // At once, rather than when the core's `changed` comes: nothing of the account left stays ticked meanwhile.
+    await get().load();
   },
   async signOut(accountId) {
     await api.accounts.signOut({ accountId });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useActiveAccount } from '../../stores/accounts';
 import type { DetailStore } from '../../stores/detail-store';
 import type { ListStore } from '../../stores/list-store';
 import { usePagedRows } from '../table/use-paged-rows';
@@ -47,9 +48,11 @@ export function useListTable<Query extends { sort?: string }, Row extends { id: 
 /** The open record of a list, loaded whenever the open id changes; null until the record for this id is in. */
 export function useDetail<Detail>(store: DetailStore<Detail>, id: string) {
   const load = store((s) => s.load);
+  const accountId = useActiveAccount()?.id;
   useEffect(() => {
+    // Read again on another account: the same id there is another record.
     void load(id);
-  }, [id, load]);
+  }, [id, load, accountId]);
   return store(
     useShallow((s) => (s.id === id ? { detail: s.detail, error: s.error } : { detail: null, error: null })),
   );
