@@ -41,11 +41,17 @@ function openBlankTab(): Window | null {
   return tab;
 }
 
+/** Asks of the accounts list so far, so that only the latest answer is taken. */
+let loads = 0;
+
 export const useAccountsStore = create<AccountsState>((set, get) => ({
   accounts: null,
   signIn: { phase: 'idle' },
   async load() {
+    const mine = ++loads;
     const accounts = await api.accounts.list();
+    // An answer overtaken by a later ask may name the account active before a switch: the later one decides.
+    if (mine !== loads) return;
     // The screens take the new account's state in the same update that shows the account.
     activeAccountIs(accounts.find((account) => account.active)?.id ?? null);
     set({ accounts });
