@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { e2eShops } from '../helpers/e2e-shops';
 import { gridRow } from '../helpers/grid';
+import { openTab } from '../helpers/tabs';
 import { openWithTwoAccounts, switchTo } from '../helpers/two-accounts';
 import { screenshots, webHosts } from '../helpers/web-host';
 
@@ -53,13 +54,29 @@ test('each account keeps its own ticks, search text and open record on every scr
   await gridRow(page.getByTestId('ratings-table'), 0).click();
   await expect(detail(page)).toBeVisible();
   const rating = await detail(page).getAttribute('aria-label');
-  await section(page, 'Alt+7', 'threads-table');
+  await page.keyboard.press('Alt+7');
+  const buyers: Record<string, string | null> = {};
+  for (const tab of ['disputes', 'returns']) {
+    await openTab(page, `buyers-tab-${tab}`);
+    await expect(gridRow(page.getByTestId(`${tab}-table`), 0)).toBeVisible({ timeout: 90_000 });
+    await gridRow(page.getByTestId(`${tab}-table`), 0).click();
+    await expect(detail(page)).toBeVisible();
+    buyers[tab] = await detail(page).getAttribute('aria-label');
+  }
+  await openTab(page, 'buyers-tab-messages');
+  await expect(gridRow(page.getByTestId('threads-table'), 0)).toBeVisible({ timeout: 90_000 });
   await gridRow(page.getByTestId('threads-table'), 0).click();
   await expect(page.getByTestId('thread-view')).toBeVisible();
 
   await switchTo(page, 'Demo');
   await expect(page.getByTestId('thread-view')).toHaveCount(0);
   await expect(detail(page)).toHaveCount(0);
+  for (const tab of Object.keys(buyers)) {
+    await openTab(page, `buyers-tab-${tab}`);
+    await expect(page.getByTestId(`${tab}-table`)).toBeVisible();
+    await expect(detail(page)).toHaveCount(0);
+  }
+  await openTab(page, 'buyers-tab-messages');
   const lists = {
     'Alt+4': 'ratings-table',
     'Alt+3': 'offers-table',
@@ -93,4 +110,8 @@ test('each account keeps its own ticks, search text and open record on every scr
   await expect(detail(page)).toHaveAttribute('aria-label', rating!);
   await page.keyboard.press('Alt+7');
   await expect(page.getByTestId('thread-view')).toBeVisible();
+  for (const [tab, label] of Object.entries(buyers)) {
+    await openTab(page, `buyers-tab-${tab}`);
+    await expect(detail(page)).toHaveAttribute('aria-label', label!);
+  }
 });
