@@ -3,13 +3,15 @@ import type { Change } from '../outbox';
 import type { Page } from '../page';
 import { ratingSorts, ratingTextMax, type RatingRow } from '../ratings';
 import { channel } from './define';
-import { accountIdField, pagingFields, emptyPage } from './query';
+import { accountIdField, pagingFields, emptyPage, searchField } from './query';
 
 export const ratingListSchema = z
   .object({
     accountId: accountIdField,
     recommended: z.boolean().optional(),
     answered: z.boolean().optional(),
+    /** The buyer's login, the comment, the answer, the order's id or its offers' titles, as the seller types. */
+    search: searchField,
     sort: z.enum(ratingSorts).default('-lastChangedAt'),
     ...pagingFields,
   })

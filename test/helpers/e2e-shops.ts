@@ -30,6 +30,8 @@ export const e2eShops = {
   promotions: { seed: 15, offers: 80, orders: 20, control: true },
   ratings: { seed: 14, offers: 40, orders: 80, control: true },
   returns: { seed: 15, offers: 60, orders: 60, control: true },
+  // The lists of every section at once (orders, queue, offers, ratings, messages), on one account or two.
+  screens: { seed: 21, offers: 40, orders: 40 },
   shipping: { seed: 21, offers: 80, orders: 40, control: true },
   shipping2026: { seed: 21, offers: 80, orders: 40, control: true, api: '2026' },
   translations: { seed: 16, offers: 30, orders: 5, control: true },

@@ -259,6 +259,7 @@ export const en: Messages = {
     notRecommended: 'Not recommended',
     answered: 'Answered',
     notAnswered: 'Not answered',
+    searchPlaceholder: 'Login, comment, answer, order, offer…',
     buyer: 'Buyer',
     comment: 'Comment',
     createdAt: 'Given',

@@ -259,6 +259,7 @@ export const pl = {
     notRecommended: 'Nie polecam',
     answered: 'Z odpowiedzią',
     notAnswered: 'Bez odpowiedzi',
+    searchPlaceholder: 'Login, komentarz, odpowiedź, zamówienie, oferta…',
     buyer: 'Kupujący',
     comment: 'Komentarz',
     createdAt: 'Wystawiona',

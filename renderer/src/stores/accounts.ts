@@ -5,6 +5,7 @@ import type { SignInStarted } from '../../../shared/contract/accounts';
 import { api } from '../api/client';
 import { BridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
+import { activeAccountIs } from './account-scope';
 import { useAppInfoStore } from './app-info';
 import { refreshOn } from './changed';
 
@@ -40,14 +41,25 @@ function openBlankTab(): Window | null {
   return tab;
 }
 
+/** Asks of the accounts list so far, so that only the latest answer is taken. */
+let loads = 0;
+
 export const useAccountsStore = create<AccountsState>((set, get) => ({
   accounts: null,
   signIn: { phase: 'idle' },
   async load() {
-    set({ accounts: await api.accounts.list() });
+    const mine = ++loads;
+    const accounts = await api.accounts.list();
+    // An answer overtaken by a later ask may name the account active before a switch: the later one decides.
+    if (mine !== loads) return;
+    // The screens take the new account's state in the same update that shows the account.
+    activeAccountIs(accounts.find((account) => account.active)?.id ?? null);
+    set({ accounts });
   },
   async setActive(accountId) {
     await api.accounts.setActive({ accountId });
+    // At once, rather than when the core's `changed` comes: nothing of the account left stays ticked meanwhile.
+    await get().load();
   },
   async signOut(accountId) {
     await api.accounts.signOut({ accountId });

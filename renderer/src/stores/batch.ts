@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ShipResult } from '../../../shared/shipping';
 import { api } from '../api/client';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
+import { scopedAccount } from './account-scope';
 import { useSelectionStore } from './shipping';
 
 export type BatchOutcome = { orderId: string } & ({ result: ShipResult } | { error: BridgeError });
@@ -32,17 +33,22 @@ export const useBatchStore = create<BatchState>((set, get) => ({
   async run(orderIds) {
     if (get().running) return;
     set({ open: true, running: true, orderIds, outcomes: [], stopped: false });
+    // The orders are the account's whose list ticked them, though the seller switches accounts during the run.
+    const accountId = scopedAccount();
+    const account = accountId === null ? {} : { accountId };
     for (const orderId of orderIds) {
       if (get().stopped) break;
       let outcome: BatchOutcome;
       try {
-        outcome = { orderId, result: await api.shipping.ship({ orderId, additional: false }) };
+        outcome = { orderId, result: await api.shipping.ship({ ...account, orderId, additional: false }) };
       } catch (error) {
         outcome = { orderId, error: asBridgeError(error) };
       }
       set({ outcomes: [...get().outcomes, outcome] });
     }
     set({ running: false });
+    // Another account's ticks are on screen now: the ones of this run are kept as they were.
+    if (scopedAccount() !== accountId) return;
     // The orders that got their parcel leave the selection; the rest stay ticked for another go.
     const done = new Set(
       get()

@@ -1,6 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { Page } from '../../../shared/page';
 import { pageSize } from '../components/table/page-size';
+import { keepPerAccount } from './account-scope';
 
 export interface ListState<Query, Row> {
   query: Query;
@@ -51,7 +52,7 @@ export function createListStore<Query extends object, Row>(options: {
     version: versionOf(query),
     selected: 0,
   });
-  return create<ListState<Query, Row>>((set, get) => ({
+  const store = create<ListState<Query, Row>>((set, get) => ({
     ...withQuery(options.initial),
     openId: null,
     setQuery: (patch) => set(withQuery({ ...get().query, ...patch })),
@@ -75,4 +76,18 @@ export function createListStore<Query extends object, Row>(options: {
       early = { version: get().version, page };
     },
   }));
+  // The filters, the search, the selected and the open row are the account's: another account's rows are asked for.
+  keepPerAccount<Pick<ListState<Query, Row>, 'query' | 'selected' | 'openId'>>({
+    save: () => {
+      const { query, selected, openId } = store.getState();
+      return { query, selected, openId };
+    },
+    restore(saved) {
+      dataVersion++;
+      early = null;
+      const query = saved?.query ?? options.initial;
+      store.setState({ ...withQuery(query), selected: saved?.selected ?? 0, openId: saved?.openId ?? null });
+    },
+  });
+  return store;
 }

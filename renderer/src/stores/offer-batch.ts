@@ -9,6 +9,7 @@ import {
   type BatchValueProblem,
   withSkipped,
 } from '../features/offers/batch-form';
+import { keepPerAccount } from './account-scope';
 import { refreshOn } from './changed';
 import { useOffersStore } from './offers';
 import { createSelectionStore } from './selection-store';
@@ -137,6 +138,12 @@ export const useOfferBatchStore = create<OfferBatchState>((set, get) => ({
   },
   close: () => set({ open: false }),
 }));
+
+// The offers chosen are the account left's: the dialog closes (the outbox panel still follows a batch sent).
+keepPerAccount<null>({
+  save: () => null,
+  restore: () => useOfferBatchStore.setState({ open: false, offerIds: [], ...initial }),
+});
 
 /** The offers whose change went through leave the selection; the refused ones stay ticked for another go. */
 function untickSent(changes: readonly Change[]): void {

@@ -14,6 +14,7 @@ import type { PackingView } from '../../../shared/packing-scan';
 import { api } from '../api/client';
 import { asBridgeError, type BridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
+import { keepPerAccount } from './account-scope';
 import { stationStateOf, useStationStore } from './station';
 
 /** How long the seller may pause typing before the edited draft is checked again. */
@@ -89,6 +90,8 @@ const nothingOpen = {
 } satisfies Partial<PackingState>;
 
 export const usePackingStore = create<PackingState>((set, get) => {
+  // The view and its draft are the account left's: the panel that shows an order of the new one opens it again.
+  keepPerAccount<null>({ save: () => null, restore: () => get().open(null) });
   /** Takes a view read for the open order; its draft only when asked (the seller's edits are kept otherwise). */
   const take = (view: PackingView, withDraft: boolean) => {
     const { order, shipments, history, takenElsewhere, version } = view;

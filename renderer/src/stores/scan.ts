@@ -7,6 +7,7 @@ import { notifyError } from '../app/notify';
 import { usePackingStore } from './packing';
 import { useQueueStore } from './shipping';
 import { stationStateOf, useStationStore, type CheckItem } from './station';
+import { keepPerAccount } from './account-scope';
 import { useUiStore } from './ui';
 import { useReturnsStore } from '../features/buyers/returns/returns-store';
 
@@ -20,6 +21,9 @@ export const useScanStore = create<ScanState>((set) => ({
   check: null,
   stopCheck: () => set({ check: null }),
 }));
+
+// The items counted are of an order of the account left: the next scan starts afresh.
+keepPerAccount<null>({ save: () => null, restore: () => useScanStore.getState().stopCheck() });
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { keepPerAccount } from './account-scope';
 
 export interface SelectionState {
   /** The ticked rows' ids. */
@@ -14,7 +15,7 @@ export interface SelectionState {
 
 /** Ticked rows of a list (click, Shift+click, Ctrl/Cmd+click, all): one store per list. */
 export function createSelectionStore() {
-  return create<SelectionState>((set, get) => ({
+  const store = create<SelectionState>((set, get) => ({
     ids: new Set(),
     anchor: null,
     toggle(id, index) {
@@ -29,6 +30,12 @@ export function createSelectionStore() {
     set: (ids) => set({ ids: new Set(ids), anchor: null }),
     clear: () => set({ ids: new Set(), anchor: null }),
   }));
+  // Ticks name rows of one account: an action on them must never reach another's.
+  keepPerAccount<Pick<SelectionState, 'ids' | 'anchor'>>({
+    save: () => ({ ids: store.getState().ids, anchor: store.getState().anchor }),
+    restore: (saved) => store.setState(saved ?? { ids: new Set(), anchor: null }),
+  });
+  return store;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../shared/errors';
 import type { CheckItem } from '../../../shared/packing-scan';
 import type { BridgeError } from '../api/bridge-error';
 import { playCue } from '../scan/sounds';
+import { keepPerAccount } from './account-scope';
 import { useSettingsStore } from './settings';
 
 export type { CheckItem } from '../../../shared/packing-scan';
@@ -42,6 +43,9 @@ export const useStationStore = create<StationStore>((set) => ({
   },
   dismiss: () => set({ shown: null }),
 }));
+
+// What the station shows in large is about an order of the account left.
+keepPerAccount<null>({ save: () => null, restore: () => useStationStore.getState().dismiss() });
 
 /** The station's state for the core's answer to "ship this order". */
 export function stationStateOf(orderId: string, result: ShipResult): StationState {

@@ -5,6 +5,7 @@ import type { ChangeState } from '../../../../shared/outbox';
 import type { RatingChangeMark, RatingRow } from '../../../../shared/ratings';
 import { arr, at, bool, int, obj, str } from '../../market/records/json';
 import { parseJson, type StatementCache } from '../../db/statements';
+import { ftsQuery } from '../../db/search-text';
 
 const orderBy: Record<RatingListQuery['sort'], string> = {
   '-lastChangedAt': 'last_changed_at DESC, id DESC',
@@ -101,6 +102,12 @@ export function listRatings(
   if (q.answered !== undefined) {
     where.push('answered = ?');
     args.push(q.answered ? 1 : 0);
+  }
+  // A shop has a few thousand ratings at most: the matches are read against the account's rows at once.
+  const match = ftsQuery(q.search);
+  if (match !== null) {
+    where.push('rowid IN (SELECT rowid FROM ratings_fts WHERE ratings_fts MATCH ?)');
+    args.push(match);
   }
   const filter = where.join(' AND ');
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM ratings WHERE ${filter}`).get(

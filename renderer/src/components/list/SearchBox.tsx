@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useT } from '../../i18n';
 
-/** Search as you type, focused with "/", cleared with Escape. */
+/** Search as you type, focused with "/" (its text selected, so what is typed next replaces it), cleared with Escape. */
 export function SearchBox(props: {
   value: string | undefined;
   onChange(value: string | undefined): void;
@@ -13,7 +13,15 @@ export function SearchBox(props: {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const text = props.value ?? '';
-  useHotkeys([['/', () => input.current?.focus()]]);
+  useHotkeys([
+    [
+      '/',
+      () => {
+        input.current?.focus();
+        input.current?.select();
+      },
+    ],
+  ]);
   return (
     <TextInput
       ref={input}

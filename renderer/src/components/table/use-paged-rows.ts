@@ -12,6 +12,8 @@ export interface PagedRows<T> {
   row: (index: number) => T | undefined;
   /** Asks for the pages that cover these indexes (the visible ones). */
   ensure: (from: number, to: number) => void;
+  /** The index of the first loaded row (of this version) that passes the test; undefined when none does. */
+  indexWhere: (test: (row: T) => boolean) => number | undefined;
   error: unknown;
 }
 
@@ -88,6 +90,13 @@ export function usePagedRows<T>(fetchPage: FetchPage<T>, version: string): Paged
       return (pages.current.get(page) ?? stale.current.get(page))?.[index % pageSize];
     },
     ensure,
+    indexWhere: (test) => {
+      for (const [page, rows] of pages.current) {
+        const at = rows.findIndex(test);
+        if (at >= 0) return page * pageSize + at;
+      }
+      return undefined;
+    },
     error,
   };
 }

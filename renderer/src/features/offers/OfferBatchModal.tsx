@@ -33,7 +33,16 @@ const valueKind = (action: BatchAction) =>
 
 /** A list already in memory, for the table that otherwise reads pages from the core. */
 function arrayRows<T>(rows: readonly T[]): PagedRows<T> {
-  return { total: rows.length, row: (index) => rows[index], ensure: () => undefined, error: null };
+  return {
+    total: rows.length,
+    row: (index) => rows[index],
+    ensure: () => undefined,
+    indexWhere: (test) => {
+      const at = rows.findIndex(test);
+      return at >= 0 ? at : undefined;
+    },
+    error: null,
+  };
 }
 
 const stateColor: Record<Change['state'], string> = {

@@ -3,6 +3,7 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { RatingRow } from '../../../../shared/ratings';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
+import { SearchBox } from '../../components/list/SearchBox';
 import { useDetail, useListTable } from '../../components/list/use-list-table';
 import { TruncatedText } from '../../components/table/cells';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
@@ -106,7 +107,12 @@ export function RatingsPage() {
     <ListPage
       detail={openId && <RatingDetailPanel ratingId={openId} />}
       toolbar={
-        <Group gap="md">
+        <Group gap="md" align="flex-end">
+          <SearchBox
+            value={query.search}
+            onChange={(search) => setQuery({ search })}
+            placeholder={t('ratings.searchPlaceholder')}
+          />
           <SegmentedControl
             aria-label={t('ratings.recommended')}
             value={tri(query.recommended)}

@@ -36,13 +36,15 @@ export function PackingView(props: { orderId: string; enterShips?: boolean; befo
   const templates = useTemplatesStore((state) => state.templates);
   const loadTemplates = useTemplatesStore((state) => state.load);
   const { open, ship } = store;
+  const accountId = account?.id;
   useEffect(() => {
+    // Opened again on another account: the same id there is another order.
     open(props.orderId);
     // Once no view shows the order, nothing re-reads it on every change of the local copy.
     return () => {
       if (usePackingStore.getState().orderId === props.orderId) open(null);
     };
-  }, [props.orderId, open]);
+  }, [props.orderId, open, accountId]);
   useEffect(() => {
     if (templates === null) loadTemplates().catch(notifyError);
   }, [templates, loadTemplates]);
