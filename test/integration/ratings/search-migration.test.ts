@@ -32,7 +32,7 @@ const found = (db: Db, accountId: string, search: string) =>
     .rows.map((row) => row.id)
     .sort();
 
-describe('migration 082: ratings searched as the seller types', () => {
+describe('migration 081: ratings searched as the seller types', () => {
   it('indexes the ratings already there and keeps the index equal to them under every write', () => {
     const db = upgradedTo(82, (old) => {
       insertAccount(old);

@@ -46,7 +46,7 @@ import { m077ReturnParcelCodes } from './077-return-parcel-codes';
 import { m078StrictTables } from './078-strict-tables';
 import { m079SyncLease } from './079-sync-lease';
 import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
-import { m082RatingsSearch } from './082-ratings-search';
+import { m081RatingsSearch } from './081-ratings-search';
 
 export type { Migration } from './migration';
 
@@ -99,5 +99,5 @@ export const migrations: readonly Migration[] = [
   m078StrictTables,
   m079SyncLease,
   m080PrintJobRemovedCommands,
-  m082RatingsSearch,
+  m081RatingsSearch,
 ];

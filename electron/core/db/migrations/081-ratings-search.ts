@@ -24,8 +24,8 @@ const wordsOf = (r: string) => {
  * rowid). Triggers keep it equal to the ratings under every write (the sync's writer thread, the seller's answer
  * laid over the marketplace's, a removed rating or account), so no write path can forget it.
  */
-export const m082RatingsSearch = migration(
-  '082-ratings-search',
+export const m081RatingsSearch = migration(
+  '081-ratings-search',
   `
 CREATE VIRTUAL TABLE ratings_fts USING fts5(
   buyer, comment, answer, order_id, offers,
