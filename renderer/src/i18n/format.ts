@@ -49,6 +49,8 @@ function buildFormatters(language: Language) {
         second: '2-digit',
       }),
   );
+  // A calendar day (`2026-12-01`) is no moment: read and written in UTC, so no time zone moves it to another day.
+  const day = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }));
   const number = once(() => new Intl.NumberFormat(locale));
   const currency = perKey(
     (code: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
@@ -64,6 +66,8 @@ function buildFormatters(language: Language) {
     dateTime: (iso: string | number) => dateTime().format(new Date(iso)),
     /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
     stamp: (iso: string | number) => stamp().format(new Date(iso)),
+    /** A calendar day written `YYYY-MM-DD`, as a seller says it: "1 grudnia", "1 December". */
+    day: (ymd: string) => day().format(new Date(`${ymd}T00:00:00Z`)),
     number: (value: number) => number().format(value),
     money: (amount: string | number, code = 'PLN') => currency(code).format(Number(amount)),
     /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */

@@ -11,6 +11,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { usePrintingStore } from '../../stores/printing';
 import { JobPreview } from './JobPreview';
+import { jobName } from './job-name';
 import { isJobErrorCode, jobStateColor } from './labels';
 
 const cancellable = new Set<PrintJob['state']>(['queued', 'failed', 'sent', 'uncertain']);
@@ -97,11 +98,12 @@ export function JobsPanel() {
               <Table.Td>{job.id}</Table.Td>
               <Table.Td>{format.stamp(job.createdAt)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{t(`printing.profiles.kinds.${job.kind}`)}</Text>
+                <Text size="sm" data-testid="job-name">
+                  {jobName(job, t, format)}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {job.format.toUpperCase()}
                   {job.copies > 1 ? ` ×${job.copies}` : ''}
-                  {job.source ? ` · ${job.source.type} ${job.source.id}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>{job.printerLabel}</Table.Td>
