@@ -69,6 +69,16 @@ function buildFormatters(language: Language) {
     /** A calendar day written `YYYY-MM-DD`, as a seller says it: "1 grudnia", "1 December". */
     day: (ymd: string) => day().format(new Date(`${ymd}T00:00:00Z`)),
     number: (value: number) => number().format(value),
+    /** The decimal mark of the language, for fields that show and take amounts: "," in Polish. */
+    decimal: () =>
+      number()
+        .formatToParts(1.5)
+        .find((part) => part.type === 'decimal')?.value ?? '.',
+    /** How the language writes a currency beside an amount: "zł" in Polish, "PLN" in English. */
+    currencySymbol: (code: string) =>
+      currency(code)
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? code,
     money: (amount: string | number, code = 'PLN') => currency(code).format(Number(amount)),
     /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
     relative: (iso: string | number, now = Date.now()) => {
