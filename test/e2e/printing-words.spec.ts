@@ -72,12 +72,12 @@ test('a network printer that has not answered its status query yet says so in th
   await page.screenshot({ path: join(screenshots, 'printer-no-answer-en.png') });
 });
 
-test('the print queue names a label by its order and carrier and a protocol by carrier and day, in Polish and English', async ({
+test('the print queue names a label by its order and carrier and a protocol by carrier and day, in Polish and English; the label writes its weight the Polish way', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const { dataDir } = await syncedShop(hosts, e2eShops.shipping, 'sd-e2e-job-names-');
-  await open(page, dataDir);
+  const labelPrinter = await open(page, dataDir);
   // Protocols print to the data folder.
   const card = page.getByTestId('profile-protocol');
   await card.getByRole('combobox', { name: 'Drukarka' }).click();
@@ -92,6 +92,11 @@ test('the print queue names a label by its order and carrier and a protocol by c
   await expect(page.getByTestId('parcel-draft')).toBeVisible();
   await page.getByTestId('ship-order').click();
   await expect(page.getByTestId('scan-state')).toHaveAttribute('data-state', 'shipped', { timeout: 60_000 });
+  // The label is Polish, so its weight has a decimal comma.
+  const [labelJob] = await labelPrinter.waitForJobs(1);
+  const printed = labelJob!.bytes.toString('utf8');
+  expect(printed).toMatch(/Waga: \d+,\d\d kg/);
+  expect(printed).not.toMatch(/\d\.\d\d kg/);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
