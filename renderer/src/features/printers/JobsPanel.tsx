@@ -38,7 +38,7 @@ function JobState(props: { job: PrintJob }) {
           !!job.nextAttemptAt && {
             text: `${t('printing.jobs.attempt', { n: job.attempts, max: job.maxAttempts })}, ${t(
               'printing.jobs.nextAttempt',
-              { time: format.stamp(job.nextAttemptAt) },
+              { time: format.history(job.nextAttemptAt) },
             )}`,
           },
         !!job.remoteMessage &&
@@ -96,7 +96,7 @@ export function JobsPanel() {
           {jobs.map((job) => (
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
               <Table.Td>{job.id}</Table.Td>
-              <Table.Td>{format.stamp(job.createdAt)}</Table.Td>
+              <Table.Td>{format.history(job.createdAt)}</Table.Td>
               <Table.Td>
                 <Text size="sm" data-testid="job-name">
                   {jobName(job, t, format)}
