@@ -44,6 +44,8 @@ export const printerProblems = [
   'bufferFull',
   'notAcceptingJobs',
   'unreachable',
+  /** The printer took the connection but did not answer the status query in time. */
+  'noAnswer',
 ] as const;
 export type PrinterProblem = (typeof printerProblems)[number];
 
@@ -99,6 +101,19 @@ export interface JobSource {
   id: string;
 }
 
+/**
+ * What a job prints, for the queue to name it in the seller's language: the order of a label or packing slip, the
+ * carrier and day of a protocol. Absent for a test page or a job whose source is gone.
+ */
+export interface JobSubject {
+  orderId?: string;
+  carrier?: string;
+  /** The day a protocol covers, `YYYY-MM-DD`. */
+  date?: string;
+  /** Our own hand-over list, printed where the carrier has no protocol. */
+  handOverList?: true;
+}
+
 export interface PrintJob {
   id: number;
   kind: DocumentKind;
@@ -108,6 +123,7 @@ export interface PrintJob {
   printerLabel: string;
   title: string;
   source?: JobSource;
+  subject?: JobSubject;
   copies: number;
   pageSize: PageSize;
   orientation: Orientation;

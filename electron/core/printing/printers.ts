@@ -79,10 +79,7 @@ export function createPrinterDirectory(options: PrinterDirectoryOptions) {
 
   async function probe(row: PrinterRow): Promise<PrinterStatus> {
     const timeout = new Promise<PrinterStatus>((done) =>
-      setTimeout(
-        () => done({ state: 'unknown', problems: [], message: 'No answer yet' }),
-        probeTimeoutMs,
-      ).unref(),
+      setTimeout(() => done({ state: 'unknown', problems: ['noAnswer'] }), probeTimeoutMs).unref(),
     );
     return Promise.race([host.probe({ backend: row.backend, name: row.name }), timeout]);
   }

@@ -7,6 +7,7 @@ import type {
   EnqueueResult,
   JobSource,
   JobState,
+  JobSubject,
   PrintDocument,
   PrinterInfo,
   PrinterStatusReport,
@@ -127,6 +128,17 @@ export function createPrintingService(options: PrintingOptions) {
     wake: () => queue.wake(),
   });
 
+  // The domain a job's document came from says what it is (an order's label, a carrier's protocol).
+  const describers = new Map<string, (sourceId: string) => JobSubject | undefined>();
+  const described = (row: JobRow): PrintJob => {
+    const job = toPrintJob(row);
+    const subject =
+      row.source_type !== null && row.source_id !== null
+        ? describers.get(row.source_type)?.(row.source_id)
+        : undefined;
+    return subject ? { ...job, subject } : job;
+  };
+
   // Another domain may refuse reprints of its documents that are no longer valid (a cancelled parcel's label).
   const reprintGuards = new Map<string, (sourceId: string, kind: DocumentKind) => void>();
 
@@ -154,6 +166,10 @@ export function createPrintingService(options: PrintingOptions) {
     /** `guard` is asked before a job of this source type is printed again, and throws to refuse it. */
     guardReprints(sourceType: string, guard: (sourceId: string, kind: DocumentKind) => void): void {
       reprintGuards.set(sourceType, guard);
+    },
+    /** `describe` tells what a job of this source type prints, for the queue to name it. */
+    describeSources(sourceType: string, describe: (sourceId: string) => JobSubject | undefined): void {
+      describers.set(sourceType, describe);
     },
     /** Whether this process sends the queue's jobs (another one on the same data folder may hold it). */
     holdsQueue: () => queue.holdsLease(),
@@ -207,10 +223,10 @@ export function createPrintingService(options: PrintingOptions) {
       ),
 
     jobs: (query: { states?: JobState[] | undefined; limit: number; beforeId?: number | undefined }) =>
-      jobs.list(query).map(toPrintJob),
+      jobs.list(query).map(described),
     job(id: number): PrintJob | undefined {
       const row = jobs.get(id);
-      return row ? toPrintJob(row) : undefined;
+      return row ? described(row) : undefined;
     },
     jobsFor: (source: JobSource): PrintJob[] => jobs.bySource(source.type, source.id).map(toPrintJob),
     document(id: number): PrintDocument {

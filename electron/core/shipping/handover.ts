@@ -89,6 +89,17 @@ function refused(report: CommandReport, what: string): AppError {
   });
 }
 
+/** The carrier's protocol and our own hand-over list are told apart, so the print queue names each as it is. */
+const protocolSource = (
+  source: ProtocolResult['source'],
+  accountId: string,
+  day: string,
+  carrierId: string | null,
+) => ({
+  type: source === 'carrier' ? 'protocol' : 'handOverList',
+  id: `${accountId}:${day}:${carrierId ?? ''}`,
+});
+
 /** The day's paperwork and the courier: protocols (or our hand-over list), pickups, and cancelling a parcel. */
 export function createHandOver(deps: HandOverDeps) {
   const { repo, printing } = deps;
@@ -134,7 +145,7 @@ export function createHandOver(deps: HandOverDeps) {
       const queued = await printing.enqueue({
         kind: 'protocol',
         bytes,
-        source: { type: 'protocol', id: `${accountId}:${day}:${carrierId ?? ''}` },
+        source: protocolSource(source, accountId, day, carrierId),
         title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierId ?? ''} ${day}`,
         ...(printerId ? { printerId } : {}),
         force: true,

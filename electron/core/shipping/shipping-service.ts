@@ -24,6 +24,7 @@ import { draftFor, toPickupPoint } from './draft';
 import type { ShippingGateway } from './gateway';
 import { createGateway } from './family-gateway';
 import { createHandOver, type HandOverList } from './handover';
+import { describeShippingJobs } from './job-subjects';
 import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
@@ -158,6 +159,8 @@ export function createShippingService(deps: ShippingDeps) {
     sleep,
     commandWaitMs: deps.options?.commandWaitMs ?? 60_000,
   });
+
+  describeShippingJobs({ printing, repo, carrierName: reference.carrierName });
 
   // A cancelled parcel's label is void: it is not printed again, from its parcel or from the print history.
   printing.guardReprints('shipment', (id, kind) => {

@@ -1,4 +1,5 @@
 import { ascii, partyLines, type LabelPiece } from './types';
+import { polishKg } from './numbers';
 
 const quoted = (text: string) => `"${ascii(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -29,7 +30,7 @@ function one(p: LabelPiece): string {
   out.push(`B60,660,0,1,3,6,220,N,${quoted(p.waybill)}`);
   text(60, 900, 4, 1, p.waybill);
   const facts = [
-    `Waga: ${p.weightKg.toFixed(2)} kg  Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
+    `Waga: ${polishKg(p.weightKg)}  Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
     p.referenceNumber ? `Nr referencyjny: ${p.referenceNumber}` : '',
     p.cashOnDelivery ? `POBRANIE: ${p.cashOnDelivery} PLN` : '',
   ].filter(Boolean);

@@ -1,6 +1,7 @@
 import { code128Png } from './barcode';
 import { MM, newPdf, pdfBuffer } from './pdf';
 import { partyLines, type LabelPiece } from './types';
+import { polishKg } from './numbers';
 
 const A6: [number, number] = [100 * MM, 150 * MM];
 const A4: [number, number] = [210 * MM, 297 * MM];
@@ -97,7 +98,7 @@ async function drawLabel(doc: PDFKit.PDFDocument, p: LabelPiece, text: (s: strin
     .fontSize(12)
     .text(p.waybill, x, 117 * MM, { width: inner, align: 'center' });
   const facts = [
-    `Waga: ${p.weightKg.toFixed(2)} kg   Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
+    `Waga: ${polishKg(p.weightKg)}   Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
     p.referenceNumber ? `Nr referencyjny: ${p.referenceNumber}` : '',
     p.cashOnDelivery ? `POBRANIE: ${p.cashOnDelivery} PLN` : '',
   ].filter(Boolean);

@@ -1,4 +1,5 @@
 import { partyLines, type LabelPiece } from './types';
+import { polishKg } from './numbers';
 
 /** ZPL field data may not carry the format and control prefixes. */
 const field = (text: string) => text.replace(/[\^~]/g, ' ');
@@ -35,7 +36,7 @@ function one(p: LabelPiece): string {
   out.push(`^FO60,660^BY3,3,220^BCN,220,N,N,N,A^FD${field(p.waybill)}^FS`);
   text(60, 900, 40, p.waybill);
   const facts = [
-    `Waga: ${p.weightKg.toFixed(2)} kg  Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
+    `Waga: ${polishKg(p.weightKg)}  Wymiary: ${p.dimensionsCm.depth}x${p.dimensionsCm.width}x${p.dimensionsCm.height} cm`,
     p.referenceNumber ? `Nr referencyjny: ${p.referenceNumber}` : '',
     p.cashOnDelivery ? `POBRANIE: ${p.cashOnDelivery} PLN` : '',
   ].filter(Boolean);

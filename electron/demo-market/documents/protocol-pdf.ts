@@ -1,5 +1,6 @@
 import { MM, newPdf, pdfBuffer } from './pdf';
 import type { LabelPiece } from './types';
+import { polishKg } from './numbers';
 
 const COPIES = ['Egzemplarz dla nadawcy', 'Egzemplarz dla kuriera'];
 
@@ -56,7 +57,7 @@ export function protocolPdf(pieces: LabelPiece[], createdAt: number): Promise<Bu
         p.waybill,
         p.receiver.name,
         p.receiver.city,
-        `${p.weightKg.toFixed(2)} kg${p.cashOnDelivery ? ` / ${p.cashOnDelivery} PLN` : ''}`,
+        `${polishKg(p.weightKg)}${p.cashOnDelivery ? ` / ${p.cashOnDelivery} PLN` : ''}`,
       ];
       cells.forEach((c, k) => {
         const width = (cols[k + 1] ?? 195 * MM) - cols[k]! - 2 * MM;

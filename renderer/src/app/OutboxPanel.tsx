@@ -83,7 +83,7 @@ function ChangeItem(props: { change: Change }) {
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {c.entityId} · {format.dateTime(c.doneAt ?? c.createdAt)}
+        {c.entityId} · {format.history(c.doneAt ?? c.createdAt)}
       </Text>
       {changeLines(c, t, format.money).map((line) => (
         <Text key={line.field} size="sm">

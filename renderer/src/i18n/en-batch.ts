@@ -6,7 +6,12 @@ export const enBatch: Messages['offerBatch'] = {
   open: 'Change ticked ({count})',
   keysHint: 'Ticking:',
   click: 'click',
-  title: 'Change {count} offers',
+  title: {
+    one: 'Change {count} offer',
+    few: 'Change {count} offers',
+    many: 'Change {count} offers',
+    other: 'Change {count} offers',
+  },
   kind: 'What to change',
   how: 'How',
   kinds: { price: 'Price', stock: 'Stock', publication: 'Publication' },

@@ -17,7 +17,12 @@ export const enCompatibility: Messages['compatibility'] = {
   lineTooLong: 'Row {line}: {count}/{max} characters',
   lineEmpty: 'Row {line} is empty',
   tooManyRows: 'At most {max} rows',
-  suggestion: 'The marketplace suggests a list ({count} rows).',
+  suggestion: {
+    one: 'The marketplace suggests a list ({count} row).',
+    few: 'The marketplace suggests a list ({count} rows).',
+    many: 'The marketplace suggests a list ({count} rows).',
+    other: 'The marketplace suggests a list ({count} rows).',
+  },
   takeSuggestion: 'Use the suggestion',
   notStored: 'The vehicles of this make are not in the local copy.',
   save: 'Save list',

@@ -16,7 +16,12 @@ export const enDeliveryTags: Messages['deliveryTags'] = {
   },
   rates: {
     title: 'Shipping rate lists',
-    offers: '{count} offers',
+    offers: {
+      one: '{count} offer',
+      few: '{count} offers',
+      many: '{count} offers',
+      other: '{count} offers',
+    },
     first: 'First item',
     next: 'Next item',
     none: 'No shipping rate lists in the local copy yet. They appear after the sync.',
@@ -34,7 +39,12 @@ export const enDeliveryTags: Messages['deliveryTags'] = {
   tags: {
     title: 'Tags',
     hidden: 'hidden',
-    offers: '{count} offers',
+    offers: {
+      one: '{count} offer',
+      few: '{count} offers',
+      many: '{count} offers',
+      other: '{count} offers',
+    },
     none: 'No tags. Tags are created on the marketplace’s site.',
   },
   offer: {

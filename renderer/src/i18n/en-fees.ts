@@ -19,7 +19,12 @@ export const enFees: Messages['fees'] = {
   inactive: 'The offer is not active: it runs no fees.',
   noRunning: 'The marketplace charges this offer no running fees (as of {fetched}).',
   batchTitle: 'Fees at the new prices',
-  batchSum: 'Commission on one sale of each of the {count} offers: {fee} in all',
+  batchSum: {
+    one: 'Commission on one sale of this offer: {fee}',
+    few: 'Commission on one sale of each of the {count} offers: {fee} in all',
+    many: 'Commission on one sale of each of the {count} offers: {fee} in all',
+    other: 'Commission on one sale of each of the {count} offers: {fee} in all',
+  },
   batchListing: 'Listing fees per cycle: {fee} in all',
   batchFirst: 'Preview of the first {count} of the {total} offers changed.',
   batchFailed: 'Offer {id}: {message}',

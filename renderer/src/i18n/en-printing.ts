@@ -64,6 +64,7 @@ export const enPrinting: Messages['printing'] = {
     bufferFull: 'buffer full',
     notAcceptingJobs: 'not accepting jobs',
     unreachable: 'no connection: is it switched on?',
+    noAnswer: 'no answer to the status query yet',
   },
   profiles: {
     help: 'Each kind of document prints on its own printer, on its own paper.',
@@ -99,6 +100,20 @@ export const enPrinting: Messages['printing'] = {
     printerTakes: 'Takes: {formats}',
   },
   jobs: {
+    /** A job named by what it prints; `{order}` is the order's shortened number. */
+    names: {
+      label: 'Label of order {order}',
+      packingSlip: 'Packing slip of order {order}',
+      protocol: 'Dispatch protocol {carrier}, {date}',
+      handOverList: 'Hand-over list {carrier}, {date}',
+    },
+    /** A job whose source says nothing more (a test page, a document from an earlier version). */
+    kinds: {
+      label: 'Label',
+      protocol: 'Dispatch protocol',
+      packingSlip: 'Packing slip',
+      testPage: 'Test page',
+    },
     emptyTitle: 'Nothing printed yet',
     emptyBody: 'Every print shows up here: what is waiting, what failed and what you can print again.',
     id: 'No.',

@@ -25,7 +25,12 @@ export const enPromotions: Messages['promotions'] = {
   benefit: {
     bundle: '−{amount} per bundle',
     multipack: '−{percentage}% on every {quantity}th unit',
-    thresholds: '{count} thresholds',
+    thresholds: {
+      one: '{count} threshold',
+      few: '{count} thresholds',
+      many: '{count} thresholds',
+      other: '{count} thresholds',
+    },
   },
   pending: {
     queued: 'waiting to be sent',

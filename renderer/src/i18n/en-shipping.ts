@@ -119,8 +119,18 @@ export const enShipping: Messages['shipping'] = {
   protocol: {
     print: 'Dispatch protocol',
     none: 'No parcel has been sent today yet.',
-    carrier: '{carrier} protocol: {count} parcels',
-    handOver: '{carrier} hand-over list: {count} parcels',
+    carrier: {
+      one: '{carrier} protocol: {count} parcel',
+      few: '{carrier} protocol: {count} parcels',
+      many: '{carrier} protocol: {count} parcels',
+      other: '{carrier} protocol: {count} parcels',
+    },
+    handOver: {
+      one: '{carrier} hand-over list: {count} parcel',
+      few: '{carrier} hand-over list: {count} parcels',
+      many: '{carrier} hand-over list: {count} parcels',
+      other: '{carrier} hand-over list: {count} parcels',
+    },
   },
   pickup: {
     open: 'Book a courier',

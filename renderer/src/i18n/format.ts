@@ -39,16 +39,10 @@ function buildFormatters(language: Language) {
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', second: 'numeric' }),
   );
   const dateTime = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }));
-  const stamp = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        day: '2-digit',
-        month: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-  );
+  // Histories (an offer's changes, the print queue, a parcel's steps) tell apart what happened seconds apart.
+  const history = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
+  // A calendar day (`2026-12-01`) is no moment: read and written in UTC, so no time zone moves it to another day.
+  const day = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }));
   const number = once(() => new Intl.NumberFormat(locale));
   const currency = perKey(
     (code: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
@@ -61,10 +55,23 @@ function buildFormatters(language: Language) {
   return {
     date: (iso: string | number) => date().format(new Date(iso)),
     time: (iso: string | number) => time().format(new Date(iso)),
+    /** When a row of a list happened, to the minute: "5.03.2026, 10:15". */
     dateTime: (iso: string | number) => dateTime().format(new Date(iso)),
-    /** Day, month and time to the second, for the print queue: "05.03, 10:15:02". */
-    stamp: (iso: string | number) => stamp().format(new Date(iso)),
+    /** When an entry of a history happened, to the second: "5.03.2026, 10:15:02". */
+    history: (iso: string | number) => history().format(new Date(iso)),
+    /** A calendar day written `YYYY-MM-DD`, as a seller says it: "1 grudnia", "1 December". */
+    day: (ymd: string) => day().format(new Date(`${ymd}T00:00:00Z`)),
     number: (value: number) => number().format(value),
+    /** The decimal mark of the language, for fields that show and take amounts: "," in Polish. */
+    decimal: () =>
+      number()
+        .formatToParts(1.5)
+        .find((part) => part.type === 'decimal')?.value ?? '.',
+    /** How the language writes a currency beside an amount: "zł" in Polish, "PLN" in English. */
+    currencySymbol: (code: string) =>
+      currency(code)
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? code,
     money: (amount: string | number, code = 'PLN') => currency(code).format(Number(amount)),
     /** How far a moment is from now, either way: "12 s ago", "in 4 min", "yesterday". */
     relative: (iso: string | number, now = Date.now()) => {

@@ -5,7 +5,12 @@ export const plBatch = {
   open: 'Zmień zaznaczone ({count})',
   keysHint: 'Zaznaczanie:',
   click: 'klik',
-  title: 'Zmiana ofert: {count}',
+  title: {
+    one: 'Zmień {count} ofertę',
+    few: 'Zmień {count} oferty',
+    many: 'Zmień {count} ofert',
+    other: 'Zmień {count} oferty',
+  },
   kind: 'Co zmienić',
   how: 'Jak',
   kinds: { price: 'Cena', stock: 'Stan', publication: 'Publikacja' },

@@ -16,7 +16,12 @@ export const plCompatibility = {
   lineTooLong: 'Wiersz {line}: {count}/{max} znaków',
   lineEmpty: 'Wiersz {line} jest pusty',
   tooManyRows: 'Najwyżej {max} wierszy',
-  suggestion: 'Platforma proponuje listę ({count} wierszy).',
+  suggestion: {
+    one: 'Platforma proponuje listę ({count} wiersz).',
+    few: 'Platforma proponuje listę ({count} wiersze).',
+    many: 'Platforma proponuje listę ({count} wierszy).',
+    other: 'Platforma proponuje listę ({count} wiersza).',
+  },
   takeSuggestion: 'Użyj propozycji',
   notStored: 'Pojazdów tej marki nie ma w lokalnej kopii.',
   save: 'Zapisz listę',

@@ -14,7 +14,12 @@ export const plDeliveryTags = {
   },
   rates: {
     title: 'Cenniki dostawy',
-    offers: '{count} ofert',
+    offers: {
+      one: '{count} oferta',
+      few: '{count} oferty',
+      many: '{count} ofert',
+      other: '{count} oferty',
+    },
     first: 'Pierwsza sztuka',
     next: 'Kolejna sztuka',
     none: 'Brak cenników dostawy w lokalnej kopii. Pojawią się po synchronizacji.',
@@ -32,7 +37,12 @@ export const plDeliveryTags = {
   tags: {
     title: 'Tagi',
     hidden: 'ukryty',
-    offers: '{count} ofert',
+    offers: {
+      one: '{count} oferta',
+      few: '{count} oferty',
+      many: '{count} ofert',
+      other: '{count} oferty',
+    },
     none: 'Brak tagów. Tagi tworzy się w serwisie platformy.',
   },
   offer: {

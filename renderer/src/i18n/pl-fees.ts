@@ -18,7 +18,12 @@ export const plFees = {
   inactive: 'Oferta nie jest aktywna: nie nalicza opłat bieżących.',
   noRunning: 'Rynek nie nalicza tej ofercie opłat bieżących (stan z {fetched}).',
   batchTitle: 'Opłaty przy nowych cenach',
-  batchSum: 'Prowizja od sprzedaży jednej sztuki każdej z {count} ofert: razem {fee}',
+  batchSum: {
+    one: 'Prowizja od sprzedaży jednej sztuki tej oferty: {fee}',
+    few: 'Prowizja od sprzedaży jednej sztuki każdej z {count} ofert: razem {fee}',
+    many: 'Prowizja od sprzedaży jednej sztuki każdej z {count} ofert: razem {fee}',
+    other: 'Prowizja od sprzedaży jednej sztuki każdej z {count} oferty: razem {fee}',
+  },
   batchListing: 'Opłaty za wystawienie na cykl: razem {fee}',
   batchFirst: 'Podgląd pierwszych {count} z {total} zmienianych ofert.',
   batchFailed: 'Oferta {id}: {message}',

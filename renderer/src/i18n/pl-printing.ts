@@ -63,6 +63,7 @@ export const plPrinting = {
     bufferFull: 'pełny bufor',
     notAcceptingJobs: 'nie przyjmuje zadań',
     unreachable: 'brak połączenia: czy jest włączona?',
+    noAnswer: 'jeszcze nie odpowiedziała na pytanie o stan',
   },
   profiles: {
     help: 'Każdy rodzaj dokumentu drukuje się na swojej drukarce, na swoim papierze.',
@@ -98,6 +99,20 @@ export const plPrinting = {
     printerTakes: 'Przyjmuje: {formats}',
   },
   jobs: {
+    /** A job named by what it prints; `{order}` is the order's shortened number. */
+    names: {
+      label: 'Etykieta zamówienia {order}',
+      packingSlip: 'Lista pakowania zamówienia {order}',
+      protocol: 'Protokół nadania {carrier}, {date}',
+      handOverList: 'Lista przekazania {carrier}, {date}',
+    },
+    /** A job whose source says nothing more (a test page, a document from an earlier version). */
+    kinds: {
+      label: 'Etykieta',
+      protocol: 'Protokół nadania',
+      packingSlip: 'Lista pakowania',
+      testPage: 'Strona testowa',
+    },
     emptyTitle: 'Jeszcze nic nie wydrukowano',
     emptyBody: 'Tu zobaczysz każdy wydruk: co czeka, co się nie udało i co możesz wydrukować ponownie.',
     id: 'Nr',

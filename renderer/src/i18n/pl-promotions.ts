@@ -24,7 +24,12 @@ export const plPromotions = {
   benefit: {
     bundle: '−{amount} za zestaw',
     multipack: '−{percentage}% na co {quantity}. sztukę',
-    thresholds: '{count} progi',
+    thresholds: {
+      one: '{count} próg',
+      few: '{count} progi',
+      many: '{count} progów',
+      other: '{count} progu',
+    },
   },
   pending: {
     queued: 'czeka na wysłanie',

@@ -118,8 +118,18 @@ export const plShipping = {
   protocol: {
     print: 'Protokół nadania',
     none: 'Dziś nie nadano jeszcze żadnej przesyłki.',
-    carrier: 'Protokół {carrier}: {count} przesyłek',
-    handOver: 'Lista przekazania {carrier}: {count} przesyłek',
+    carrier: {
+      one: 'Protokół {carrier}: {count} przesyłka',
+      few: 'Protokół {carrier}: {count} przesyłki',
+      many: 'Protokół {carrier}: {count} przesyłek',
+      other: 'Protokół {carrier}: {count} przesyłki',
+    },
+    handOver: {
+      one: 'Lista przekazania {carrier}: {count} przesyłka',
+      few: 'Lista przekazania {carrier}: {count} przesyłki',
+      many: 'Lista przekazania {carrier}: {count} przesyłek',
+      other: 'Lista przekazania {carrier}: {count} przesyłki',
+    },
   },
   pickup: {
     open: 'Zamów kuriera',

@@ -4,12 +4,38 @@ import { pl, type Messages } from './pl';
 
 export const dictionaries: Record<Language, Messages> = { pl, en };
 
+/**
+ * A text that says a count: Polish has three forms for whole numbers (1 oferta, 2–4 and 22–24 oferty, 5–21 ofert)
+ * and one for fractions, English uses `one` and `other`. The form is picked by `Intl.PluralRules` from `{count}`.
+ */
+export interface Plural {
+  one: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | Plural ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = Leaves<Messages>;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+const pluralLocales: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function isPlural(node: unknown): node is Plural {
+  return typeof node === 'object' && node !== null && typeof (node as Partial<Plural>).other === 'string';
+}
+
+function pluralForm(language: Language, forms: Plural, count: unknown): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(pluralLocales[language])));
+  // Polish and English never answer `zero` or `two`; a language that does falls back to `other`.
+  const form = rules.select(Number(count));
+  return form === 'one' || form === 'few' || form === 'many' ? forms[form] : forms.other;
+}
 
 /**
  * A text in a language, with its `{name}` placeholders filled; pure, so any module (and a unit test) can use it.
@@ -29,6 +55,7 @@ export function translate(
     if (next === undefined) return parts.slice(index).join('.');
     node = next;
   }
-  const text = typeof node === 'string' ? node : key;
+  const text =
+    typeof node === 'string' ? node : isPlural(node) ? pluralForm(language, node, vars?.count) : key;
   return vars ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match)) : text;
 }

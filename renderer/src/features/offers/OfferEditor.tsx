@@ -8,6 +8,7 @@ import type { OfferField } from '../../../../shared/outbox';
 import { notifyError } from '../../app/notify';
 import { useDraft } from '../../components/use-draft';
 import { useT } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { changeOffer } from '../../stores/outbox';
 import { draftChange, draftOf, fieldMessages, hasFields } from './offer-draft';
 import { WaitingMark } from './WaitingMark';
@@ -19,8 +20,10 @@ import { FeePreviewBox } from './fees/FeePreviewBox';
  */
 export function OfferEditor(props: { detail: OfferDetail }) {
   const t = useT();
+  const format = useFormat();
+  const decimal = format.decimal();
   const d = props.detail;
-  const { draft, change } = useDraft(draftOf(d));
+  const { draft, change } = useDraft(draftOf(d, decimal));
   const [tried, setTried] = useState(false);
   // A change in progress, held without a render: saving is stored locally in milliseconds, and a render here would
   // delay the frame that shows the change waiting. The ref only stops a second Enter sending it twice.
@@ -54,17 +57,20 @@ export function OfferEditor(props: { detail: OfferDetail }) {
         setTried(false);
         // The fields as they were stored, so the offer's new values, once read, leave nothing to save.
         change(
-          draftOf({
-            name: fields.name ?? d.name,
-            price: fields.price ?? d.price,
-            stockAvailable: fields.stock ?? d.stockAvailable,
-          }),
+          draftOf(
+            {
+              name: fields.name ?? d.name,
+              price: fields.price ?? d.price,
+              stockAvailable: fields.stock ?? d.stockAvailable,
+            },
+            decimal,
+          ),
         );
       }, notifyError)
       .finally(() => (saving.current = false));
   };
   const cancel = () => {
-    change(draftOf(d));
+    change(draftOf(d, decimal));
     setTried(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -107,6 +113,12 @@ export function OfferEditor(props: { detail: OfferDetail }) {
               label={label(`${t('offers.price')} (${d.price.currency})`, 'price')}
               value={draft.price}
               inputMode="decimal"
+              rightSection={
+                <Text size="sm" c="dimmed" data-testid="price-currency">
+                  {format.currencySymbol(d.price.currency)}
+                </Text>
+              }
+              rightSectionWidth={48}
               onChange={(event) => change({ price: event.currentTarget.value })}
               error={messages.at['sellingMode.price']}
               aria-keyshortcuts="e"

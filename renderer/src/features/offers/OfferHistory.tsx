@@ -51,7 +51,7 @@ export const OfferHistory = memo(function OfferHistory(props: { offerId: string 
             <div style={{ minWidth: 0 }}>
               <Group gap={6}>
                 <Text size="xs" c="dimmed">
-                  {format.dateTime(change.createdAt)}
+                  {format.history(change.createdAt)}
                 </Text>
                 <Badge size="xs" variant="light" color={changeStateColor[change.state]}>
                   {t(`outbox.states.${change.state}`)}

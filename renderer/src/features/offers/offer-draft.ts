@@ -22,10 +22,14 @@ export const pathOfField: Partial<Record<OfferField, EditorPath>> = {
   description: 'description',
 };
 
-export function draftOf(offer: Pick<OfferDetail, 'name' | 'price' | 'stockAvailable'>): OfferDraft {
+/** `decimal` is the interface language's decimal mark: the price field shows "184,99" where the lists do. */
+export function draftOf(
+  offer: Pick<OfferDetail, 'name' | 'price' | 'stockAvailable'>,
+  decimal = '.',
+): OfferDraft {
   return {
     name: offer.name,
-    price: offer.price?.amount ?? '',
+    price: offer.price?.amount.replace('.', decimal) ?? '',
     stock: offer.stockAvailable === null ? '' : String(offer.stockAvailable),
   };
 }

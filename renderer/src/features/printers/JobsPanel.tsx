@@ -11,6 +11,7 @@ import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { usePrintingStore } from '../../stores/printing';
 import { JobPreview } from './JobPreview';
+import { jobName } from './job-name';
 import { isJobErrorCode, jobStateColor } from './labels';
 
 const cancellable = new Set<PrintJob['state']>(['queued', 'failed', 'sent', 'uncertain']);
@@ -37,7 +38,7 @@ function JobState(props: { job: PrintJob }) {
           !!job.nextAttemptAt && {
             text: `${t('printing.jobs.attempt', { n: job.attempts, max: job.maxAttempts })}, ${t(
               'printing.jobs.nextAttempt',
-              { time: format.stamp(job.nextAttemptAt) },
+              { time: format.history(job.nextAttemptAt) },
             )}`,
           },
         !!job.remoteMessage &&
@@ -95,13 +96,14 @@ export function JobsPanel() {
           {jobs.map((job) => (
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
               <Table.Td>{job.id}</Table.Td>
-              <Table.Td>{format.stamp(job.createdAt)}</Table.Td>
+              <Table.Td>{format.history(job.createdAt)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{t(`printing.profiles.kinds.${job.kind}`)}</Text>
+                <Text size="sm" data-testid="job-name">
+                  {jobName(job, t, format)}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {job.format.toUpperCase()}
                   {job.copies > 1 ? ` ×${job.copies}` : ''}
-                  {job.source ? ` · ${job.source.type} ${job.source.id}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>{job.printerLabel}</Table.Td>

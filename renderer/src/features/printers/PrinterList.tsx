@@ -22,7 +22,8 @@ function PrinterState(props: { printer: PrinterInfo }) {
       notes={[
         printer.problems.length > 0 && {
           text: printer.problems.map((problem) => t(`printing.problems.${problem}`)).join(', '),
-          color: 'red',
+          // A printer that has not answered yet may well be fine: only what it reported is a problem.
+          color: printer.problems.some((problem) => problem !== 'noAnswer') ? 'red' : 'dimmed',
         },
         !!printer.stateMessage && printer.problems.length === 0 && { text: printer.stateMessage },
       ]}

@@ -18,7 +18,7 @@ export function RepeatConfirm() {
         <Text mb="lg" data-testid="repeat-question">
           {t('printing.repeat.body', {
             printer: previous.printerLabel,
-            time: format.stamp(previous.createdAt),
+            time: format.history(previous.createdAt),
             id: previous.id,
             state: t(`printing.jobStates.${previous.state}`),
           })}

@@ -53,7 +53,7 @@ export function OrderHistory(props: { entries: OrderHistoryEntry[] }) {
           <Timeline.Item key={index} bullet={<Icon size={13} />}>
             <Text size="sm">{describe(entry, t)}</Text>
             <Text size="xs" c="dimmed">
-              {format.stamp(entry.at)}
+              {format.history(entry.at)}
             </Text>
           </Timeline.Item>
         );

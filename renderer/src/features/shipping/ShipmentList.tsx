@@ -69,7 +69,7 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {[shipment.carrierId, shipment.labelFormat, format.stamp(shipment.createdAt)]
+              {[shipment.carrierId, shipment.labelFormat, format.history(shipment.createdAt)]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -145,7 +145,7 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
         {repeat &&
           t('printing.repeat.body', {
             printer: repeat.previous.printerLabel,
-            time: format.stamp(repeat.previous.createdAt),
+            time: format.history(repeat.previous.createdAt),
             id: repeat.previous.id,
             state: t(`printing.jobStates.${repeat.previous.state}`),
           })}

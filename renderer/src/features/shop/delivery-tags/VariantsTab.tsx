@@ -1,9 +1,18 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { OfferStatus } from '../../../../../shared/offers';
 import { TableHead } from '../../../components/RowAction';
-import { useT } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n';
 import { useActiveAccount } from '../../../stores/accounts';
 import { useDeliveryTagsData } from '../../../stores/delivery-tags';
 import { TabSection } from './TabSection';
+
+/**
+ * The marketplace names the colour-or-pattern dimension `color/pattern`; other parameters come as their ids, which
+ * the app has no names for here, so they are shown as they came.
+ */
+function parameterName(parameter: string, t: Translate): string {
+  return parameter === 'color/pattern' ? t('deliveryTags.variants.colour') : parameter;
+}
 
 /** The seller's variant sets with their offers, and the seller's tags with how many offers carry each. */
 export function VariantsTab() {
@@ -38,7 +47,9 @@ export function VariantsTab() {
             <Card key={set.id} withBorder padding="sm" data-testid="variant-set">
               <Text fw={600}>{set.name}</Text>
               <Text size="xs" c="dimmed" mb="xs">
-                {t('deliveryTags.variants.by', { parameters: set.parameters.join(', ') })}
+                {t('deliveryTags.variants.by', {
+                  parameters: set.parameters.map((parameter) => parameterName(parameter, t)).join(', '),
+                })}
               </Text>
               <Table fz="sm">
                 <TableHead
@@ -59,7 +70,10 @@ export function VariantsTab() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{offer.colorPattern ?? '–'}</Table.Td>
-                      <Table.Td>{offer.status ?? '–'}</Table.Td>
+                      <Table.Td>
+                        {/* A status the app has no words for comes back from `t` as it came. */}
+                        {offer.status ? t(`offerStatus.${offer.status as OfferStatus}`) : '–'}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
