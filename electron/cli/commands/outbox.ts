@@ -23,7 +23,8 @@ const columns = ['CHANGE', 'STATE', 'KIND', 'ENTITY', 'SETS', 'MESSAGE'] as cons
 function table(changes: Change[]): string[] {
   const rows = changes.map((c) => [
     String(c.id),
-    c.state,
+    // The words the app shows for it: a change whose try found the marketplace unreachable is waiting here too.
+    c.status,
     c.kind,
     c.label ? `${c.entityId} (${c.label})` : c.entityId,
     changeSummary(c.fields),
@@ -44,7 +45,7 @@ export const outboxCommand: Command = {
   summary: 'List the changes waiting, in flight or failed, of the signed-in accounts',
   usage:
     'outbox [--json]\n' +
-    '  A table of the changes not sent yet (queued, sending, confirming) and the failed ones, newest first,\n' +
+    '  A table of the changes not sent yet (waiting, sending, confirming) and the failed ones, newest first,\n' +
     "  with the marketplace's reason for each failure; --json: an array of the changes.",
   options: { json: { type: 'boolean' } },
   async run(ctx, values, positionals) {
