@@ -57,9 +57,9 @@ function covered(stretches: readonly [number, number][], from: number, to: numbe
  * A source that sends each key only once the window took the one before (a remote desktop, input injected through
  * the browser) is slowed by a busy window, not slow: for a key pressed after the window handled the one before, the
  * time the window was busy in between (`busy`, and keys it kept waiting) is no pause. A key pressed while the window
- * still had not handled the one before counts its whole pause, so a person's pace stays a person's. A keystroke into
- * an editable field is typing and breaks a run, except in a run begun outside a field: the focus that a scan's first
- * key (a shortcut) or a panel opening moves into a field mid-scan takes none of its keys.
+ * still had not handled the one before counts its whole pause, so a person's pace stays a person's. Keystrokes into
+ * an editable field stay typing and break any run: a shortcut that moves the focus into a field ("e" to the price)
+ * is followed by typing as fast as a scan.
  */
 export function createScanDetector(options: ScanDetectorOptions = defaultScanOptions) {
   let buffer = '';
@@ -89,7 +89,7 @@ export function createScanDetector(options: ScanDetectorOptions = defaultScanOpt
     const pause = input.at < handled ? gap : gap - covered(stretches, last, input.at);
     const fast = pause <= options.maxGapMs;
     const running = buffer.length > 0 && fast;
-    if (input.modified || (input.editable && !running)) {
+    if (input.modified || input.editable) {
       reset();
       return { take: false };
     }

@@ -53,18 +53,13 @@ describe('scan detector', () => {
     expect(steps.every((step) => !step.take && step.scan === undefined)).toBe(true);
   });
 
-  it('keeps a run begun outside a field when the focus moves into one mid-scan', () => {
+  it('drops a run that a keystroke into a field interrupts', () => {
     const detector = createScanDetector();
     const run = keys('ABCDEFGH', 5);
-    const steps = run.map((key, index) => detector.push(index >= 3 ? { ...key, editable: true } : key));
-    expect(steps.at(-1)).toEqual({ take: true, scan: 'ABCDEFGH' });
-    expect(steps.slice(1, -1).every((step) => step.take)).toBe(true);
-  });
-
-  it('leaves a field keystroke that no run came before to the field, and fast keys after it too', () => {
-    const detector = createScanDetector();
-    const typed = keys('ABCD', 5, 0, { editable: true }).map((key) => detector.push(key));
-    expect(typed.every((step) => !step.take)).toBe(true);
+    const steps = run.map((key, index) => detector.push(index === 3 ? { ...key, editable: true } : key));
+    // What came before the field keystroke is gone; the four keys after it make a run of their own.
+    expect(steps.at(-1)).toEqual({ take: true, scan: 'EFGH' });
+    expect(steps[4]).toEqual({ take: false });
   });
 
   it('does not count as a pause the time the window was busy before a key sent once it was free', () => {
