@@ -2,8 +2,11 @@ import { createScanDetector, defaultScanOptions, type ScanDetectorOptions } from
 
 /** A wait between two beats longer than this is the window busy; a beat comes every millisecond or so otherwise. */
 const beatMs = 5;
-/** Beats stop a while after a run's last key, whether it ended or not. */
-const idleMs = 1000;
+/**
+ * Beats stop once the window has been free this long since the run's last key or busy stretch: any key after that
+ * has a pause longer than a scan's anyway, so a stray keystroke costs a tenth of a second of beats.
+ */
+const idleMs = 100;
 
 /** Where a keystroke types text: the page must leave it to that field. */
 export function isEditable(target: EventTarget | null): boolean {
@@ -30,13 +33,17 @@ export function installScanner(
   const beats = new MessageChannel();
   let beat: number | null = null;
   let lastKey = 0;
+  let lastBusy = 0;
   const beatWait = (now: number): void => {
-    if (beat !== null && now - beat > beatMs) detector.busy(beat, now);
+    if (beat !== null && now - beat > beatMs) {
+      detector.busy(beat, now);
+      lastBusy = now;
+    }
   };
   beats.port1.onmessage = () => {
     const now = performance.now();
     beatWait(now);
-    if (!detector.running() || now - lastKey > idleMs) {
+    if (!detector.running() || now - Math.max(lastKey, lastBusy) > idleMs) {
       beat = null;
       return;
     }
