@@ -22,6 +22,23 @@ import type { TranslationFields } from './translations';
 export const changeStates = ['queued', 'sending', 'confirming', 'sent', 'failed', 'discarded'] as const;
 export type ChangeState = (typeof changeStates)[number];
 
+/**
+ * What the seller is told of a change, in the same words wherever it shows (an offer's row and fields, its history,
+ * the changes panel, `seller-desk outbox`):
+ * - `waiting`: not at the marketplace yet, and nothing on its way now: stored, or a try that found the marketplace
+ *   unreachable (the engine keeps that one `sending`, to read it back before anything goes again);
+ * - `sending`: its first try is on its way (or was, when the app stopped before the answer);
+ * - `confirming`, `sent`, `failed`, `discarded`: as the engine's states.
+ */
+export const changeStatuses = ['waiting', 'sending', 'confirming', 'sent', 'failed', 'discarded'] as const;
+export type ChangeStatus = (typeof changeStatuses)[number];
+
+/** The status of a change in `state` after `attempts` failed tries. */
+export function changeStatusOf(state: ChangeState, attempts: number): ChangeStatus {
+  if (state === 'queued' || (state === 'sending' && attempts > 0)) return 'waiting';
+  return state;
+}
+
 /** The changes still on their way: the local copy shows their values, marked as waiting. */
 export const openChangeStates = ['queued', 'sending', 'confirming'] as const satisfies readonly ChangeState[];
 
@@ -139,6 +156,8 @@ export interface Change {
   /** The batch command this change is part of, if any. */
   batchId: number | null;
   state: ChangeState;
+  /** What the seller is told of it (`changeStatusOf`). */
+  status: ChangeStatus;
   fields: ChangeFields;
   previous: ChangeFields;
   errors: FieldError[];

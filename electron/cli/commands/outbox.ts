@@ -23,7 +23,8 @@ const columns = ['CHANGE', 'STATE', 'KIND', 'ENTITY', 'SETS', 'MESSAGE'] as cons
 function table(changes: Change[]): string[] {
   const rows = changes.map((c) => [
     String(c.id),
-    c.state,
+    // The words the app shows for it: a change whose try found the marketplace unreachable is waiting here too.
+    c.status,
     c.kind,
     c.label ? `${c.entityId} (${c.label})` : c.entityId,
     changeSummary(c.fields),
@@ -45,7 +46,7 @@ export const outboxCommand: Command = {
   usage:
     'outbox [--account ID] [--json]\n' +
     '  A line "Account ID (LOGIN, ENVIRONMENT)" for each account listed (default: every signed-in one), then a\n' +
-    '  table of the changes not sent yet (queued, sending, confirming) and the failed ones, newest first, with\n' +
+    '  table of the changes not sent yet (waiting, sending, confirming) and the failed ones, newest first, with\n' +
     "  the marketplace's reason for each failure; --json: an array of the changes, each with its accountId.",
   options: { account: { type: 'string' }, json: { type: 'boolean' } },
   async run(ctx, values, positionals) {

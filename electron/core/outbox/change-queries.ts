@@ -1,4 +1,10 @@
-import type { Change, ChangeCounts, ChangeState, EntityType } from '../../../shared/outbox';
+import {
+  changeStatusOf,
+  type Change,
+  type ChangeCounts,
+  type ChangeState,
+  type EntityType,
+} from '../../../shared/outbox';
 import type { Db } from '../db/open';
 import { iso } from '../kernel/time/iso';
 import { changeErrors, type ChangeRow } from './change-repo';
@@ -19,6 +25,7 @@ export function changeView(row: ChangeRow, label: string | null): Change {
     kind: row.kind,
     batchId: row.batch_id,
     state: row.state,
+    status: changeStatusOf(row.state, row.attempts),
     fields: JSON.parse(row.fields) as Change['fields'],
     previous: JSON.parse(row.previous) as Change['previous'],
     errors: changeErrors(row),

@@ -78,8 +78,8 @@ function ChangeItem(props: { change: Change }) {
         <Text size="sm" fw={600} truncate>
           {c.label ?? c.entityId}
         </Text>
-        <Badge size="xs" variant="light" color={changeStateColor[c.state]}>
-          {t(`outbox.states.${c.state}`)}
+        <Badge size="xs" variant="light" color={changeStateColor[c.status]}>
+          {t(`outbox.states.${c.status}`)}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">

@@ -10,7 +10,6 @@ export const enOutbox: Messages['outbox'] = {
   activate: 'Restart the offer',
   end: 'End the offer',
   saved: 'The change waits to be sent',
-  waiting: 'waiting',
   waitingLabel: 'A change waits to be sent to the marketplace',
   failedTitle: 'The marketplace refused the last change',
   problems: {
@@ -60,7 +59,7 @@ export const enOutbox: Messages['outbox'] = {
     counts: '{waiting} waiting, {failed} refused',
   },
   states: {
-    queued: 'waiting',
+    waiting: 'waiting',
     sending: 'sending',
     confirming: 'the marketplace works on it',
     sent: 'sent',

@@ -9,7 +9,6 @@ export const plOutbox = {
   activate: 'Wznów ofertę',
   end: 'Zakończ ofertę',
   saved: 'Zmiana czeka na wysłanie',
-  waiting: 'czeka',
   waitingLabel: 'Zmiana czeka na wysłanie do serwisu',
   failedTitle: 'Serwis odrzucił ostatnią zmianę',
   problems: {
@@ -59,7 +58,7 @@ export const plOutbox = {
     counts: '{waiting} czeka, {failed} odrzucone',
   },
   states: {
-    queued: 'czeka',
+    waiting: 'czeka',
     sending: 'wysyłana',
     confirming: 'serwis ją przetwarza',
     sent: 'wysłana',

@@ -4,6 +4,11 @@ export interface ScanKey {
   key: string;
   /** Milliseconds on any monotonic clock (the event's timeStamp). */
   at: number;
+  /**
+   * Milliseconds the window kept the key waiting (busy with other work) before it could handle it; 0 when it took
+   * it at once.
+   */
+  held?: number;
   /** An input, textarea, select or contenteditable element has the focus: the keystroke is typing. */
   editable: boolean;
   /** Ctrl, Alt or Meta is held: a shortcut, never part of a scan. */
@@ -26,29 +31,73 @@ export interface ScanDetectorOptions {
 
 export const defaultScanOptions: ScanDetectorOptions = { minLength: 4, maxGapMs: 40 };
 
+/** A key the window took longer than this to handle found it busy with other work. */
+const busyMs = 10;
+
+/** How long of the time from `from` to `to` the stretches cover, each moment counted once. */
+function covered(stretches: readonly [number, number][], from: number, to: number): number {
+  let total = 0;
+  let reached = from;
+  for (const [start, end] of [...stretches].sort((a, b) => a[0] - b[0])) {
+    const a = Math.max(start, reached);
+    const b = Math.min(end, to);
+    if (b > a) {
+      total += b - a;
+      reached = b;
+    }
+  }
+  return total;
+}
+
 /**
  * Tells a keyboard-wedge scanner from a person: a scan is a run of printable characters, each within `maxGapMs` of
  * the previous one, ended by Enter. The first character of a run cannot be told from a keystroke yet, so it is
- * never taken; every later character of a fast run is, and so is the Enter that ends a long enough one. Keystrokes
- * into an editable field stay typing and break any run.
+ * never taken; every later character of a fast run is, and so is the Enter that ends a long enough one.
+ *
+ * A source that sends each key only once the window took the one before (a remote desktop, input injected through
+ * the browser) is slowed by a busy window, not slow: for a key pressed after the window handled the one before, the
+ * time the window was busy in between (`busy`, and keys it kept waiting) is no pause. A key pressed while the window
+ * still had not handled the one before counts its whole pause, so a person's pace stays a person's. Keystrokes into
+ * an editable field stay typing and break any run: a shortcut that moves the focus into a field ("e" to the price)
+ * is followed by typing as fast as a scan.
  */
 export function createScanDetector(options: ScanDetectorOptions = defaultScanOptions) {
   let buffer = '';
   let last = Number.NEGATIVE_INFINITY;
+  // When the window handled the run's last key.
+  let handled = Number.NEGATIVE_INFINITY;
+  let stretches: [number, number][] = [];
 
   const reset = (): void => {
     buffer = '';
     last = Number.NEGATIVE_INFINITY;
+    handled = Number.NEGATIVE_INFINITY;
+    stretches = [];
+  };
+
+  /** The window was busy from `start` to `end` (a long task, a key it kept waiting). */
+  const busy = (start: number, end: number): void => {
+    if (buffer.length > 0 && end > last) stretches.push([start, end]);
+  };
+
+  const waited = (at: number, held = 0): void => {
+    if (held > busyMs) busy(at, at + held);
   };
 
   const push = (input: ScanKey): ScanStep => {
-    if (input.editable || input.modified) {
+    const gap = input.at - last;
+    const pause = input.at < handled ? gap : gap - covered(stretches, last, input.at);
+    const fast = pause <= options.maxGapMs;
+    const running = buffer.length > 0 && fast;
+    if (input.modified || input.editable) {
       reset();
       return { take: false };
     }
     // Scanners press Shift for capitals; it neither breaks nor extends a run.
-    if (input.key === 'Shift') return { take: buffer.length > 1 };
-    const fast = input.at - last <= options.maxGapMs;
+    if (input.key === 'Shift') {
+      waited(input.at, input.held);
+      return { take: buffer.length > 1 };
+    }
     if (input.key === 'Enter') {
       const code = buffer;
       reset();
@@ -58,17 +107,21 @@ export function createScanDetector(options: ScanDetectorOptions = defaultScanOpt
       reset();
       return { take: false };
     }
-    if (fast && buffer.length > 0) {
-      buffer += input.key;
-      last = input.at;
-      return { take: true };
-    }
-    buffer = input.key;
+    buffer = running ? buffer + input.key : input.key;
     last = input.at;
-    return { take: false };
+    handled = input.at + (input.held ?? 0);
+    stretches = stretches.filter(([, end]) => end > last);
+    waited(input.at, input.held);
+    return { take: buffer.length > 1 };
   };
 
-  return { push, reset };
+  /** A key went up (pressed at `at`) and the window handled it `held` ms later. */
+  const release = (at: number, held: number): void => waited(at, held);
+
+  /** A run is going: its first key is in. */
+  const running = (): boolean => buffer.length > 0;
+
+  return { push, release, busy, running, reset };
 }
 
 export type ScanDetector = ReturnType<typeof createScanDetector>;

@@ -5,8 +5,8 @@ export type PanelTab = (typeof panelTabs)[number];
 
 /** Which tab of the panel a change is in; null for what the panel does not show (discarded, sent before today). */
 export function panelTabOf(change: Change, midnight: number): PanelTab | null {
-  switch (change.state) {
-    case 'queued':
+  switch (change.status) {
+    case 'waiting':
       return 'waiting';
     case 'sending':
     case 'confirming':

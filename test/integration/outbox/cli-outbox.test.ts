@@ -153,6 +153,10 @@ describe('offer set, rating answer, outbox and sync --once on the command line',
     ]);
     const listed = JSON.parse((await cli('outbox', '--json')).stdout) as Change[];
     expect(['queued', 'sending']).toContain(listed.find((c) => c.id === id)!.state);
+    // Tried and found the marketplace unreachable, or not tried yet: the table says waiting, as the app does.
+    expect(listed.find((c) => c.id === id)!.status).toBe('waiting');
+    const row = (await cli('outbox')).stdout.split('\n').find((line) => line.startsWith(`${id} `));
+    expect(row).toMatch(/^\d+\s+waiting\s+offer\.edit\s+/);
 
     market = await startTestMarket({ frozenClock: false, stateDir, port });
     expect(held(offer.id).stock).toBe(offer.stock);

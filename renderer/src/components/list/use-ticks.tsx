@@ -19,8 +19,9 @@ export interface TicksOptions<Row> {
 }
 
 /**
- * Ticking rows of a list for an action on several at once: the box or Space ticks one, Shift+click a range from
- * the last ticked, Ctrl/Cmd+click one more, the header box (or Ctrl/Cmd+A) every row the filters match, or none.
+ * Ticking rows of a list for an action on several at once: the box or Space ticks one, Shift+click (on the row or
+ * its box) a range from the last ticked, Ctrl/Cmd+click one more, the header box (or Ctrl/Cmd+A) every row the
+ * filters match, or none.
  */
 export function useTicks<Row extends { id: string }>(options: TicksOptions<Row>) {
   const { table, labels, testIds } = options;
@@ -59,8 +60,14 @@ export function useTicks<Row extends { id: string }>(options: TicksOptions<Row>)
       <Checkbox
         aria-label={labels.tick(row.id)}
         checked={ticks.ids.has(row.id)}
-        onChange={() => ticks.toggle(row.id, index)}
-        onClick={(event) => event.stopPropagation()}
+        // The click does the ticking, as only it carries Shift (Space on the box clicks it too); the row must not
+        // take it as its own click and open the row.
+        onChange={() => undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (event.shiftKey) ticks.extend(idsBetween(ticks.anchor, index, table.rows.row), index);
+          else ticks.toggle(row.id, index);
+        }}
         data-testid={testIds.tick}
       />
     ),

@@ -110,7 +110,7 @@ function rowColumns(
       return (
         <Stack gap={2} miw={0} align="flex-start" data-testid="batch-result" data-state={change.state}>
           <Badge size="sm" color={stateColor[change.state]} variant="light" style={{ flexShrink: 0 }}>
-            {t(`outbox.states.${change.state}`)}
+            {t(`outbox.states.${change.status}`)}
           </Badge>
           {message && (
             <Text size="xs" c="red" lineClamp={1} title={message}>

@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { memo, useEffect } from 'react';
-import type { ChangeState } from '../../../../shared/outbox';
+import type { ChangeStatus } from '../../../../shared/outbox';
 import { notifyError } from '../../app/notify';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { loadHistory, undoChange, useOutboxStore } from '../../stores/outbox';
 import { changeLines, undoable } from './change-text';
 
-export const changeStateColor: Record<ChangeState, string> = {
-  queued: 'yellow',
+export const changeStateColor: Record<ChangeStatus, string> = {
+  waiting: 'yellow',
   sending: 'blue',
   confirming: 'blue',
   sent: 'teal',
@@ -53,8 +53,13 @@ export const OfferHistory = memo(function OfferHistory(props: { offerId: string 
                 <Text size="xs" c="dimmed">
                   {format.history(change.createdAt)}
                 </Text>
-                <Badge size="xs" variant="light" color={changeStateColor[change.state]}>
-                  {t(`outbox.states.${change.state}`)}
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color={changeStateColor[change.status]}
+                  data-testid="change-status"
+                >
+                  {t(`outbox.states.${change.status}`)}
                 </Badge>
               </Group>
               {changeLines(change, t, format.money).map((line) => (

@@ -2,7 +2,10 @@ import { Badge, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useT } from '../../i18n';
 
-/** A value the seller changed that is not at the marketplace yet: a small label, with words for screen readers. */
+/**
+ * A value the seller changed that is not at the marketplace yet: a small label in the words of a waiting change's
+ * status, with words for screen readers.
+ */
 export function WaitingMark() {
   const t = useT();
   return (
@@ -16,7 +19,7 @@ export function WaitingMark() {
         data-testid="waiting"
         style={{ flexShrink: 0 }}
       >
-        {t('outbox.waiting')}
+        {t('outbox.states.waiting')}
       </Badge>
     </Tooltip>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../../../shared/outbox';
+import { changeStatusOf, type Change } from '../../../../shared/outbox';
 import { changeLines, undoable } from '../../../../renderer/src/features/offers/change-text';
 import { translate, type Translate } from '../../../../renderer/src/i18n/translate';
 import { panelGroups } from '../../../../renderer/src/stores/outbox-tabs';
@@ -8,7 +8,7 @@ const money = (amount: string, currency: string) => `${amount} ${currency}`;
 const en: Translate = (key, vars) => translate('en', key, vars);
 const pl: Translate = (key, vars) => translate('pl', key, vars);
 
-function change(id: number, state: Change['state'], doneAt: string | null = null): Change {
+function change(id: number, state: Change['state'], doneAt: string | null = null, attempts = 0): Change {
   return {
     id,
     accountId: 'a',
@@ -18,6 +18,7 @@ function change(id: number, state: Change['state'], doneAt: string | null = null
     kind: 'offer.edit',
     batchId: null,
     state,
+    status: changeStatusOf(state, attempts),
     fields: { stock: 5 },
     previous: { stock: 3 },
     errors: [],
@@ -72,5 +73,14 @@ describe('the waiting changes panel', () => {
     );
     const ids = Object.fromEntries(Object.entries(groups).map(([tab, list]) => [tab, list.map((c) => c.id)]));
     expect(ids).toEqual({ waiting: [7], inFlight: [6, 5], failed: [4], sentToday: [3] });
+  });
+
+  it('puts a change whose try found the marketplace unreachable with the waiting ones, in their words', () => {
+    const tried = change(8, 'sending', null, 1);
+    const groups = panelGroups([tried, change(7, 'queued')], new Date(2026, 2, 5, 15, 0));
+    expect(groups.waiting.map((c) => c.id)).toEqual([8, 7]);
+    expect(groups.inFlight).toEqual([]);
+    expect(pl(`outbox.states.${tried.status}`)).toBe(pl('outbox.states.waiting'));
+    expect(en(`outbox.states.${tried.status}`)).toBe('waiting');
   });
 });

@@ -62,6 +62,50 @@ describe('scan detector', () => {
     expect(steps[4]).toEqual({ take: false });
   });
 
+  it('does not count as a pause the time the window was busy before a key sent once it was free', () => {
+    // Each key is sent 8 ms after the window handled the one before, but the window is busy 70 ms between them.
+    const detector = createScanDetector();
+    const steps = [...'5901234123457', 'Enter'].map((key, index) => {
+      const at = index * 80;
+      if (index > 0) detector.busy(at - 75, at - 5);
+      return detector.push({ key, at, held: 1, editable: false, modified: false });
+    });
+    expect(steps.at(-1)).toEqual({ take: true, scan: '5901234123457' });
+  });
+
+  it('counts no pause for keys a busy window kept waiting, or for their going up', () => {
+    const detector = createScanDetector();
+    const steps = [...'ABCDE', 'Enter'].map((key, index) => {
+      const at = index * 100;
+      const step = detector.push({ key, at, held: 60, editable: false, modified: false });
+      // The key goes up 5 ms after the window took it, and waits 30 ms itself; the next key comes 5 ms later.
+      detector.release(at + 65, 30);
+      return step;
+    });
+    expect(steps.at(-1)).toEqual({ take: true, scan: 'ABCDE' });
+  });
+
+  it("keeps a person's pace while the window is busy: keys pressed before it took the one before", () => {
+    const detector = createScanDetector();
+    const steps = [...'abcd', 'Enter'].map((key, index) => {
+      const at = index * 120;
+      detector.busy(at - 10, at + 400);
+      return detector.push({ key, at, held: 400, editable: false, modified: false });
+    });
+    expect(steps.every((step) => !step.take && step.scan === undefined)).toBe(true);
+  });
+
+  it('does not take the time a key took to go up as busy when the window took it at once', () => {
+    const detector = createScanDetector();
+    const steps = [...'abcd', 'Enter'].map((key, index) => {
+      const at = index * 120;
+      const step = detector.push({ key, at, held: 1, editable: false, modified: false });
+      detector.release(at + 100, 1);
+      return step;
+    });
+    expect(steps.every((step) => !step.take)).toBe(true);
+  });
+
   it('keeps Shift inside a run and breaks it on other named keys and on shortcuts', () => {
     const detector = createScanDetector();
     const withShift = ['A', 'Shift', 'B', 'Shift', 'C', 'D', 'Enter'].map((key, index) => ({
