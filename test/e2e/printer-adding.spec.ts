@@ -51,7 +51,9 @@ test('adding a printer says which address it checks and what it found, and lets 
   await expect(dialog.getByRole('button', { name: 'Anuluj dodawanie' })).toBeEnabled();
   // What each check found, once it has: the printer did not say how it is; the system's printers were counted.
   await expect(dialog.getByTestId('probe-printer')).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
-  await expect(dialog.getByTestId('probe-printer')).toHaveText(`${address}: Stan nieznany`);
+  await expect(dialog.getByTestId('probe-printer')).toHaveText(
+    `${address}: Stan nieznany (jeszcze nie odpowiedziała na pytanie o stan)`,
+  );
   await expect(dialog.getByTestId('probe-system')).toHaveText(/^Drukarki w systemie: \d+$/, {
     timeout: 30_000,
   });

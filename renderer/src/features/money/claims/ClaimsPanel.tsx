@@ -57,11 +57,13 @@ function columns(t: Translate, format: Format): Column<Claim>[] {
       key: 'status',
       essential: true,
       header: t('claims.columns.status'),
-      width: '280px',
+      width: 'minmax(220px, 1fr)',
       render: (row) => <ClaimStatus claim={row} />,
     },
     {
       key: 'actions',
+      // The withdraw button is the seller's only way to act on a claim with the pointer: never left out.
+      essential: true,
       header: t('claims.columns.actions'),
       width: '120px',
       render: (row) =>
