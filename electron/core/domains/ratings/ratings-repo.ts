@@ -26,8 +26,8 @@ export function createRatingsRepo(db: Db) {
        answered = excluded.answered, buyer_login = excluded.buyer_login, raw = excluded.raw,
        seen_pass = max(seen_pass, excluded.seen_pass), synced_at = excluded.synced_at`,
   );
-  const changedAt = db.prepare<[string, string], { last_changed_at: string | null }>(
-    'SELECT last_changed_at FROM ratings WHERE account_id = ? AND id = ?',
+  const changedAt = db.prepare<[string, string], { last_changed_at: string | null; raw: string }>(
+    'SELECT last_changed_at, raw FROM ratings WHERE account_id = ? AND id = ?',
   );
   const removeUnseen = db.prepare('DELETE FROM ratings WHERE account_id = ? AND seen_pass < ?');
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM ratings WHERE account_id = ?');
@@ -57,10 +57,13 @@ export function createRatingsRepo(db: Db) {
         now,
       });
     },
-    /** The last change time stored for a rating; undefined when the rating is not in the cache. */
-    lastChangedAt(accountId: string, id: string): string | null | undefined {
-      const row = changedAt.get(accountId, id);
-      return row ? row.last_changed_at : undefined;
+    /**
+     * Whether the local copy already holds this rating as the marketplace lists it: the same change time and the same
+     * body. The time alone is not enough: a rating changed twice within one instant (rated, then answered) keeps it.
+     */
+    holds(accountId: string, record: RatingRecord): boolean {
+      const row = changedAt.get(accountId, record.id);
+      return row !== undefined && row.last_changed_at === record.lastChangedAt && row.raw === record.raw;
     },
     /** After a complete pass: ratings it did not list are gone from the marketplace. */
     /** The rating's answer and removal request as the local copy holds them; null when it is unknown. */

@@ -63,8 +63,7 @@ export async function runRatings(ctx: StreamContext): Promise<StreamOutcome> {
         done = true;
         break;
       }
-      const known = ratings.lastChangedAt(ctx.accountId, record.id);
-      if (known !== undefined && known === record.lastChangedAt) stopBefore ??= record.lastChangedAt ?? '';
+      if (ratings.holds(ctx.accountId, record)) stopBefore ??= record.lastChangedAt ?? '';
       else fresh.push(record);
     }
     ctx.db.transaction(() => {
