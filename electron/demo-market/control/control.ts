@@ -103,6 +103,10 @@ export function coreControl(deps: ControlDeps) {
       return deps.faults.list();
     },
     clearFaults: () => deps.faults.clear(),
+    /** Requests to `path` (a regular expression) wait for a pass each; `passes` lets that many through at once. */
+    holdRequests: (args: { path: string; passes?: number }) => deps.faults.hold(args),
+    passRequests: (args: { count?: number } = {}) => deps.faults.pass(args),
+    endHold: () => deps.faults.endHold(),
     /** Every request (or those whose path matches) answered `ms` later: the real marketplace's distance. */
     setLatency: (args: Latency) => deps.faults.setLatency(args),
     faultStats: () => deps.faults.stats(),

@@ -48,6 +48,13 @@ export function createFaults(random: Random, initialLatencyMs = 0) {
   const stats: Record<string, number> = {};
   let latency: { ms: number; path?: string; regex: RegExp | null } = { ms: initialLatencyMs, regex: null };
   const currentLatency = (): Latency => ({ ms: latency.ms, ...(latency.path ? { path: latency.path } : {}) });
+  let hold: { regex: RegExp; passes: number; waiting: (() => void)[] } | null = null;
+  const letThrough = () => {
+    while (hold && hold.passes > 0 && hold.waiting.length > 0) {
+      hold.passes -= 1;
+      hold.waiting.shift()!();
+    }
+  };
 
   return {
     set(next: FaultRule[]) {
@@ -68,6 +75,36 @@ export function createFaults(random: Random, initialLatencyMs = 0) {
       return currentLatency();
     },
     latency: currentLatency,
+    /**
+     * Matching requests wait until they are let through, one per pass given: a test then decides when each answer
+     * comes (after the app has done something), where a delay would only make that likely.
+     */
+    hold(args: { path: string; passes?: number }) {
+      const waiting = hold?.waiting ?? [];
+      hold = { regex: new RegExp(args.path), passes: args.passes ?? 0, waiting };
+      letThrough();
+    },
+    pass(args: { count?: number } = {}) {
+      if (!hold) throw new Error('no requests are held');
+      hold.passes += args.count ?? 1;
+      letThrough();
+    },
+    /** Stops holding; every request that waits goes on. */
+    endHold() {
+      const waiting = hold?.waiting ?? [];
+      hold = null;
+      for (const go of waiting) go();
+    },
+    /** Resolves when the request may be served: at once unless it is held. */
+    async admit(path: string): Promise<void> {
+      if (!hold?.regex.test(path)) return;
+      if (hold.passes > 0) {
+        hold.passes -= 1;
+        return;
+      }
+      const held = hold;
+      await new Promise<void>((resolve) => held.waiting.push(resolve));
+    },
     list: (): FaultRule[] => rules.map(({ regex: _r, hits: _h, ...rule }) => rule),
     stats: () => ({ ...stats }),
     /** What happens to this request; one draw per matching rule, in rule order. */

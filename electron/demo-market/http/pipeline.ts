@@ -278,6 +278,7 @@ export function createPipeline(deps: PipelineDeps) {
     const current: { route: Route | null } = { route: null };
     let reply: Reply;
     try {
+      await deps.faults.admit(url.pathname);
       if (plan.latencyMs > 0) await sleep(plan.latencyMs);
       if (plan.before === 'reset') {
         deps.log.add({ ...entry, durationMs: Math.round(performance.now() - started) });

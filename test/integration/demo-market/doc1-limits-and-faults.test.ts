@@ -184,4 +184,25 @@ describe('fault injection (reliability facts 4, 5, 7)', () => {
     await demo.api.get('/me');
     expect(demo.market.control.requestLog()[0]!.notes).toEqual([]);
   });
+
+  it('held requests are answered one per pass, in the order they came; other paths go on', async () => {
+    demo.market.control.holdRequests({ path: '^/me$', passes: 1 });
+    try {
+      expect((await demo.api.get('/me')).status).toBe(200);
+      const answered: number[] = [];
+      const first = demo.api.get('/me').then(() => answered.push(1));
+      const second = demo.api.get('/me').then(() => answered.push(2));
+      expect((await demo.api.get('/sale/offers?limit=1')).status).toBe(200);
+      expect(answered).toEqual([]);
+      demo.market.control.passRequests();
+      await first;
+      expect(answered).toEqual([1]);
+      demo.market.control.endHold();
+      await second;
+      expect(answered).toEqual([1, 2]);
+      expect(() => demo.market.control.passRequests()).toThrow('no requests are held');
+    } finally {
+      demo.market.control.endHold();
+    }
+  });
 });
