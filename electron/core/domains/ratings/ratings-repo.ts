@@ -65,7 +65,6 @@ export function createRatingsRepo(db: Db) {
       const row = changedAt.get(accountId, record.id);
       return row !== undefined && row.last_changed_at === record.lastChangedAt && row.raw === record.raw;
     },
-    /** After a complete pass: ratings it did not list are gone from the marketplace. */
     /** The rating's answer and removal request as the local copy holds them; null when it is unknown. */
     stateOf(accountId: string, id: string): RatingState | null {
       const row = rawOf.get(accountId, id);
@@ -87,6 +86,7 @@ export function createRatingsRepo(db: Db) {
       const raw = patchedRaw(row.raw, patch);
       setRaw.run({ accountId, id, raw, answered: obj(obj(JSON.parse(raw))?.answer) !== null ? 1 : 0 });
     },
+    /** After a complete pass: ratings it did not list are gone from the marketplace. */
     removeUnseen: (accountId: string, pass: number): number => removeUnseen.run(accountId, pass).changes,
     count: (accountId: string): number => count.get(accountId)!.n,
     latestChange: (accountId: string): string | null => latest.get(accountId)!.at,
