@@ -66,6 +66,20 @@ export function accountFor(core: Core, named?: string): string | null {
   return named ?? core.settings.get().activeAccountId;
 }
 
+const notSignedIn = (named: string) =>
+  new UsageError(`no signed-in account ${named} (see: seller-desk accounts)`);
+
+/**
+ * The accounts a command that covers them all works on: the one it names (`--account ID`), which must be signed in,
+ * else every signed-in one.
+ */
+export function accountsFor(core: Core, named?: string): string[] {
+  const signedIn = core.accounts.signedInIds();
+  if (named === undefined) return signedIn;
+  if (!signedIn.includes(named)) throw notSignedIn(named);
+  return [named];
+}
+
 /**
  * Runs one command's work on the account it names (`--account ID`), else the app's active one, which must be
  * signed in, with a core closed afterwards.
@@ -78,11 +92,9 @@ export function withAccountCore<T>(
   return withCliCore(ctx, (core) => {
     const accountId = accountFor(core, named);
     if (!accountId || !core.accounts.signedInIds().includes(accountId)) {
-      throw new UsageError(
-        named
-          ? `no signed-in account ${named} (see: seller-desk accounts)`
-          : 'no signed-in account. Sign in with: seller-desk login --environment demo',
-      );
+      throw named
+        ? notSignedIn(named)
+        : new UsageError('no signed-in account. Sign in with: seller-desk login --environment demo');
     }
     return use(core, accountId);
   });

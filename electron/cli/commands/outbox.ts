@@ -1,7 +1,7 @@
 import type { Change, OfferFields, RatingFields } from '../../../shared/outbox';
 import { openChangeStates } from '../../../shared/outbox';
 import { UsageError, type Command } from '../command';
-import { accountHeader, withCliCore } from '../cli-core';
+import { accountHeader, accountsFor, withCliCore } from '../cli-core';
 
 /** What a change sets, in a few words: `price 19.99 PLN, stock 5`. */
 export function changeSummary(fields: OfferFields & RatingFields): string {
@@ -53,10 +53,7 @@ export const outboxCommand: Command = {
     if (positionals.length > 0) throw new UsageError('outbox takes no arguments');
     const named = typeof values.account === 'string' ? values.account : undefined;
     return withCliCore(ctx, async (core) => {
-      const signedIn = core.accounts.signedInIds();
-      if (named && !signedIn.includes(named))
-        throw new UsageError(`no signed-in account ${named} (see: seller-desk accounts)`);
-      const accountIds = named ? [named] : signedIn;
+      const accountIds = accountsFor(core, named);
       const changes = core.outbox.list({
         accountIds,
         states: [...openChangeStates, 'failed'],

@@ -2,8 +2,8 @@ import { requestLine } from '../../../shared/errors';
 import type { SyncedElsewhere, SyncStatus, UnofferedPart } from '../../../shared/sync-status';
 import { AppError } from '../../core/kernel/errors';
 import type { Core } from '../../core/compose';
-import { UsageError, type CliContext, type Command } from '../command';
-import { withCliCore } from '../cli-core';
+import type { CliContext, Command } from '../command';
+import { accountsFor, withCliCore } from '../cli-core';
 import { sendWaiting } from '../outbox-lines';
 import { labelPrintedLine, parcelCreatedLine, printedOk } from '../packing';
 import { waitPrinted } from './print';
@@ -92,11 +92,8 @@ export const syncCommand: Command = {
   async run(ctx, values) {
     const accountId = typeof values.account === 'string' ? values.account : undefined;
     return withCliCore(ctx, async (core) => {
-      const signedIn = core.accounts.signedInIds();
-      if (accountId && !signedIn.includes(accountId)) {
-        throw new UsageError(`no signed-in account ${accountId} (see: seller-desk accounts)`);
-      }
-      if (signedIn.length === 0) {
+      const targets = accountsFor(core, accountId);
+      if (targets.length === 0) {
         ctx.io.stderr(
           'seller-desk: no signed-in account. Sign in with: seller-desk login --environment demo',
         );
@@ -127,7 +124,7 @@ export const syncCommand: Command = {
         }
         for (const e of skipped) ctx.io.stderr(elsewhereLine(e));
         const elsewhere = new Set(skipped.map((e) => e.accountId));
-        const synced = (accountId ? [accountId] : signedIn).filter((id) => !elsewhere.has(id));
+        const synced = targets.filter((id) => !elsewhere.has(id));
         for (const id of synced) {
           const status = core.sync.accountStatus(id);
           const s = status.streams;
@@ -137,11 +134,10 @@ export const syncCommand: Command = {
           for (const part of status.unoffered) ctx.io.stdout(unofferedLine(id, part));
         }
         await settleParcels(core, ctx, accountId);
-        await sendWaiting(core, ctx, accountId ? [accountId] : signedIn);
+        await sendWaiting(core, ctx, targets);
         return skipped.length > 0 ? syncedElsewhereExit : 0;
       }
       core.start();
-      const targets = accountId ? [accountId] : signedIn;
       const elsewhere = core.sync.syncedElsewhere().filter((e) => targets.includes(e.accountId));
       if (elsewhere.length > 0 && !wait) {
         for (const e of elsewhere) ctx.io.stderr(elsewhereLine(e));

@@ -228,7 +228,7 @@ export function createPrintingService(options: PrintingOptions) {
       const row = jobs.get(id);
       return row ? described(row) : undefined;
     },
-    jobsFor: (source: JobSource): PrintJob[] => jobs.bySource(source.type, source.id).map(toPrintJob),
+    jobsFor: (source: JobSource): PrintJob[] => jobs.bySource(source.type, source.id).map(described),
     document(id: number): PrintDocument {
       const row = requireJob(id);
       const document = jobs.document(row.document_hash);
