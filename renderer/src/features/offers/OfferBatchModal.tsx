@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/format';
 import { useOfferBatchStore } from '../../stores/offer-batch';
 import { batchActions, batchProgress, needsValue, previewSummary, type BatchAction } from './batch-form';
 import { changeLines } from './change-text';
+import { changeStateColor } from './OfferHistory';
 import { BatchFees } from './fees/BatchFees';
 
 type Kind = 'price' | 'stock' | 'publication';
@@ -44,15 +45,6 @@ function arrayRows<T>(rows: readonly T[]): PagedRows<T> {
     error: null,
   };
 }
-
-const stateColor: Record<Change['state'], string> = {
-  queued: 'yellow',
-  sending: 'yellow',
-  confirming: 'yellow',
-  sent: 'green',
-  failed: 'red',
-  discarded: 'gray',
-};
 
 function rowColumns(
   t: Translate,
@@ -109,7 +101,7 @@ function rowColumns(
       const message = change.errors.map((e) => e.userMessage).join('; ');
       return (
         <Stack gap={2} miw={0} align="flex-start" data-testid="batch-result" data-state={change.state}>
-          <Badge size="sm" color={stateColor[change.state]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge size="sm" color={changeStateColor[change.status]} variant="light" style={{ flexShrink: 0 }}>
             {t(`outbox.states.${change.status}`)}
           </Badge>
           {message && (
