@@ -132,6 +132,8 @@ test('one scan of an order id prints its label with no click; a second scan warn
   await expect(scanState(page)).toHaveAttribute('data-state', 'shipped', { timeout: 30_000 });
   const [label] = await printer.waitForJobs(1);
   expect(label!.bytes.toString('latin1')).toContain('^XA');
+  // The label speaks Polish, weights too: a decimal comma.
+  expect(label!.bytes.toString('latin1')).toMatch(/Waga: \d+,\d{2} kg/);
   const waybill = (await scanState(page).getByTestId('scan-state-headline').innerText()).trim();
   expect(waybill.length).toBeGreaterThan(4);
   await shot(page, 'scan-shipped-pl');
