@@ -155,6 +155,8 @@ export interface Shipment {
   parcelId: string | null;
   waybills: string[];
   carrierId: string | null;
+  /** The carrier as the marketplace names it (`InPost`); its id when the carriers list does not hold it. */
+  carrierName: string | null;
   labelFormat: LabelFormat;
   /** The newest print job of its label, when one was made. */
   labelJob: { id: number; state: JobState; printerLabel: string } | null;

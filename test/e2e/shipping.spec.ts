@@ -144,6 +144,10 @@ test('one scan of an order id prints its label with no click; a second scan warn
   await expect(packing.getByTestId('shipment-row')).toHaveAttribute('data-state', 'done', {
     timeout: 30_000,
   });
+  // The carrier by the name the marketplace gives it, not its id.
+  await expect(packing.getByTestId('shipment-meta')).toHaveText(
+    /^(Allegro One Kurier|DHL|DPD|FedEx|GLS|InPost|ORLEN Paczka|Poczta Polska|UPS|Inny przewoźnik) · ZPL · /,
+  );
 
   // The order carries the waybill and the status SENT.
   await page.keyboard.press('Escape');

@@ -15,8 +15,8 @@ export const parseList = <T>(text: string | null): T[] => {
   }
 };
 
-/** A parcel as the renderer shows it, with the newest print job of its label. */
-export function toShipment(row: ShipmentRow, jobs: PrintJob[]): Shipment {
+/** A parcel as the renderer shows it, with the newest print job of its label and its carrier's name. */
+export function toShipment(row: ShipmentRow, jobs: PrintJob[], carrierName: string | null): Shipment {
   const label = jobs.filter((j) => j.kind === 'label').at(-1);
   return {
     id: row.id,
@@ -28,6 +28,7 @@ export function toShipment(row: ShipmentRow, jobs: PrintJob[]): Shipment {
     parcelId: row.parcel_id,
     waybills: parseList<string>(row.waybills),
     carrierId: row.carrier_id,
+    carrierName,
     labelFormat: row.label_format,
     labelJob: label ? { id: label.id, state: label.state, printerLabel: label.printerLabel } : null,
     errors: parseList<FieldError>(row.errors),

@@ -109,7 +109,12 @@ export function createShippingService(deps: ShippingDeps) {
     if (!found) throw shippingError('NOT_FOUND', 'orderNotFound', language(), { id: orderId });
     return found;
   };
-  const view = (row: ShipmentRow): Shipment => toShipment(row, printing.jobsFor(jobSource(row.id)));
+  const view = (row: ShipmentRow): Shipment =>
+    toShipment(
+      row,
+      printing.jobsFor(jobSource(row.id)),
+      row.carrier_id ? reference.carrierName(row.account_id, row.carrier_id) : null,
+    );
   const requireShipment = (id: number): ShipmentRow => {
     const row = repo.get(id);
     if (!row) throw shippingError('NOT_FOUND', 'shipmentNotFound', language(), { id });

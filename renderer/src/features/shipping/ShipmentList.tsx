@@ -68,8 +68,8 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
                   : t('shipping.carrierNumber', { numbers: shipment.carrierWaybills.join(', ') })}
               </Text>
             )}
-            <Text size="xs" c="dimmed">
-              {[shipment.carrierId, shipment.labelFormat, format.history(shipment.createdAt)]
+            <Text size="xs" c="dimmed" data-testid="shipment-meta">
+              {[shipment.carrierName, shipment.labelFormat, format.history(shipment.createdAt)]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
