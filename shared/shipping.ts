@@ -225,7 +225,8 @@ export type PackingFilter = z.output<typeof packingFilterSchema>;
 export interface PackingCounts {
   total: number;
   deliveryMethods: { id: string; name: string; count: number }[];
-  carriers: { id: string; count: number }[];
+  /** The carriers of the waiting orders, with the name the marketplace gives each. */
+  carriers: { id: string; name: string; count: number }[];
   pickupPoint: number;
   door: number;
   invoice: number;
@@ -310,6 +311,8 @@ export interface PickupSlot {
 
 export interface PickupProposal {
   carrierId: string | null;
+  /** The carrier as the marketplace names it; null for parcels of no known carrier. */
+  carrierName: string | null;
   parcelIds: string[];
   slots: PickupSlot[];
 }

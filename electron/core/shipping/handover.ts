@@ -162,7 +162,12 @@ export function createHandOver(deps: HandOverDeps) {
     for (const [carrierId, rows] of byCarrier(repo.forDay(accountId, day.from, day.to))) {
       const parcelIds = rows.map((r) => r.parcel_id!);
       const answers = await gateway.pickupProposals(parcelIds, date ?? null);
-      proposals.push({ carrierId, parcelIds, slots: answers.find((a) => a.slots.length > 0)?.slots ?? [] });
+      proposals.push({
+        carrierId,
+        carrierName: carrierId ? deps.carrierName(accountId, carrierId) : null,
+        parcelIds,
+        slots: answers.find((a) => a.slots.length > 0)?.slots ?? [],
+      });
     }
     return proposals;
   }

@@ -48,6 +48,8 @@ export interface PackingDeps {
   problems(order: OrderDetail): AddressProblem[];
   /** The carrier behind each delivery method, as far as the reference data tells. */
   carriers(accountId: string): Map<string, string>;
+  /** The carrier as the marketplace names it; its id when the reference data does not hold it. */
+  carrierName(accountId: string, carrierId: string): string;
 }
 export type TakeOutcome =
   | { kind: 'taken' }

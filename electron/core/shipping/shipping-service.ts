@@ -186,6 +186,7 @@ export function createShippingService(deps: ShippingDeps) {
     },
     problems: (order: OrderDetail) => problemsOf(order, draftFor(order, templateFor(order))),
     carriers,
+    carrierName: reference.carrierName,
   };
 
   const stationTake = createStationTake({

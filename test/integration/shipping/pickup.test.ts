@@ -27,6 +27,7 @@ async function station(family: ShippingFamily) {
     (p) => p.carrierId === 'DPD',
   )!;
   expect(proposal.slots.length).toBeGreaterThan(1);
+  expect(proposal.carrierName).toBe('DPD');
   return { core, market, accountId: signed.accountId, proposal };
 }
 

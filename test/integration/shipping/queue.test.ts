@@ -61,6 +61,20 @@ describe('the packing queue', () => {
     expect(queue().rows.filter((r) => r.problems.length > 0)).toHaveLength(counts.problems);
   });
 
+  it('names each carrier of the counts as the marketplace does', async () => {
+    const seller = await core.accounts.client(accountId);
+    const listed = (
+      (await seller.request({ method: 'GET', path: '/order/carriers' })).data as {
+        carriers: { id: string; name: string }[];
+      }
+    ).carriers;
+    const counts = core.shipping.queueCounts(accountId);
+    expect(counts.carriers.map((c) => c.id)).toContain('DPD');
+    for (const carrier of counts.carriers)
+      expect(carrier.name).toBe(listed.find((c) => c.id === carrier.id)!.name);
+    expect(counts.carriers.some((c) => c.name !== c.id)).toBe(true);
+  });
+
   it('counts are remembered while nothing changes, and follow a change another connection commits', () => {
     const counts = core.shipping.queueCounts(accountId);
     expect(core.shipping.queueCounts(accountId)).toBe(counts);

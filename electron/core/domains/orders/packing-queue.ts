@@ -179,7 +179,9 @@ function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
   return {
     total: rows.length,
     deliveryMethods: [...methods.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    carriers: [...byCarrier].map(([id, count]) => ({ id, count })).sort((a, b) => a.id.localeCompare(b.id)),
+    carriers: [...byCarrier]
+      .map(([id, count]) => ({ id, name: deps.carrierName(accountId, id), count }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     pickupPoint: rows.filter((r) => r.point === 1).length,
     door: rows.filter((r) => r.point !== 1).length,
     invoice: rows.filter((r) => r.invoice === 1).length,

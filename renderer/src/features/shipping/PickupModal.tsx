@@ -38,7 +38,7 @@ export function PickupModal(props: { onClose: () => void }) {
         {proposals?.length === 0 && <Text c="dimmed">{t('shipping.pickup.none')}</Text>}
         {proposals?.map((proposal, index) => (
           <Card key={index} withBorder>
-            <Text fw={700}>{proposal.carrierId ?? t('shipping.pickup.anyCarrier')}</Text>
+            <Text fw={700}>{proposal.carrierName ?? t('shipping.pickup.anyCarrier')}</Text>
             <Text size="sm" c="dimmed" mb="xs">
               {t('shipping.pickup.parcels', { count: proposal.parcelIds.length })}
             </Text>

@@ -52,7 +52,7 @@ export function QueueFilters() {
         label={t('shipping.carrier')}
         data={(counts?.carriers ?? []).map((carrier) => ({
           value: carrier.id,
-          label: `${carrier.id} (${carrier.count})`,
+          label: `${carrier.name} (${carrier.count})`,
         }))}
         value={query.carrierId}
         onChange={(carrierId) => setQuery({ carrierId })}
