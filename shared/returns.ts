@@ -50,7 +50,8 @@ export interface ReturnItem {
   comment: string | null;
 }
 
-export interface ReturnParcel {
+/** A return's parcel as the marketplace lists it. */
+export interface ReturnParcelRecord {
   waybill: string;
   carrierId: string | null;
   createdAt: string | null;
@@ -60,6 +61,12 @@ export interface ReturnParcel {
    */
   transportingWaybill: string | null;
   transportingCarrierId: string | null;
+}
+
+/** A return's parcel as the screens show it: its carriers by the names the marketplace's carriers list gives. */
+export interface ReturnParcel extends ReturnParcelRecord {
+  carrierName: string | null;
+  transportingCarrierName: string | null;
 }
 
 /** A return as the screens show it. */
@@ -76,6 +83,11 @@ export interface CustomerReturn {
   /** A rejection waits in the outbox. */
   waiting: boolean;
 }
+
+/** A customer return as the local copy keeps it, from the marketplace's record. */
+export type CustomerReturnRecord = Omit<CustomerReturn, 'waiting' | 'parcels'> & {
+  parcels: ReturnParcelRecord[];
+};
 
 /** A refund of a payment as the screens show it. */
 export interface Refund {

@@ -9,11 +9,8 @@ export function createShippingReference(reference: ReferenceRepo) {
       const me = obj(reference.get(accountId, 'me')?.body);
       return str(obj(me?.company)?.name) ?? str(me?.login) ?? '';
     },
-    carrierName: (accountId: string, carrierId: string | null): string => {
-      if (!carrierId) return '';
-      const carriers = arr(obj(reference.get(accountId, 'carriers')?.body)?.carriers).map(obj);
-      return str(carriers.find((c) => str(c?.id) === carrierId)?.name) ?? carrierId;
-    },
+    carrierName: (accountId: string, carrierId: string | null): string =>
+      carrierId ? reference.carrierName(accountId, carrierId) : '',
     /**
      * Delivery method id to carrier id: from the newer family's services (they name the method), else by the
      * method's name among the older family's services.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { arr, obj, str } from '../market/records/json';
 
 export function createReferenceRepo(db: Db) {
   // ON CONFLICT DO UPDATE, not REPLACE: the same row is rewritten in place; nothing cascades from it either way.
@@ -32,6 +33,12 @@ export function createReferenceRepo(db: Db) {
       return row ? { body: JSON.parse(row.body) as unknown, fetchedAt: row.fetched_at } : null;
     },
     count: (accountId: string): number => count.get(accountId)!.n,
+    /** A carrier as the marketplace names it (`/order/carriers`); its id when the synced list does not hold it. */
+    carrierName(accountId: string, carrierId: string): string {
+      const row = get.get(accountId, 'carriers');
+      const carriers = row ? arr(obj(JSON.parse(row.body))?.carriers).map(obj) : [];
+      return str(carriers.find((c) => str(c?.id) === carrierId)?.name) ?? carrierId;
+    },
     /** Categories of the account's offers whose category or parameters were not read since `since`. */
     staleCategories: (accountId: string, since: number): string[] =>
       staleCategories.all({ account: accountId, since }).map((row) => row.id),

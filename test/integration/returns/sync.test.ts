@@ -21,6 +21,22 @@ const requests = (market: DemoMarket) =>
   market.control.requestLog({ path: '^/(order/customer-returns|payments/refunds)' });
 
 describe('customer returns in the local copy', () => {
+  it("names each parcel's carrier as the marketplace's carriers list does", async () => {
+    const { core, accountId, api } = await synced();
+    await core.sync.runOnce({ accountId });
+    const carriers = (await api.json<{ carriers: { id: string; name: string }[] }>('/order/carriers'))
+      .carriers;
+    const parcels = core.queries.returns
+      .list({ accountId, status: null, offset: 0, limit: 500 })
+      .rows.flatMap((r) => r.parcels);
+    expect(parcels.length).toBeGreaterThan(0);
+    for (const parcel of parcels)
+      expect(parcel.carrierName).toBe(
+        carriers.find((c) => c.id === parcel.carrierId)?.name ?? parcel.carrierId,
+      );
+    expect(parcels.some((p) => p.carrierName !== p.carrierId)).toBe(true);
+  });
+
   it('the buyers stream reads the returns and refunds within five requests, and again only the recent ones', async () => {
     const { market, core, accountId, api } = await synced();
     const listed = (await (await api.get('/order/customer-returns', BETA)).json()) as {

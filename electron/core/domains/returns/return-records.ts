@@ -1,9 +1,9 @@
-import type { CustomerReturn, Refund } from '../../../../shared/returns';
+import type { CustomerReturnRecord, Refund } from '../../../../shared/returns';
 import { arr, int, isoTime, MalformedRecord, money, obj, str } from '../../market/records/json';
 import { iso } from '../../kernel/time/iso';
 
 /** A customer return (CustomerReturn in the yaml) as the local copy keeps it; none without an id or order. */
-export function customerReturnFrom(value: unknown): Omit<CustomerReturn, 'waiting'> {
+export function customerReturnFrom(value: unknown): CustomerReturnRecord {
   const o = obj(value);
   const id = str(o?.id);
   const orderId = str(o?.orderId);

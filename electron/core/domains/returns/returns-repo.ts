@@ -1,7 +1,8 @@
 import type { Page } from '../../../../shared/page';
-import type { CustomerReturn, Refund } from '../../../../shared/returns';
+import type { CustomerReturn, CustomerReturnRecord, Refund } from '../../../../shared/returns';
 import type { Db } from '../../db/open';
 import { iso } from '../../kernel/time/iso';
+import { createReferenceRepo } from '../../sync/reference-repo';
 
 /** A rejection of the return on its way: the sync leaves such a return as the seller left it. */
 const openChange = `EXISTS (SELECT 1 FROM outbox_changes c WHERE c.account_id = customer_returns.account_id
@@ -24,18 +25,21 @@ interface RefundRow {
   created_at: number;
 }
 
-export interface StoredReturn extends Omit<CustomerReturn, 'waiting'> {
-  raw: string;
-}
-export interface StoredRefund extends Omit<Refund, 'waiting'> {
-  raw: string;
-}
-
-const toReturn = (row: ReturnRow): CustomerReturn => ({
-  ...(JSON.parse(row.raw) as Omit<CustomerReturn, 'waiting' | 'status'>),
-  status: row.status,
-  waiting: row.waiting === 1,
-});
+/** A stored return with its carriers named as the marketplace's carriers list names them. */
+const toReturn = (row: ReturnRow, carrierName: (id: string) => string): CustomerReturn => {
+  const stored = JSON.parse(row.raw) as Omit<CustomerReturnRecord, 'status'>;
+  const name = (id: string | null) => (id ? carrierName(id) : null);
+  return {
+    ...stored,
+    parcels: stored.parcels.map((parcel) => ({
+      ...parcel,
+      carrierName: name(parcel.carrierId),
+      transportingCarrierName: name(parcel.transportingCarrierId),
+    })),
+    status: row.status,
+    waiting: row.waiting === 1,
+  };
+};
 const toRefund = (row: RefundRow): Refund => ({
   id: row.id,
   paymentId: row.payment_id,
@@ -59,6 +63,9 @@ const refundColumns = `id, payment_id, order_id, return_id, status, json_extract
  * read.
  */
 export function createReturnsRepo(db: Db) {
+  const reference = createReferenceRepo(db);
+  const named = (accountId: string) => (row: ReturnRow) =>
+    toReturn(row, (carrierId) => reference.carrierName(accountId, carrierId));
   const upsertReturn = db.prepare(
     `INSERT INTO customer_returns (account_id, id, order_id, status, created_at, reference_number, buyer_login,
        waybill, raw, stored_at)
@@ -84,18 +91,14 @@ export function createReturnsRepo(db: Db) {
   const addCode = db.prepare(
     'INSERT OR IGNORE INTO return_parcel_codes (account_id, code, return_id) VALUES (?, lower(trim(?)), ?)',
   );
-  function putCodes(accountId: string, r: Omit<CustomerReturn, 'waiting'>): void {
+  function putCodes(accountId: string, r: CustomerReturnRecord): void {
     dropCodes.run(accountId, r.id);
     for (const parcel of r.parcels)
       for (const code of [parcel.waybill, parcel.transportingWaybill])
         if (code?.trim()) addCode.run(accountId, code, r.id);
   }
 
-  function putReturns(
-    accountId: string,
-    returns: readonly Omit<CustomerReturn, 'waiting'>[],
-    now: number,
-  ): boolean {
+  function putReturns(accountId: string, returns: readonly CustomerReturnRecord[], now: number): boolean {
     let changed = false;
     db.transaction(() => {
       for (const r of returns) {
@@ -159,7 +162,7 @@ export function createReturnsRepo(db: Db) {
     const total = db
       .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM customer_returns WHERE ${where}`)
       .get(...args)!.n;
-    return { rows: rows.map(toReturn), total };
+    return { rows: rows.map(named(accountId)), total };
   };
 
   return {
@@ -172,7 +175,7 @@ export function createReturnsRepo(db: Db) {
           `SELECT ${returnColumns} FROM customer_returns WHERE account_id = ? AND id = ?`,
         )
         .get(accountId, id);
-      return row ? toReturn(row) : null;
+      return row ? named(accountId)(row) : null;
     },
     returnsOfOrder(accountId: string, orderId: string): CustomerReturn[] {
       return db
@@ -180,7 +183,7 @@ export function createReturnsRepo(db: Db) {
           `SELECT ${returnColumns} FROM customer_returns WHERE account_id = ? AND order_id = ? ORDER BY created_at DESC`,
         )
         .all(accountId, orderId)
-        .map(toReturn);
+        .map(named(accountId));
     },
     refundsOfOrder(accountId: string, orderId: string): Refund[] {
       return db

@@ -58,13 +58,13 @@ export function ReturnDetailView(props: { customerReturn: CustomerReturn }) {
       ) : (
         r.parcels.map((p) => (
           <Text size="sm" key={p.waybill} data-testid="return-waybill">
-            {p.waybill} · {t('returns.detail.carrier')}: {p.carrierId ?? ''}
+            {p.waybill} · {t('returns.detail.carrier')}: {p.carrierName ?? ''}
             {p.transportingWaybill && (
               <Text span size="sm" c="dimmed" data-testid="return-carrier-waybill">
                 {' · '}
                 {t('returns.detail.carrierNumber', {
                   waybill: p.transportingWaybill,
-                  carrier: p.transportingCarrierId ?? '',
+                  carrier: p.transportingCarrierName ?? '',
                 })}
               </Text>
             )}
