@@ -18,6 +18,7 @@ test.afterEach(() => hosts.stop());
 
 interface HeldOrder {
   id: string;
+  buyer: { id: string; login: string };
   status: string;
   fulfillment: string;
   updatedAt: string;
@@ -25,15 +26,19 @@ interface HeldOrder {
 }
 interface HeldClaim {
   id: string;
+  buyer: { id: string };
   status: string;
-  lineItem: { id: string };
+  lineItem: { id: string; boughtAt: string };
 }
 
 /**
  * The demo marketplace in its own process (so a test can stop it) and a synced account, with one recent order
  * returned while the app was closed, so the sync at its start brings an order that qualifies for a commission refund.
  */
-async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: string; order: HeldOrder }> {
+async function openSignedIn(
+  page: Page,
+  before: (url: string) => Promise<void> = () => Promise.resolve(),
+): Promise<{ market: RunningCli; url: string; order: HeldOrder }> {
   const { cli: market, url, dataDir } = await syncedShop(hosts, e2eShops.claims, 'sd-e2e-claims-');
   const orders = await control<HeldOrder[]>(url, 'orders', { sellerId: MAIN_SELLER_ID });
   const order = orders
@@ -42,6 +47,7 @@ async function openSignedIn(page: Page): Promise<{ market: RunningCli; url: stri
     )
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!;
   await control(url, 'setFulfillmentStatus', { orderId: order.id, status: 'RETURNED' });
+  await before(url);
   await openApp(page, await hosts.serve(dataDir));
   return { market, url, order };
 }
@@ -134,4 +140,65 @@ test('with the marketplace stopped the claims list reads from the local copy', a
   await language(page, 'EN');
   await expect(page.getByTestId('money-tab-claims')).toHaveText('Commission refunds');
   await page.screenshot({ path: join(screenshots, 'claims-offline-en.png') });
+});
+
+const DAY = 86_400_000;
+
+/** The shop's claims, each with its buyer's login, and which of them were bought before the local copy's days. */
+async function claimsWithBuyers(url: string) {
+  const held = await control<HeldClaim[]>(url, 'refundClaims', { sellerId: MAIN_SELLER_ID });
+  const orders = await control<HeldOrder[]>(url, 'orders', { sellerId: MAIN_SELLER_ID });
+  const { ms: now } = await control<{ ms: number }>(url, 'now', {});
+  return held.map((claim) => ({
+    claim,
+    login: orders.find((o) => o.buyer.id === claim.buyer.id)!.buyer.login,
+    buyersOrders: orders.filter((o) => o.buyer.id === claim.buyer.id).map((o) => o.id),
+    // The local copy of orders was first loaded for 60 days: an older purchase's order is not in it.
+    older: Date.parse(claim.lineItem.boughtAt) < now - 61 * DAY,
+  }));
+}
+
+test('the claims list names each buyer by login, also one whose order is older than the local copy', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { url } = await openSignedIn(page);
+  const claims = await claimsWithBuyers(url);
+  expect(claims.some((c) => c.older)).toBe(true);
+  await openClaims(page);
+  // Claims kept before their buyers were looked for are looked for at the money's next turn: Sync now runs it.
+  await syncNow(page);
+  for (const { claim, login } of claims) {
+    await expect(claimRows(page).filter({ hasText: login })).toHaveCount(1, { timeout: 60_000 });
+    await expect(claimRows(page).filter({ hasText: claim.buyer.id })).toHaveCount(0);
+  }
+  await page.screenshot({ path: join(screenshots, 'claims-buyers-pl.png') });
+});
+
+test('a buyer the marketplace no longer lists an order of is shown by number, in words', async ({ page }) => {
+  test.setTimeout(180_000);
+  let old: Awaited<ReturnType<typeof claimsWithBuyers>>[number] | undefined;
+  const { url } = await openSignedIn(page, async (url) => {
+    old = (await claimsWithBuyers(url)).find((c) => c.older);
+    expect(old).toBeDefined();
+    await control(url, 'unlistOrders', { orderIds: old!.buyersOrders });
+  });
+  await openClaims(page);
+  await syncNow(page);
+  // The orders of the purchase's days were read, and named no such buyer.
+  await expect
+    .poll(
+      async () =>
+        (await control<{ query: string }[]>(url, 'requestLog', { path: '^/order/checkout-forms$' })).some(
+          (r) => r.query.includes('lineItems.boughtAt.lte'),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const id = old!.claim.buyer.id;
+  await expect(claimRows(page).filter({ hasText: `Kupujący nr ${id}` })).toHaveCount(1, { timeout: 60_000 });
+  await expect(claimRows(page).filter({ hasText: old!.login })).toHaveCount(0);
+  await language(page, 'EN');
+  await expect(claimRows(page).filter({ hasText: `Buyer no. ${id}` })).toHaveCount(1);
+  await page.screenshot({ path: join(screenshots, 'claims-buyer-number-en.png') });
 });

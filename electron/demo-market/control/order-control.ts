@@ -66,6 +66,10 @@ export function orderControl(world: World) {
     cancelOrder: (args: { orderId: string; by?: 'BUYER' | 'AUTO' }) =>
       summary((cancel(world, find(args.orderId), args.by ?? 'BUYER'), find(args.orderId))),
     mergeOrders: (args: { orderIds: string[] }) => summary(mergeOrders(world, args.orderIds)),
+    /** The marketplace stops listing these checkout forms, as it does once they are older than it lists. */
+    unlistOrders(args: { orderIds: string[] }) {
+      for (const id of args.orderIds) find(id).unlisted = true;
+    },
     setFulfillmentStatus: (args: { orderId: string; status: FulfillmentStatus }) =>
       summary((setFulfillment(world, find(args.orderId), args.status), find(args.orderId))),
     /** Appends journal entries exactly in the given order, without changing the orders (for crafted histories). */

@@ -21,7 +21,7 @@ const SORTS = ['lineItems.boughtAt', '-lineItems.boughtAt', 'updatedAt', '-updat
 /** An order the seller may read: 404 when unknown or merged away, 403 when another seller's. */
 export function ownOrder(world: World, ctx: Ctx, id: string): Order {
   const order = world.store.order(id);
-  if (!order || order.mergedInto) throw notFound(`Checkout form ${id}`);
+  if (!order || order.mergedInto || order.unlisted) throw notFound(`Checkout form ${id}`);
   if (order.sellerId !== ctx.userId) throw accessDenied();
   return order;
 }
@@ -76,7 +76,9 @@ export function checkoutFormRoutes(world: World): Route[] {
         const offset = paging.int('offset', { min: 0, def: 0 });
         const sort = ctx.query.oneOf('sort', SORTS) ?? '-lineItems.boughtAt';
         const match = filterOf(ctx, world.vendor);
-        const found = world.store.ordersOf(ctx.userId).filter((o) => !o.mergedInto && match(o));
+        const found = world.store
+          .ordersOf(ctx.userId)
+          .filter((o) => !o.mergedInto && !o.unlisted && match(o));
         const key = sort.endsWith('updatedAt') ? (o: Order) => o.updatedAt : boughtAtOf;
         const sign = sort.startsWith('-') ? -1 : 1;
         found.sort((a, b) => sign * (key(a) - key(b)) || (a.id < b.id ? -1 : 1));

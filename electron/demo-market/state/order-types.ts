@@ -94,6 +94,8 @@ export interface Order {
   version: number;
   /** Set when a buyer merged this purchase into another: the id then answers 404. */
   mergedInto: string | null;
+  /** Set when the marketplace no longer lists the checkout form (it lists them for 180 days): as if gone. */
+  unlisted?: true;
 }
 
 export interface OrderEvent {

@@ -15,6 +15,7 @@ export const enClaims: Messages['claims'] = {
     status: 'Status',
     actions: '',
   },
+  buyerNumber: 'Buyer no. {id}',
   statuses: {
     IN_PROGRESS: 'In progress',
     WAITING_FOR_PAYMENT_REFUND: 'Waiting for the payment refund',

@@ -14,6 +14,8 @@ export const plClaims = {
     status: 'Status',
     actions: '',
   },
+  /** A buyer whose login neither the claim nor the orders told. */
+  buyerNumber: 'Kupujący nr {id}',
   statuses: {
     IN_PROGRESS: 'Rozpatrywany',
     WAITING_FOR_PAYMENT_REFUND: 'Czeka na zwrot płatności',

@@ -8,14 +8,21 @@ import {
   refundClaimsReader,
 } from '../../../electron/core/domains/claims/claims-sync';
 import { silentLogger } from '../../../electron/core/kernel/logger';
-import { migratedTo } from '../../helpers/migrations';
+import { dbFile } from '../../helpers/migrations';
+import { openDatabase } from '../../../electron/core/db/open';
 import { insertAccount } from '../../helpers/rows';
 
 /** A marketplace holding `total` claims, newest first, answering the list's pages as the description shows them. */
-function listing(total: number) {
+function listing(total: number, boughtAt = '2026-02-20T10:00:00Z') {
   const asked: number[] = [];
+  const ordersAsked: MarketRequest[] = [];
   const client = {
     request: (req: MarketRequest) => {
+      if (req.path === '/order/checkout-forms') {
+        ordersAsked.push(req);
+        const form = { id: 'order-1', buyer: { id: 'b1', login: 'ola_kupuje' }, lineItems: [{ id: 'li-0' }] };
+        return Promise.resolve({ status: 200, data: { checkoutForms: [form], count: 1 }, headers: {} });
+      }
       const offset = Number(req.query?.offset ?? 0);
       const limit = Number(req.query?.limit ?? 25);
       asked.push(offset);
@@ -29,7 +36,7 @@ function listing(total: number) {
         lineItem: {
           id: `li-${offset + i}`,
           quantity: 1,
-          boughtAt: '2026-02-20T10:00:00Z',
+          boughtAt,
           offer: { id: 'o1' },
         },
         type: 'MANUAL',
@@ -41,22 +48,28 @@ function listing(total: number) {
       });
     },
   };
-  return { client, asked };
+  return { client, asked, ordersAsked };
 }
 
-function context(total: number) {
-  const db = migratedTo(62);
+function context(total: number, boughtAt?: string) {
+  const db = openDatabase(dbFile());
   insertAccount(db);
-  const { client, asked } = listing(total);
+  const { client, asked, ordersAsked } = listing(total, boughtAt);
   const ctx = {
     accountId: 'demo:1',
     client,
     db,
-    clock: { now: () => 1 },
+    clock: { now: () => Date.parse('2026-03-02T10:00:00Z') },
+    // The orders' first load still under way: a buyer not in the local copy yet is not asked for elsewhere.
+    repos: {
+      state: { get: () => ({ lastCompleteAt: null, resume: null }) },
+      unoffered: { skipped: () => false },
+    },
+    options: { ordersBackfillDays: 60 },
     logger: silentLogger,
     signal: new AbortController().signal,
   } as unknown as StreamContext;
-  return { ctx, db, asked };
+  return { ctx, db, asked, ordersAsked };
 }
 
 describe('the refund claims reader', () => {
@@ -86,5 +99,34 @@ describe('the refund claims reader', () => {
     const { ctx, asked } = context(3);
     expect(await refundClaimsReader.read(ctx)).toEqual({ changed: true, more: false });
     expect(asked).toEqual([0]);
+  });
+
+  it('while the orders first load, only a buyer of a purchase older than it reaches is read from the orders', async () => {
+    // Bought within the load's days: the order is on its way into the local copy, nothing is read for it.
+    const recent = context(2);
+    await refundClaimsReader.read(recent.ctx);
+    expect(recent.ordersAsked).toEqual([]);
+    expect(
+      recent.db.prepare('SELECT count(*) AS n FROM refund_claims WHERE buyer_sought_at IS NULL').get(),
+    ).toEqual({
+      n: 2,
+    });
+
+    // Bought before them: the orders of the purchase's days are read once, and answer both claims of that buyer.
+    const old = context(2, '2025-12-01T10:00:00Z');
+    expect(await refundClaimsReader.read(old.ctx)).toEqual({ changed: true, more: false });
+    expect(old.ordersAsked.map((r) => r.query)).toEqual([
+      {
+        'lineItems.boughtAt.gte': '2025-11-30T10:00:00.000Z',
+        'lineItems.boughtAt.lte': '2025-12-02T10:00:00.000Z',
+        sort: 'lineItems.boughtAt',
+        limit: 100,
+        offset: 0,
+      },
+    ]);
+    expect(old.db.prepare('SELECT id, buyer_login FROM refund_claims ORDER BY id').all()).toEqual([
+      { id: 'claim-0', buyer_login: 'ola_kupuje' },
+      { id: 'claim-1', buyer_login: 'ola_kupuje' },
+    ]);
   });
 });

@@ -62,6 +62,7 @@ export function createClaimChanges(deps: ClaimChangeDeps) {
           quantity,
           commission: null,
           buyerId: order.buyerId,
+          buyerLogin: order.buyerLogin,
           lineItemId,
           offerId: item.offerId,
           createdAt: iso(now),

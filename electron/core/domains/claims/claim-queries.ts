@@ -23,10 +23,11 @@ interface Row {
   change_errors: string | null;
 }
 
-// The order is the one stored with the claim, else the one its line item is in now; the title is the offer's as the
-// copy knows it; the claim's latest change tells whether it waits in the outbox or failed there.
+// The order is the one stored with the claim, else the one its line item is in now; the buyer's login is that
+// order's, else the one found for the claim (claim-buyers.ts); the title is the offer's as the copy knows it; the
+// claim's latest change tells whether it waits in the outbox or failed there.
 const select = `SELECT c.id, c.status, c.type, c.quantity, c.commission_amount, c.currency, c.buyer_id,
-    c.line_item_id, c.offer_id, c.created_at, o.id AS order_id, o.buyer_login,
+    c.line_item_id, c.offer_id, c.created_at, o.id AS order_id, coalesce(o.buyer_login, c.buyer_login) AS buyer_login,
     coalesce(f.name, (SELECT json_extract(j.value, '$.offer.name') FROM json_each(o.raw, '$.lineItems') j
       WHERE json_extract(j.value, '$.id') = c.line_item_id)) AS offer_title,
     ch.state AS change_state, ch.errors AS change_errors

@@ -5,7 +5,16 @@ import { at, int, isoTime, MalformedRecord, money, obj, str } from '../../market
 /** A commission refund claim as read from the marketplace's body (RefundClaim). */
 export type RefundClaimRecord = Pick<
   Claim,
-  'id' | 'status' | 'type' | 'quantity' | 'commission' | 'buyerId' | 'lineItemId' | 'offerId' | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'type'
+  | 'quantity'
+  | 'commission'
+  | 'buyerId'
+  | 'buyerLogin'
+  | 'lineItemId'
+  | 'offerId'
+  | 'createdAt'
 >;
 
 /** The description shows the commission as a JSON number: kept as text with two decimals, as money is here. */
@@ -35,6 +44,8 @@ export function refundClaimFrom(body: unknown): RefundClaimRecord {
     quantity,
     commission: twoDecimals(money(o.commission)),
     buyerId: str(at(o, 'buyer.id')),
+    // The description's claim names its buyer by id only; a marketplace that adds the login is taken at its word.
+    buyerLogin: str(at(o, 'buyer.login')),
     lineItemId,
     offerId: str(at(o, 'lineItem.offer.id')),
     createdAt: isoTime(o.createdAt),

@@ -16,11 +16,22 @@ export interface ClaimRow {
   order_id: string | null;
   offer_id: string | null;
   buyer_id: string | null;
+  buyer_login: string | null;
+  buyer_sought_at: number | null;
   quantity: number;
   commission_amount: string | null;
   currency: string | null;
   created_at: string | null;
   raw: string;
+}
+
+/** A claim whose buyer is known by id only, with what its order is looked for by. */
+export interface BuyerSought {
+  id: string;
+  buyer_id: string | null;
+  line_item_id: string;
+  offer_id: string | null;
+  bought_at: string | null;
 }
 
 /** A change of the claim on its way: the sync leaves such a claim as the seller made it. */
@@ -40,13 +51,14 @@ export const orderOfLineItem = `(SELECT li.order_id FROM order_line_items li
  */
 export function createClaimsRepo(db: Db) {
   const upsert = db.prepare(
-    `INSERT INTO refund_claims (account_id, id, status, type, line_item_id, order_id, offer_id, buyer_id, quantity,
-       commission_amount, currency, created_at, raw, stored_at)
+    `INSERT INTO refund_claims (account_id, id, status, type, line_item_id, order_id, offer_id, buyer_id,
+       buyer_login, quantity, commission_amount, currency, created_at, raw, stored_at)
      VALUES (@accountId, @id, @status, @type, @lineItemId, coalesce(@orderId, ${orderOfLineItem}), @offerId,
-       @buyerId, @quantity, @amount, @currency, @createdAt, @raw, @now)
+       @buyerId, @buyerLogin, @quantity, @amount, @currency, @createdAt, @raw, @now)
      ON CONFLICT (account_id, id) DO UPDATE SET status = excluded.status, type = excluded.type,
        line_item_id = excluded.line_item_id, order_id = coalesce(excluded.order_id, refund_claims.order_id),
-       offer_id = excluded.offer_id, buyer_id = excluded.buyer_id, quantity = excluded.quantity,
+       offer_id = excluded.offer_id, buyer_id = excluded.buyer_id,
+       buyer_login = coalesce(excluded.buyer_login, refund_claims.buyer_login), quantity = excluded.quantity,
        commission_amount = excluded.commission_amount, currency = excluded.currency,
        created_at = excluded.created_at, raw = excluded.raw, stored_at = excluded.stored_at
      WHERE refund_claims.raw <> excluded.raw OR refund_claims.order_id IS NOT excluded.order_id`,
@@ -74,6 +86,17 @@ export function createClaimsRepo(db: Db) {
      ON CONFLICT (account_id) DO UPDATE SET next_offset = excluded.next_offset`,
   );
 
+  const awaiting = db.prepare<[string, number], BuyerSought>(
+    `SELECT id, buyer_id, line_item_id, offer_id, json_extract(raw, '$.lineItem.boughtAt') AS bought_at
+     FROM refund_claims WHERE account_id = ? AND buyer_login IS NULL AND buyer_sought_at IS NULL
+     ORDER BY created_at DESC, id LIMIT ?`,
+  );
+  const setBuyer = db.prepare(
+    `UPDATE refund_claims SET buyer_login = coalesce(@login, buyer_login),
+       buyer_sought_at = iif(@login IS NULL, @soughtAt, buyer_sought_at)
+     WHERE account_id = @accountId AND id = @id`,
+  );
+
   function put(accountId: string, c: StoredClaim, now: number): boolean {
     return (
       upsert.run({
@@ -85,6 +108,7 @@ export function createClaimsRepo(db: Db) {
         orderId: c.orderId,
         offerId: c.offerId,
         buyerId: c.buyerId,
+        buyerLogin: c.buyerLogin,
         quantity: c.quantity,
         amount: c.commission?.amount ?? null,
         currency: c.commission?.currency ?? null,
@@ -113,6 +137,16 @@ export function createClaimsRepo(db: Db) {
     /** Claims that still count for the line item (every one but a withdrawn claim): the marketplace allows one. */
     countingFor: (accountId: string, lineItemId: string): number => counting.get(accountId, lineItemId)!.n,
     count: (accountId: string): number => count.get(accountId)!.n,
+    /** Claims whose buyer's login is not known yet and was not looked for on the marketplace, newest first. */
+    awaitingBuyer: (accountId: string, limit: number): BuyerSought[] => awaiting.all(accountId, limit),
+    /** The login found for a claim's buyer; or none, after the marketplace was asked at `soughtAt`. */
+    setBuyer: (accountId: string, id: string, found: { login: string } | { soughtAt: number }) =>
+      setBuyer.run({
+        accountId,
+        id,
+        login: 'login' in found ? found.login : null,
+        soughtAt: 'soughtAt' in found ? found.soughtAt : null,
+      }),
     readingOffset: (accountId: string): number => offsetOf.get(accountId)?.next_offset ?? 0,
     setReadingOffset: (accountId: string, offset: number) => setOffset.run(accountId, offset),
   };

@@ -20,6 +20,7 @@ export interface OrderForClaims {
   fulfillmentStatus: string | null;
   supersededBy: string | null;
   buyerId: string | null;
+  buyerLogin: string;
   items: OrderItem[];
 }
 
@@ -30,6 +31,7 @@ interface OrderRow {
   fulfillment_status: string | null;
   superseded_by: string | null;
   bought_at: string | null;
+  buyer_login: string;
   raw: string;
 }
 
@@ -37,7 +39,8 @@ interface OrderRow {
 export function orderForClaims(db: Db, accountId: string, orderId: string): OrderForClaims | null {
   const row = db
     .prepare<[string, string], OrderRow>(
-      `SELECT id, paid, payment_type, fulfillment_status, superseded_by, bought_at, raw FROM orders
+      `SELECT id, paid, payment_type, fulfillment_status, superseded_by, bought_at, buyer_login, raw
+       FROM orders
        WHERE account_id = ? AND id = ?`,
     )
     .get(accountId, orderId);
@@ -63,6 +66,7 @@ export function orderForClaims(db: Db, accountId: string, orderId: string): Orde
     fulfillmentStatus: row.fulfillment_status,
     supersededBy: row.superseded_by,
     buyerId: str(at(raw, 'buyer.id')),
+    buyerLogin: row.buyer_login,
     items,
   };
 }

@@ -18,6 +18,10 @@ function withdraw(claim: Claim, t: Translate): void {
   notifyDone(withdrawClaim(claim.id), t('claims.withdrawn'));
 }
 
+/** The buyer by login; one whose login is not known, by the marketplace's number, said as such. */
+const buyerOf = (claim: Claim, t: Translate): string =>
+  claim.buyerLogin ?? (claim.buyerId === null ? '' : t('claims.buyerNumber', { id: claim.buyerId }));
+
 function columns(t: Translate, format: Format): Column<Claim>[] {
   return [
     whenColumn({
@@ -37,7 +41,7 @@ function columns(t: Translate, format: Format): Column<Claim>[] {
       key: 'buyer',
       header: t('claims.columns.buyer'),
       width: '150px',
-      render: (row) => row.buyerLogin ?? row.buyerId ?? '',
+      render: (row) => <span data-testid="claim-buyer">{buyerOf(row, t)}</span>,
     },
     {
       key: 'quantity',
