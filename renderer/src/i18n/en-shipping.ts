@@ -203,7 +203,8 @@ export const enShipping: Messages['shipping'] = {
     statusAfterLabel: 'Status after the label',
     statusAfterLabelHelp: 'The fulfillment status an order gets once its waybill is on the marketplace.',
     packingSlip: 'Print a packing slip',
-    packingSlipHelp: "With the label, on the packing slip profile's printer.",
+    packingSlipHelp:
+      "With the label, on the packing slip profile's printer, when that profile prints automatically.",
     sounds: 'Scanner sounds',
     soundsHelp: 'A different short sound for success, warning and error.',
   },

@@ -201,7 +201,8 @@ export const plShipping = {
     statusAfterLabel: 'Status po etykiecie',
     statusAfterLabelHelp: 'Taki status realizacji dostaje zamówienie, gdy numer przesyłki jest już na rynku.',
     packingSlip: 'Drukuj list pakowania',
-    packingSlipHelp: 'Razem z etykietą, na drukarce z profilu list pakowania.',
+    packingSlipHelp:
+      'Razem z etykietą, na drukarce z profilu list pakowania, gdy ten profil drukuje automatycznie.',
     sounds: 'Dźwięki skanera',
     soundsHelp: 'Inny krótki dźwięk dla sukcesu, ostrzeżenia i błędu.',
   },
