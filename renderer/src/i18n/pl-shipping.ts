@@ -112,6 +112,7 @@ export const plShipping = {
       needsAttention: 'Wymaga uwagi',
       cancelled: 'Zamówienie anulowane',
       takenElsewhere: 'Na innym stanowisku',
+      printerNotReady: 'Drukarka niegotowa',
       error: 'Błąd',
     },
   },
@@ -171,6 +172,18 @@ export const plShipping = {
     wrongItemCode: '{code}: tego produktu nie ma w zamówieniu',
     failed: 'Nie udało się',
     stopCheck: 'Przerwij sprawdzanie',
+    printerNotReady: 'Drukarka etykiet nie drukuje',
+    printer: 'Drukarka: {printer}',
+    printerNotReadyBody:
+      'Nic nie zostało utworzone. Zeskanuj zamówienie ponownie, gdy drukarka będzie gotowa.',
+    printerStops: {
+      noAnswer: 'Drukarka nie odpowiada, może jest wyłączona. Włącz ją i sprawdź kabel sieciowy.',
+      paperOut: 'Brak papieru. Włóż papier.',
+      ribbonOut: 'Skończyła się taśma. Załóż taśmę.',
+      headOpen: 'Głowica jest otwarta. Zamknij głowicę.',
+      paused: 'Drukarka jest wstrzymana. Wznów drukarkę.',
+    },
+    createAnyway: 'Utwórz mimo to',
   },
   templates: {
     title: 'Szablony przesyłek',
