@@ -262,7 +262,16 @@ export type ShipResult =
   | { status: 'needsAttention'; problems: AddressProblem[]; errors: FieldError[]; shipment: Shipment | null }
   | { status: 'cancelled' }
   /** The marketplace shows another station packing it: nothing was made; `claim` packs it here anyway. */
-  | { status: 'takenElsewhere' };
+  | { status: 'takenElsewhere' }
+  /**
+   * The label printer said it cannot print (or did not answer) when asked before the parcel: nothing was made.
+   * `skipPrinterCheck` makes it anyway.
+   */
+  | { status: 'printerNotReady'; printer: { id: string; label: string }; problems: PrinterStop[] };
+
+/** Why a network label printer cannot print a label now, in the order the seller fixes them. */
+export const printerStops = ['noAnswer', 'paperOut', 'ribbonOut', 'headOpen', 'paused'] as const;
+export type PrinterStop = (typeof printerStops)[number];
 
 export const shipRequestSchema = z
   .object({
@@ -279,6 +288,8 @@ export const shipRequestSchema = z
     print: z.boolean().optional(),
     /** Another printer than the label profile's. */
     printerId: z.string().min(1).max(1100).optional(),
+    /** Make the parcel without asking the label printer first (the seller chose to, after it did not answer). */
+    skipPrinterCheck: z.boolean().optional(),
   })
   .strict();
 export type ShipRequest = z.output<typeof shipRequestSchema>;

@@ -1,5 +1,6 @@
 import type { ShipResult } from '../../shared/shipping';
 import { AppError } from '../core/kernel/errors';
+import { printerStopText } from '../core/shipping/messages';
 import type { Core } from '../core/compose';
 import type { CliContext } from './command';
 import { labelPrintedLine, parcelCreatedLine, parcelFailure, printedOk } from './packing';
@@ -71,6 +72,16 @@ export async function reportShipped(
     case 'needsAttention':
       if (request.json) ctx.io.stdout(JSON.stringify(result, null, 2));
       throw parcelFailure(orderId, result.problems, result.errors, language);
+    case 'printerNotReady':
+      if (request.json) ctx.io.stdout(JSON.stringify(result, null, 2));
+      ctx.io.stderr(
+        `seller-desk: order ${orderId}: ${printerStopText(result, language)}` +
+          // A printer that did not answer may be printing all the same (a slow one, a network that drops it).
+          (result.problems.includes('noAnswer')
+            ? ' Add --no-printer-check to create the parcel anyway.'
+            : ''),
+      );
+      return 1;
   }
   // The scan's answer comes once the label is queued; the waybill and the status follow, and a script
   // reads the order as finished once this command exits.

@@ -51,6 +51,7 @@ export const shippingChannels = {
         code: z.string().trim().min(1).max(200),
         packHere: z.boolean().default(false),
         checking: z.boolean().default(false),
+        skipPrinterCheck: z.boolean().optional(),
       })
       .strict(),
     'required',

@@ -5,7 +5,7 @@ import { skipWithoutChromium } from '../helpers/chromium';
 import { searchList } from '../helpers/list-search';
 import { type RunningCli } from '../helpers/cli';
 import { apiClient, signIn } from '../helpers/demo-market';
-import type { PrinterListener } from '../helpers/printer-listener';
+import { hostStatusAnswer, type PrinterListener } from '../helpers/printer-listener';
 import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots } from '../helpers/web-host';
@@ -21,6 +21,8 @@ test.use({ viewport: { width: 1440, height: 1100 } });
 interface Station {
   page: Page;
   market: RunningCli;
+  /** The demo marketplace's address (its control interface too). */
+  url: string;
   printer: PrinterListener;
   buyerWithTwoOrders: string;
   /** The orders paid for while the app was closed, oldest first. */
@@ -69,7 +71,7 @@ async function openStation(
     .poll(() => gridRowTotal(page.getByTestId('queue-table')), { timeout: 90_000 })
     .toBeGreaterThanOrEqual(paid.length + 2);
   await expect(queueRows(page).nth(15)).toBeVisible();
-  return { page, market, printer, buyerWithTwoOrders: first.buyer.login, paid, takenElsewhere };
+  return { page, market, url, printer, buyerWithTwoOrders: first.buyer.login, paid, takenElsewhere };
 }
 
 const queueRows = (page: Page) =>
@@ -180,6 +182,54 @@ test('one scan of an order id prints its label with no click; a second scan warn
   await expect(scanState(page)).toHaveAttribute('data-state', 'takenElsewhere', { timeout: 30_000 });
   await shot(page, 'scan-taken-elsewhere-pl');
   expect(printer.jobs).toHaveLength(1);
+});
+
+test('a label printer out of paper stops the scan before any parcel exists; with paper in, the same scan ships', async ({
+  page,
+}) => {
+  const { printer, url } = await openStation(page);
+  const [orderId] = await cleanOrderIds(page, 1);
+  printer.setHostStatus(hostStatusAnswer({ paperOut: true }));
+  const since = Date.now();
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'printerNotReady', { timeout: 30_000 });
+  await expect(scanState(page).getByTestId('scan-state-headline')).toHaveText('Drukarka: Etykieciarka');
+  await expect(scanState(page).getByTestId('scan-printer-problem')).toHaveText('Brak papieru. Włóż papier.');
+  // Paper out is for the seller to fix: going on without the printer is offered only when it does not answer.
+  await expect(scanState(page).getByTestId('scan-create-anyway')).toHaveCount(0);
+  await shot(page, 'scan-printer-paper-out-pl');
+  const creates = await control<{ method: string }[]>(url, 'requestLog', { since, path: 'create-commands' });
+  expect(creates.filter((entry) => entry.method !== 'GET')).toEqual([]);
+  expect(await control<unknown[]>(url, 'parcelsOfOrder', { orderId })).toEqual([]);
+  await expect(page.getByTestId('packing-view').getByTestId('shipment-row')).toHaveCount(0);
+  expect(printer.jobs).toHaveLength(0);
+
+  printer.setHostStatus(hostStatusAnswer({}));
+  await page.keyboard.press('Escape');
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'shipped', { timeout: 30_000 });
+  const [label] = await printer.waitForJobs(1);
+  expect(label!.bytes.toString('latin1')).toContain('^XA');
+  expect(await control<unknown[]>(url, 'parcelsOfOrder', { orderId })).toHaveLength(1);
+});
+
+test('a label printer that does not answer stops the scan, saying so; "Utwórz mimo to" creates the parcel', async ({
+  page,
+}) => {
+  const { printer, url } = await openStation(page);
+  const [orderId] = await cleanOrderIds(page, 1);
+  printer.setHostStatus(null);
+  await scan(page, orderId!);
+  await expect(scanState(page)).toHaveAttribute('data-state', 'printerNotReady', { timeout: 30_000 });
+  await expect(scanState(page).getByTestId('scan-printer-problem')).toContainText('Drukarka nie odpowiada');
+  await shot(page, 'scan-printer-no-answer-pl');
+  expect(await control<unknown[]>(url, 'parcelsOfOrder', { orderId })).toEqual([]);
+
+  await scanState(page).getByRole('button', { name: 'Utwórz mimo to' }).click();
+  await expect(scanState(page)).toHaveAttribute('data-state', 'shipped', { timeout: 30_000 });
+  const [label] = await printer.waitForJobs(1);
+  expect(label!.bytes.toString('latin1')).toContain('^XA');
+  expect(await control<unknown[]>(url, 'parcelsOfOrder', { orderId })).toHaveLength(1);
 });
 
 test(

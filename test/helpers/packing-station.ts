@@ -1,9 +1,15 @@
+import { expect } from 'vitest';
 import type { Core } from '../../electron/core/compose';
+import type { ShippingFamily } from '../../electron/core/market/environments/environments';
 import type { DemoMarket, DemoMarketOptions } from '../../electron/demo-market';
+import type { PickupProposal } from '../../shared/shipping';
+import type { closeAfterEach } from './cleanup';
 import { signedInCore, type TestCoreOptions } from './core';
-import { startParcelMarket } from './parcels';
+import { shippableOrder, startParcelMarket } from './parcels';
 import { hostStatusAnswer, startPrinterListener, type PrinterListener } from './printer-listener';
-import { addLabelPrinter } from './printing';
+import { addLabelPrinter, builtinPrinterId, useProfile } from './printing';
+
+const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
 
 /** Short pauses, so a test sees the shipping worker come back within seconds. */
 export const fastShipping = {
@@ -38,4 +44,30 @@ export async function packingStation(
   const listener = await startPrinterListener({ hostStatus: hostStatusAnswer({}) });
   await addLabelPrinter(core.printing, listener.port, { autoPrint: true });
   return { core, market, listener, accountId };
+}
+
+/**
+ * A station with one DPD parcel made today (its label to the built-in folder) and the courier's pickup proposal for
+ * it; what it opens is closed by `closing`.
+ */
+export async function parcelForPickup(
+  family: ShippingFamily,
+  closing: ReturnType<typeof closeAfterEach>,
+): Promise<{ core: Core; market: DemoMarket; accountId: string; proposal: PickupProposal }> {
+  const market = closing(await startParcelMarket());
+  const signed = await signedInCore(market, { shippingFamily: family });
+  const core = closing(signed.core);
+  useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
+  const result = await core.shipping.ship({
+    accountId: signed.accountId,
+    orderId: shippableOrder(market, DPD).id,
+    additional: false,
+  });
+  expect(result.status).toBe('shipped');
+  const proposal = (await core.shipping.pickupProposals(signed.accountId)).find(
+    (p) => p.carrierId === 'DPD',
+  )!;
+  expect(proposal.slots.length).toBeGreaterThan(1);
+  expect(proposal.carrierName).toBe('DPD');
+  return { core, market, accountId: signed.accountId, proposal };
 }

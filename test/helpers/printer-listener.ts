@@ -11,6 +11,11 @@ export interface PrinterListener {
   port: number;
   jobs: ReceivedJob[];
   connections: number;
+  /**
+   * From now on, a `~HS` query is answered with this text (the printer's state changed: paper put in, say); null:
+   * it is read and left unanswered, as by a printer that hangs on status queries but still prints.
+   */
+  setHostStatus(answer: string | null): void;
   /** Resolves when `count` jobs arrived in full (connection ended by the sender). */
   waitForJobs(count: number, timeoutMs?: number): Promise<ReceivedJob[]>;
   close(): Promise<void>;
@@ -35,6 +40,7 @@ export async function startPrinterListener(options: ListenerOptions = {}): Promi
   const sockets = new Set<Socket>();
   const waiters = new Set<() => void>();
   let connections = 0;
+  let hostStatus: string | null | undefined = options.hostStatus;
   const server: Server = createServer((socket) => {
     connections += 1;
     sockets.add(socket);
@@ -54,11 +60,11 @@ export async function startPrinterListener(options: ListenerOptions = {}): Promi
       if (chunks.length === 0) firstByteAt = performance.now();
       chunks.push(chunk);
       const text = Buffer.concat(chunks).toString('latin1');
-      if (options.hostStatus !== undefined && text.startsWith('~HS')) socket.write(options.hostStatus);
+      if (typeof hostStatus === 'string' && text.startsWith('~HS')) socket.write(hostStatus);
     });
     socket.on('end', () => {
       const bytes = Buffer.concat(chunks);
-      if (!(options.hostStatus !== undefined && bytes.toString('latin1').startsWith('~HS'))) {
+      if (!(hostStatus !== undefined && bytes.toString('latin1').startsWith('~HS'))) {
         jobs.push({ bytes, firstByteAt });
         for (const wake of waiters) wake();
       }
@@ -76,6 +82,9 @@ export async function startPrinterListener(options: ListenerOptions = {}): Promi
     jobs,
     get connections() {
       return connections;
+    },
+    setHostStatus(answer) {
+      hostStatus = answer;
     },
     waitForJobs(count, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {

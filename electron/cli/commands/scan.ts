@@ -15,13 +15,18 @@ export const scanCommand: Command = {
   name: 'scan',
   summary: 'One scan at the packing station: what a code matches, and what the station does with it',
   usage:
-    'scan CODE [--pack-here] [--json]\n' +
+    'scan CODE [--pack-here] [--no-printer-check] [--json]\n' +
     '  CODE is what a scanner reads: an order id, a buyer login, a waybill, a returned box or a product code.\n' +
     '  As the packing settings say, a matched order is shipped (the lines of "ship"), opened and taken\n' +
     '  ("Order ORDER_ID opened"), or listed with the items to check ("Order ORDER_ID: check N x TITLE ...").\n' +
     '  A returned box prints "Return RETURN_ID of order ORDER_ID". Exit 1: nothing or several orders match,\n' +
-    '  or another station took the order (--pack-here packs it here).',
-  options: { 'pack-here': { type: 'boolean' }, json: { type: 'boolean' } },
+    '  or another station took the order (--pack-here packs it here). A network ZPL label printer that cannot\n' +
+    '  print or does not answer stops a scan that ships (exit 1, nothing made); --no-printer-check does not ask it.',
+  options: {
+    'pack-here': { type: 'boolean' },
+    'no-printer-check': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
   async run(ctx, values, positionals) {
     const code = positionals[0];
     if (!code || positionals.length > 1) throw new UsageError('give exactly one CODE');
@@ -30,7 +35,12 @@ export const scanCommand: Command = {
     return withAccountCore(ctx, async (core, accountId) => {
       // A scan that ships prints the label as the label profile says: the print queue runs here for it.
       core.printing.start();
-      const answer: ScanAnswer = await core.shipping.scan({ accountId, code, packHere });
+      const answer: ScanAnswer = await core.shipping.scan({
+        accountId,
+        code,
+        packHere,
+        ...(values['no-printer-check'] === true ? { skipPrinterCheck: true } : {}),
+      });
       if (answer.kind === 'order' && answer.next.step === 'ship') {
         return reportShipped(
           ctx,

@@ -8,7 +8,7 @@ export const shipCommand: Command = {
   name: 'ship',
   summary: 'Create the parcel of a paid order (and print its label), as one scan at the packing station',
   usage:
-    'ship ORDER_ID [--template NAME] [--print] [--printer NAME] [--force] [--json]\n' +
+    'ship ORDER_ID [--template NAME] [--print] [--printer NAME] [--force] [--no-printer-check] [--json]\n' +
     '  Prints "Parcel created for ORDER_ID: waybill WAYBILL" (and "Label printed on PRINTER" with --print,\n' +
     '  once the printer has it) and exits 0. --template: a parcel template by name (default: the one of the\n' +
     "  order's delivery method); --printer: another printer than the label profile's (with --print).\n" +
@@ -16,12 +16,15 @@ export const shipCommand: Command = {
     '  An order another station took is refused (exit 1) unless --force packs it here.\n' +
     '  Exit 1: refused or failed, with the reason. An order that cannot reach the marketplace now is kept\n' +
     '  waiting (exit 1): nothing is lost, its parcel is made and its label printed as soon as the app or\n' +
-    '  "seller-desk sync" runs.',
+    '  "seller-desk sync" runs.\n' +
+    '  With --print, a network ZPL label printer is asked first: one that cannot print (paper out, head open,\n' +
+    '  paused) or does not answer stops it (exit 1, nothing made); --no-printer-check does not ask it.',
   options: {
     template: { type: 'string' },
     print: { type: 'boolean' },
     printer: { type: 'string' },
     force: { type: 'boolean' },
+    'no-printer-check': { type: 'boolean' },
     json: { type: 'boolean' },
   },
   async run(ctx, values, positionals) {
@@ -49,6 +52,7 @@ export const shipCommand: Command = {
         additional: values.force === true,
         claim: values.force === true,
         print,
+        ...(values['no-printer-check'] === true ? { skipPrinterCheck: true } : {}),
         ...(templateId !== undefined ? { templateId } : {}),
         ...(printerId ? { printerId } : {}),
       });

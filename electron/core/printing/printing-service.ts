@@ -23,6 +23,7 @@ import { createEnqueue } from './enqueue';
 import { createJobRepo, toPrintJob, type JobRow } from './job-repo';
 import { createLease } from '../db/lease';
 import { printingError } from './messages';
+import { createPrinterCheck } from './printer-check';
 import { createPrinterDirectory } from './printers';
 import { createPrinterRepo } from './printer-repo';
 import type { DocumentMaker } from './documents/document-jobs';
@@ -52,6 +53,8 @@ export interface PrintingOptions {
   duplicateWindowMs?: number;
   /** Finished jobs and their documents are kept this long for reprints (default 90 days). */
   historyMs?: number;
+  /** How long a network label printer has to tell its state before a parcel is made (default 1.5 s). */
+  printerCheckMs?: number;
   /** Reads PDFs, places labels on A4 and lays out the test page (the documents thread). */
   documents: Pick<DocumentMaker, 'make'>;
 }
@@ -194,6 +197,12 @@ export function createPrintingService(options: PrintingOptions) {
     async printerStatus(id: string): Promise<PrinterStatusReport> {
       return { printerId: id, ...(await printers.status(id)) };
     },
+    /** Whether a network ZPL printer can print a label now (null: go on; other printers are not asked). */
+    checkPrinter: createPrinterCheck({
+      find: printers.find,
+      host,
+      timeoutMs: options.printerCheckMs ?? 1500,
+    }),
 
     profiles: (): PrintProfile[] => profiles.all(),
     profile: (kind: DocumentKind): PrintProfile => profiles.get(kind),

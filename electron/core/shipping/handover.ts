@@ -104,12 +104,15 @@ const protocolSource = (
 export function createHandOver(deps: HandOverDeps) {
   const { repo, printing } = deps;
 
-  /** The day's documents per carrier: the carrier's protocol, or our hand-over list where it has none (204). */
-  async function protocols(accountId: string, date?: string): Promise<ProtocolDocument[]> {
-    const day = dayRange(date, deps.now());
+  /** The documents of these parcels per carrier: the carrier's protocol, or our hand-over list where it has none. */
+  async function documentsOf(
+    accountId: string,
+    day: { date: string },
+    parcelRows: ShipmentRow[],
+  ): Promise<ProtocolDocument[]> {
     const gateway = deps.gateway(await deps.client(accountId));
     const documents: ProtocolDocument[] = [];
-    for (const [carrierId, rows] of byCarrier(repo.forDay(accountId, day.from, day.to))) {
+    for (const [carrierId, rows] of byCarrier(parcelRows)) {
       const parcelIds = rows.map((r) => r.parcel_id!);
       let bytes = await gateway.protocol(parcelIds);
       const source: ProtocolResult['source'] = bytes ? 'carrier' : 'handOverList';
@@ -135,13 +138,15 @@ export function createHandOver(deps: HandOverDeps) {
     return documents;
   }
 
-  async function printProtocol(
-    accountId: string,
-    date?: string,
-    printerId?: string,
-  ): Promise<ProtocolResult[]> {
+  /** The day's documents per carrier, of the parcels whose label was made that day. */
+  async function protocols(accountId: string, date?: string): Promise<ProtocolDocument[]> {
+    const day = dayRange(date, deps.now());
+    return documentsOf(accountId, day, repo.forDay(accountId, day.from, day.to));
+  }
+
+  async function enqueueAll(documents: ProtocolDocument[], accountId: string, printerId?: string) {
     const results: ProtocolResult[] = [];
-    for (const { carrierId, parcels, source, date: day, bytes } of await protocols(accountId, date)) {
+    for (const { carrierId, parcels, source, date: day, bytes } of documents) {
       const queued = await printing.enqueue({
         kind: 'protocol',
         bytes,
@@ -154,6 +159,9 @@ export function createHandOver(deps: HandOverDeps) {
     }
     return results;
   }
+
+  const printProtocol = async (accountId: string, date?: string, printerId?: string) =>
+    enqueueAll(await protocols(accountId, date), accountId, printerId);
 
   async function pickupProposals(accountId: string, date?: string): Promise<PickupProposal[]> {
     const day = dayRange(date, deps.now());
@@ -179,6 +187,17 @@ export function createHandOver(deps: HandOverDeps) {
   ): Promise<void> {
     const gateway = deps.gateway(await deps.client(accountId));
     await orderPickup(deps, gateway, { accountId, commandId: randomUUID(), parcelIds, slot });
+    // The courier is coming for these parcels: their protocol (or hand-over list) is the day's paperwork, printed by
+    // itself when its profile says so. The pickup stands whatever happens to the printing.
+    if (!printing.autoPrint('protocol')) return;
+    try {
+      const rows = parcelIds
+        .map((id) => repo.byParcel(id))
+        .filter((row): row is ShipmentRow => row?.account_id === accountId && row.state !== 'cancelled');
+      await enqueueAll(await documentsOf(accountId, dayRange(undefined, deps.now()), rows), accountId);
+    } catch (error) {
+      deps.logger.warn('protocol of the pickup not printed', { parcels: parcelIds.length, error });
+    }
   }
 
   /**

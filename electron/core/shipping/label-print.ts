@@ -16,16 +16,17 @@ export interface LabelPrintDeps {
 }
 
 /**
- * Hands the parcel's label (and the packing slip) to the print queue once: a job of this parcel of that kind means
- * it was, whatever happened after (a crash right after the job was stored included). A document that cannot be
- * queued (no printer chosen) is reported at the parcel and does not stop the waybill going onto the order.
+ * Hands the parcel's label (when the parcel is to print it) and the packing slip (when the station makes one and its
+ * profile prints by itself) to the print queue once: a job of this parcel of that kind means it was, whatever
+ * happened after (a crash right after the job was stored included). A document that cannot be queued (no printer
+ * chosen) is reported at the parcel and does not stop the waybill going onto the order.
  */
 export async function printOnce(
   deps: LabelPrintDeps,
   row: ShipmentRow,
   withSlip: boolean,
 ): Promise<FieldError[]> {
-  if (row.print !== 1) return [];
+  if (row.print !== 1 && !withSlip) return [];
   const jobs = deps.printing.jobsFor(jobSource(row.id));
   const errors: FieldError[] = [];
   const enqueue = async (kind: 'label' | 'packingSlip', bytes: () => Promise<Uint8Array | null>) => {
@@ -49,10 +50,12 @@ export async function printOnce(
       deps.logger.warn('label not printed', { shipment: row.id, kind, error });
     }
   };
-  await enqueue('label', () => {
-    const label = deps.label(row.id);
-    return Promise.resolve(label ? new Uint8Array(label.bytes) : null);
-  });
+  if (row.print === 1) {
+    await enqueue('label', () => {
+      const label = deps.label(row.id);
+      return Promise.resolve(label ? new Uint8Array(label.bytes) : null);
+    });
+  }
   if (withSlip) await enqueue('packingSlip', () => deps.packingSlip(row.account_id, row.order_id));
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/settings';
 import type { FieldError } from '../../../shared/errors';
+import type { PrinterStop } from '../../../shared/shipping';
 import { messageCatalog } from '../kernel/messages';
 
 /** What the seller reads about parcels, in the language of the app. */
@@ -30,6 +31,12 @@ const texts = {
       'This parcel was made on the marketplace’s website, and the marketplace gives its label only there. Print it from the website.',
     printFailed: 'The label is stored but was not printed: {message}',
     rejected: 'The marketplace refused the parcel: {message}',
+    printerStop: 'The label printer "{printer}" cannot print: {reasons}. Nothing was created.',
+    noAnswer: 'it did not answer (is it switched on and connected?)',
+    paperOut: 'it is out of paper (put paper in)',
+    ribbonOut: 'its ribbon ran out (put a ribbon in)',
+    headOpen: 'its head is open (close the head)',
+    paused: 'it is paused (resume the printer)',
   },
   pl: {
     orderNotFound:
@@ -61,6 +68,12 @@ const texts = {
       'Ta przesyłka została utworzona na stronie platformy, a jej etykietę platforma wydaje tylko tam. Wydrukuj ją ze strony.',
     printFailed: 'Etykieta jest zapisana, ale nie została wydrukowana: {message}',
     rejected: 'Platforma odrzuciła przesyłkę: {message}',
+    printerStop: 'Drukarka etykiet „{printer}” nie może drukować: {reasons}. Nic nie zostało utworzone.',
+    noAnswer: 'nie odpowiada (czy jest włączona i podłączona?)',
+    paperOut: 'brak papieru (włóż papier)',
+    ribbonOut: 'skończyła się taśma (załóż taśmę)',
+    headOpen: 'otwarta głowica (zamknij głowicę)',
+    paused: 'jest wstrzymana (wznów drukarkę)',
   },
 };
 
@@ -70,6 +83,16 @@ const catalog = messageCatalog(texts);
 
 export const shippingText = catalog.text;
 export const shippingError = catalog.error;
+
+/** Why the label printer stopped a parcel before it was made, as one sentence. */
+export const printerStopText = (
+  stop: { printer: { label: string }; problems: readonly PrinterStop[] },
+  language: Language,
+): string =>
+  shippingText('printerStop', language, {
+    printer: stop.printer.label,
+    reasons: stop.problems.map((problem) => shippingText(problem, language)).join(', '),
+  });
 
 /** A problem of the flow itself shown at the parcel, in the seller's language. */
 export const flowError = (

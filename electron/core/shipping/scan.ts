@@ -30,6 +30,8 @@ export interface ScanRequest {
   packHere?: boolean;
   /** Items of an order are being checked: anything but another order is a wrong item, and nothing is done. */
   checking?: boolean;
+  /** Ship without asking the label printer first (the seller chose to go on without its answer). */
+  skipPrinterCheck?: boolean;
 }
 
 export function scanStep(
@@ -85,6 +87,7 @@ export function createPackingScan(deps: PackingScanDeps) {
             orderId,
             additional: false,
             ...(packHere ? { claim: true } : {}),
+            ...(request.skipPrinterCheck ? { skipPrinterCheck: true } : {}),
           }),
         };
     }

@@ -54,7 +54,8 @@ function partsOf(draft: ParcelDraft, perCommand: number): ParcelDraft[] {
 /**
  * "Ship this order": the duplicate guard (a parcel made here, or a waybill on the order, answers alreadyShipped
  * and makes nothing unless a further parcel is asked for), the address check (nothing is sent knowing it will
- * fail), taking the order (PROCESSING, so other stations see it), then the parcel row with its command id, stored
+ * fail), the label printer's state (a network ZPL printer that cannot print stops it before the marketplace hears of
+ * it), taking the order (PROCESSING, so other stations see it), then the parcel row with its command id, stored
  * before the worker sends anything.
  */
 export function createShipRequest(deps: ShipRequestDeps) {
@@ -123,6 +124,16 @@ export function createShipRequest(deps: ShipRequestDeps) {
     const draft = request.draft ?? draftOf(order, request.templateId);
     const problems = problemsOf(order, draft);
     if (problems.length > 0) return { status: 'needsAttention', problems, errors: [], shipment: null };
+    const print = request.print ?? printing.autoPrint('label');
+    // Asked before anything is made at the marketplace: a parcel whose label cannot print waits for the printer.
+    const printerId = request.printerId ?? printing.profile('label').printerId;
+    if (print && printerId !== null && request.skipPrinterCheck !== true) {
+      const stop = await printing.checkPrinter(printerId);
+      if (stop) {
+        logger.info('label printer not ready: no parcel made', { order: order.id, ...stop });
+        return { status: 'printerNotReady', ...stop };
+      }
+    }
 
     const market = await client(accountId);
     const layout = await labelLayout(printing, market.environment, request.printerId);
@@ -158,7 +169,7 @@ export function createShipRequest(deps: ShipRequestDeps) {
         draft: JSON.stringify(partDraft),
         input: null,
         additional: request.additional,
-        print: request.print ?? printing.autoPrint('label'),
+        print,
         printerId: request.printerId ?? null,
         ...(group ? { part: { group, part: index + 1, parts: parts.length } } : {}),
       })),

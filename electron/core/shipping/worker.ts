@@ -258,7 +258,8 @@ export function createShipmentWorker(deps: WorkerDeps) {
     const printErrors = await printOnce(
       { printing: deps.printing, label: repo.label, packingSlip: deps.packingSlip, logger, language },
       row,
-      deps.settings().packing.packingSlip,
+      // The slip follows its own profile's switch, not the label's: one may print by itself while the other waits.
+      deps.settings().packing.packingSlip && deps.printing.autoPrint('packingSlip'),
     );
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
     deps.changed(['shipments']);

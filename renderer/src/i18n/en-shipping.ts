@@ -113,6 +113,7 @@ export const enShipping: Messages['shipping'] = {
       needsAttention: 'Needs attention',
       cancelled: 'Order cancelled',
       takenElsewhere: 'On another station',
+      printerNotReady: 'Printer not ready',
       error: 'Error',
     },
   },
@@ -173,6 +174,18 @@ export const enShipping: Messages['shipping'] = {
     wrongItemCode: '{code}: this product is not in the order',
     failed: 'That did not work',
     stopCheck: 'Stop checking',
+    printerNotReady: 'The label printer cannot print',
+    printer: 'Printer: {printer}',
+    printerNotReadyBody: 'Nothing was created. Scan the order again once the printer is ready.',
+    printerStops: {
+      noAnswer:
+        'The printer does not answer; it may be switched off. Switch it on and check its network cable.',
+      paperOut: 'Out of paper. Put paper in.',
+      ribbonOut: 'The ribbon ran out. Put a ribbon in.',
+      headOpen: 'The head is open. Close the head.',
+      paused: 'The printer is paused. Resume the printer.',
+    },
+    createAnyway: 'Create anyway',
   },
   templates: {
     title: 'Parcel templates',
@@ -203,7 +216,8 @@ export const enShipping: Messages['shipping'] = {
     statusAfterLabel: 'Status after the label',
     statusAfterLabelHelp: 'The fulfillment status an order gets once its waybill is on the marketplace.',
     packingSlip: 'Print a packing slip',
-    packingSlipHelp: "With the label, on the packing slip profile's printer.",
+    packingSlipHelp:
+      "With the label, on the packing slip profile's printer, when that profile prints automatically.",
     sounds: 'Scanner sounds',
     soundsHelp: 'A different short sound for success, warning and error.',
   },

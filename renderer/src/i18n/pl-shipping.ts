@@ -112,6 +112,7 @@ export const plShipping = {
       needsAttention: 'Wymaga uwagi',
       cancelled: 'Zamówienie anulowane',
       takenElsewhere: 'Na innym stanowisku',
+      printerNotReady: 'Drukarka niegotowa',
       error: 'Błąd',
     },
   },
@@ -171,6 +172,18 @@ export const plShipping = {
     wrongItemCode: '{code}: tego produktu nie ma w zamówieniu',
     failed: 'Nie udało się',
     stopCheck: 'Przerwij sprawdzanie',
+    printerNotReady: 'Drukarka etykiet nie drukuje',
+    printer: 'Drukarka: {printer}',
+    printerNotReadyBody:
+      'Nic nie zostało utworzone. Zeskanuj zamówienie ponownie, gdy drukarka będzie gotowa.',
+    printerStops: {
+      noAnswer: 'Drukarka nie odpowiada, może jest wyłączona. Włącz ją i sprawdź kabel sieciowy.',
+      paperOut: 'Brak papieru. Włóż papier.',
+      ribbonOut: 'Skończyła się taśma. Załóż taśmę.',
+      headOpen: 'Głowica jest otwarta. Zamknij głowicę.',
+      paused: 'Drukarka jest wstrzymana. Wznów drukarkę.',
+    },
+    createAnyway: 'Utwórz mimo to',
   },
   templates: {
     title: 'Szablony przesyłek',
@@ -201,7 +214,8 @@ export const plShipping = {
     statusAfterLabel: 'Status po etykiecie',
     statusAfterLabelHelp: 'Taki status realizacji dostaje zamówienie, gdy numer przesyłki jest już na rynku.',
     packingSlip: 'Drukuj list pakowania',
-    packingSlipHelp: 'Razem z etykietą, na drukarce z profilu list pakowania.',
+    packingSlipHelp:
+      'Razem z etykietą, na drukarce z profilu list pakowania, gdy ten profil drukuje automatycznie.',
     sounds: 'Dźwięki skanera',
     soundsHelp: 'Inny krótki dźwięk dla sukcesu, ostrzeżenia i błędu.',
   },

@@ -86,6 +86,14 @@ const tunes: Partial<Record<StationKind, Tune>> = {
       [175, 200],
     ],
   },
+  printerNotReady: {
+    wave: 'sawtooth',
+    notes: [
+      [294, 160],
+      [0, 60],
+      [220, 260],
+    ],
+  },
   failed: {
     wave: 'sawtooth',
     notes: [

@@ -45,6 +45,8 @@ export const useBatchStore = create<BatchState>((set, get) => ({
         outcome = { orderId, error: asBridgeError(error) };
       }
       set({ outcomes: [...get().outcomes, outcome] });
+      // The label printer cannot print: the next orders would stop the same way, each after asking it again.
+      if ('result' in outcome && outcome.result.status === 'printerNotReady') set({ stopped: true });
     }
     set({ running: false });
     // Another account's ticks are on screen now: the ones of this run are kept as they were.

@@ -57,7 +57,11 @@ interface PackingState {
    * offers the explicit second parcel (`additional`). Null when nothing was asked.
    */
   /** `claim`: pack it here although another station took it (the seller chose so). */
-  ship: (options?: { additional?: boolean; claim?: boolean }) => Promise<ShipResult | null>;
+  ship: (options?: {
+    additional?: boolean;
+    claim?: boolean;
+    skipPrinterCheck?: boolean;
+  }) => Promise<ShipResult | null>;
   printLabel: (shipmentId: number, force?: boolean) => Promise<EnqueueResult>;
   cancel: (shipmentId: number) => Promise<void>;
   retry: (shipmentId: number) => Promise<void>;
@@ -187,6 +191,7 @@ export const usePackingStore = create<PackingState>((set, get) => {
           orderId,
           additional: options.additional ?? false,
           ...(options.claim ? { claim: true } : {}),
+          ...(options.skipPrinterCheck ? { skipPrinterCheck: true } : {}),
           ...(templateId ? { templateId } : {}),
           ...(draft && edited ? { draft } : {}),
         });
@@ -194,7 +199,7 @@ export const usePackingStore = create<PackingState>((set, get) => {
           if (result.status === 'needsAttention') set({ problems: result.problems, errors: result.errors });
           if (result.status === 'shipped') set({ edited: false, errors: [] });
         }
-        station.show(stationStateOf(orderId, result));
+        station.show(stationStateOf(orderId, result, options));
         return result;
       } catch (error) {
         // The failure is shown in large like every other answer; nobody else reports it.

@@ -104,7 +104,7 @@ async function handle(code: string, packHere = false): Promise<void> {
       void take(orderId, packHere);
       return;
     case 'ship':
-      station.show(stationStateOf(orderId, next.result));
+      station.show(stationStateOf(orderId, next.result, { claim: packHere }));
       return;
     case 'open':
       station.show({ kind: 'opened', orderId });

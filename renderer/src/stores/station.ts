@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AddressProblem, ShipResult } from '../../../shared/shipping';
+import type { AddressProblem, PrinterStop, ShipResult } from '../../../shared/shipping';
 import type { FieldError } from '../../../shared/errors';
 import type { CheckItem } from '../../../shared/packing-scan';
 import type { BridgeError } from '../api/bridge-error';
@@ -19,6 +19,14 @@ export type StationState =
   | { kind: 'takenElsewhere'; orderId: string }
   | { kind: 'needsAttention'; orderId: string; problems: AddressProblem[]; errors: FieldError[] }
   | { kind: 'cancelled'; orderId: string }
+  /** `asked`: what the ship asked for, so "create anyway" asks the same without the printer's answer. */
+  | {
+      kind: 'printerNotReady';
+      orderId: string;
+      printer: string;
+      problems: PrinterStop[];
+      asked: { additional: boolean; claim: boolean };
+    }
   | { kind: 'notFound'; code: string }
   | { kind: 'ambiguous'; code: string; orderIds: string[] }
   | { kind: 'checking'; orderId: string; items: CheckItem[] }
@@ -48,7 +56,11 @@ export const useStationStore = create<StationStore>((set) => ({
 keepPerAccount<null>({ save: () => null, restore: () => useStationStore.getState().dismiss() });
 
 /** The station's state for the core's answer to "ship this order". */
-export function stationStateOf(orderId: string, result: ShipResult): StationState {
+export function stationStateOf(
+  orderId: string,
+  result: ShipResult,
+  asked: { additional?: boolean; claim?: boolean } = {},
+): StationState {
   switch (result.status) {
     case 'shipped':
       return {
@@ -67,5 +79,13 @@ export function stationStateOf(orderId: string, result: ShipResult): StationStat
       return { kind: 'cancelled', orderId };
     case 'takenElsewhere':
       return { kind: 'takenElsewhere', orderId };
+    case 'printerNotReady':
+      return {
+        kind: 'printerNotReady',
+        orderId,
+        printer: result.printer.label,
+        problems: result.problems,
+        asked: { additional: asked.additional === true, claim: asked.claim === true },
+      };
   }
 }

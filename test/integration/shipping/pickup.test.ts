@@ -2,34 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import type { ShippingFamily } from '../../../electron/core/market/environments/environments';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import { localDb, signedInCore } from '../../helpers/core';
-import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
+import { localDb } from '../../helpers/core';
 import { closeAfterEach } from '../../helpers/cleanup';
-import { builtinPrinterId, useProfile } from '../../helpers/printing';
-
-const DPD = '7203cb90-864c-4cab-b0f3-a5f04a19e6c2';
+import { parcelForPickup } from '../../helpers/packing-station';
 
 const closing = closeAfterEach();
 
-/** A station with one DPD parcel made today, and the pickup proposal for it. */
-async function station(family: ShippingFamily) {
-  const market = closing(await startParcelMarket());
-  const signed = await signedInCore(market, { shippingFamily: family });
-  const core = closing(signed.core);
-  useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
-  const result = await core.shipping.ship({
-    accountId: signed.accountId,
-    orderId: shippableOrder(market, DPD).id,
-    additional: false,
-  });
-  expect(result.status).toBe('shipped');
-  const proposal = (await core.shipping.pickupProposals(signed.accountId)).find(
-    (p) => p.carrierId === 'DPD',
-  )!;
-  expect(proposal.slots.length).toBeGreaterThan(1);
-  expect(proposal.carrierName).toBe('DPD');
-  return { core, market, accountId: signed.accountId, proposal };
-}
+const station = (family: ShippingFamily) => parcelForPickup(family, closing);
 
 interface StoredRequest {
   command_id: string;

@@ -150,9 +150,13 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
       expect(core.queries.orders.get(accountId, order.id).status).toBe('CANCELLED');
     });
 
-    it('prints the packing slip through its own profile when the station prints one with each label', async () => {
+    it('prints the packing slip through its own profile when the station makes one and that profile prints by itself', async () => {
       const folder = (await core.printing.listPrinters()).find((p) => p.builtin)!.id;
-      core.printing.saveProfile({ ...core.printing.profile('packingSlip'), printerId: folder });
+      core.printing.saveProfile({
+        ...core.printing.profile('packingSlip'),
+        printerId: folder,
+        autoPrint: true,
+      });
       core.settings.update({ packing: { ...core.settings.get().packing, packingSlip: true } });
       try {
         const result = await core.shipping.ship({

@@ -11,6 +11,7 @@ const outcomeColor = {
   needsAttention: 'red',
   cancelled: 'red',
   takenElsewhere: 'orange',
+  printerNotReady: 'red',
   error: 'red',
 } as const;
 
@@ -37,6 +38,11 @@ function detailOf(outcome: BatchOutcome, t: Translate): string {
       return t('shipping.station.cancelledBody');
     case 'takenElsewhere':
       return t('shipping.station.takenElsewhereBody');
+    case 'printerNotReady':
+      return [
+        t('shipping.station.printer', { printer: result.printer.label }),
+        ...result.problems.map((problem) => t(`shipping.station.printerStops.${problem}`)),
+      ].join(' ');
   }
 }
 

@@ -7,6 +7,7 @@ import {
   IconHandStop,
   IconListCheck,
   IconPackage,
+  IconPrinterOff,
   IconQuestionMark,
   IconScan,
   IconUsers,
@@ -38,6 +39,7 @@ const look: Record<StationKind, { color: string; icon: Icon }> = {
   itemScanned: { color: 'teal', icon: IconListCheck },
   checked: { color: 'green', icon: IconCircleCheck },
   wrongItem: { color: 'red', icon: IconHandStop },
+  printerNotReady: { color: 'red', icon: IconPrinterOff },
   failed: { color: 'red', icon: IconX },
 };
 
@@ -57,6 +59,8 @@ function headline(state: StationState, t: Translate): string {
       return state.code;
     case 'wrongItem':
       return t('shipping.station.wrongItemCode', { code: state.code });
+    case 'printerNotReady':
+      return t('shipping.station.printer', { printer: state.printer });
     default:
       return 'orderId' in state && state.orderId ? t('shipping.station.order', { id: state.orderId }) : '';
   }
@@ -70,6 +74,36 @@ function Items(props: { items: CheckItem[] }) {
           {item.scanned}/{item.quantity} · {item.title}
         </Text>
       ))}
+    </Stack>
+  );
+}
+
+/** What the printer needs, one line each, and (when it did not answer) a way to make the parcel anyway. */
+function PrinterNotReady(props: { state: Extract<StationState, { kind: 'printerNotReady' }> }) {
+  const t = useT();
+  const ship = usePackingStore((store) => store.ship);
+  const { state } = props;
+  return (
+    <Stack gap="xs">
+      {state.problems.map((problem) => (
+        <Text key={problem} size="xl" fw={700} data-testid="scan-printer-problem">
+          {t(`shipping.station.printerStops.${problem}`)}
+        </Text>
+      ))}
+      <Text size="xl">{t('shipping.station.printerNotReadyBody')}</Text>
+      {state.problems.includes('noAnswer') && (
+        <Group>
+          <Button
+            variant="white"
+            color="red"
+            size="md"
+            onClick={() => void ship({ ...state.asked, skipPrinterCheck: true })}
+            data-testid="scan-create-anyway"
+          >
+            {t('shipping.station.createAnyway')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -150,6 +184,8 @@ function Details(props: { state: StationState }) {
     case 'checked':
     case 'wrongItem':
       return <Items items={state.items} />;
+    case 'printerNotReady':
+      return <PrinterNotReady state={state} />;
     case 'failed':
       return <Text size="xl">{errorText(state.error, t)}</Text>;
     case 'waiting':

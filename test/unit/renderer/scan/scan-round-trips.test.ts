@@ -65,7 +65,12 @@ const { usePackingStore } = (await import(`${stores}packing`)) as {
     shipments: Shipment[];
     open: (orderId: string | null) => void;
     reload: () => void;
+    ship: (options: object) => Promise<unknown>;
   }>;
+};
+
+const { useBatchStore } = (await import(`${stores}batch`)) as {
+  useBatchStore: Store<{ stopped: boolean; running: boolean; run: (orderIds: string[]) => Promise<void> }>;
 };
 
 const shipment = { id: 1, waybills: ['W1'], labelJob: null } as unknown as Shipment;
@@ -183,6 +188,40 @@ describe('one scan at the packing station', () => {
     await scan('4006381333931');
     expect(bridge.calls).toEqual(['shipping:scan']);
     expect(useStationStore.getState().shown).toMatchObject({ kind: 'wrongItem', orderId: 'o-1' });
+  });
+});
+
+describe('a label printer that cannot print', () => {
+  const stopped = (problems: string[]): ShipResult =>
+    ({ status: 'printerNotReady', printer: { id: 'tcp9100:zebra', label: 'Zebra' }, problems }) as ShipResult;
+
+  it('shows the printer and what it needs; "create anyway" ships again without the check, packing it here too', async () => {
+    bridge.answers['shipping:scan'] = () => ordered({ step: 'ship', result: stopped(['noAnswer']) });
+    packHere('o-1');
+    await vi.waitFor(() => expect(useStationStore.getState().shown?.kind).toBe('printerNotReady'));
+    expect(useStationStore.getState().shown).toMatchObject({
+      printer: 'Zebra',
+      problems: ['noAnswer'],
+      asked: { additional: false, claim: true },
+    });
+
+    bridge.calls.length = 0;
+    bridge.answers['shipping:ship'] = (input) => {
+      expect(input).toMatchObject({ orderId: 'o-1', additional: false, claim: true, skipPrinterCheck: true });
+      return { status: 'shipped', shipment };
+    };
+    bridge.answers['shipping:packingView'] = () => null;
+    const { asked } = useStationStore.getState().shown as unknown as { asked: object };
+    await usePackingStore.getState().ship({ ...asked, skipPrinterCheck: true });
+    expect(useStationStore.getState().shown?.kind).toBe('shipped');
+    expect(bridge.calls[0]).toBe('shipping:ship');
+  });
+
+  it('stops a batch at the order it stopped: the next orders are not shipped into the same printer', async () => {
+    bridge.answers['shipping:ship'] = () => stopped(['paperOut']);
+    await useBatchStore.getState().run(['o-1', 'o-2', 'o-3']);
+    expect(bridge.calls.filter((call) => call === 'shipping:ship')).toHaveLength(1);
+    expect(useBatchStore.getState()).toMatchObject({ stopped: true, running: false });
   });
 });
 
