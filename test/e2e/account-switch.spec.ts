@@ -178,6 +178,11 @@ test('each account keeps its own filters and open records on the tabs of Money a
   await expect(page.getByTestId('promotion-type')).toHaveValue(/^Cenniki hurtowe/);
   await expect(promotionDetail).toHaveCount(0);
   await page.screenshot({ path: join(screenshots, 'account-switch-demo-shop.png') });
+  // Delivery and variants keep nothing of their own: they read the account now active.
+  await openTab(page, 'shop-tab-delivery');
+  await expect(page.getByTestId('delivery-methods').getByRole('row').nth(1)).toBeVisible();
+  await openTab(page, 'shop-tab-variants');
+  await expect(page.getByTestId('seller-tags')).toBeVisible();
   // Another complaints policy open here; the tab stays shown for the switch back.
   await openTab(page, 'shop-tab-after-sales');
   await page.getByTestId('after-sales-kinds').getByText('Reklamacje').click();
