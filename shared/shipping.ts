@@ -331,6 +331,8 @@ export interface PickupProposal {
 /** What the daily hand-over printed: the carrier's protocol, or our own list where the carrier has none. */
 export interface ProtocolResult {
   carrierId: string | null;
+  /** The carrier as the marketplace's carriers list names it (its id when the list does not have it); null: none. */
+  carrierName: string | null;
   parcels: number;
   source: 'carrier' | 'handOverList';
   job: PrintJob | null;

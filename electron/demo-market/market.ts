@@ -40,6 +40,7 @@ import { invoiceControl } from './invoices/control';
 import { fulfillmentRoutes } from './orders/fulfillment';
 import { orderEventRoutes } from './orders/journal';
 import { pricingRoutes } from './pricing/routes';
+import { createBlockades } from './payments/blockades';
 import { paymentOperationRoutes } from './payments/routes';
 import { billingRoutes } from './billing/routes';
 import { historyStart } from './billing/entries';
@@ -128,6 +129,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     stats: emptyStats(),
     timings: createShippingTimings(),
   };
+  const blockades = createBlockades(world);
   registerOfferTasks(world);
   registerOperationTask(world);
   registerParcelTasks(world);
@@ -155,7 +157,7 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...pricingRoutes(world),
     ...promotionRoutes(world),
     ...compatibilityRoutes(world),
-    ...paymentOperationRoutes(world, options.seed),
+    ...paymentOperationRoutes(world, options.seed, blockades),
     ...refundClaimRoutes(world),
     ...billingRoutes(world, { seed: options.seed, start: historyStart(options.clockStart) }),
     ...customerReturnRoutes(world, options.seed),
@@ -191,6 +193,9 @@ export function createMarket(options: ResolvedOptions, saved: SavedState | null)
     ...invoiceControl(world),
     ...disputeControl(world),
     ...issueControl(world),
+    /** Holds back part of a payment's money: a BLOCKADE operation that names the payment and no buyer. */
+    blockPayment: (args: { sellerId?: string; paymentId: string; amount: string }) =>
+      blockades.place({ ...args, sellerId: args.sellerId ?? MAIN_SELLER_ID }),
     /** Runs `steps` steps of background activity now (new orders, payments, cancellations, merges...). */
     runActivity: (args: { steps: number; sellerId?: string }) =>
       Array.from({ length: args.steps }, () => activityStep(world, args.sellerId ?? MAIN_SELLER_ID)),

@@ -34,12 +34,13 @@ import { useUiStore, watchHash } from './stores/ui';
 const theme = createTheme({ primaryColor: 'orange', defaultRadius: 'md' });
 
 /**
- * A disabled control's words in the dark theme one step lighter than Mantine's (dark-2, not dark-3): on the disabled
- * grey they are read at 3.5:1 instead of 2.5:1, so a disabled Save still says what it is, and still looks disabled.
+ * A disabled control's words legible on the disabled grey, so a disabled Save still says what it is and still looks
+ * disabled (the grey behind it, no hover). Dark theme: one step lighter than Mantine's (dark-2, not dark-3), 3.5:1
+ * instead of 2.5:1. Light theme: gray-7, not gray-5 (1.7:1); gray-6 would reach only 2.8:1 on gray-2.
  */
 const legibleDisabled: CSSVariablesResolver = () => ({
   variables: {},
-  light: {},
+  light: { '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)' },
   dark: { '--mantine-color-disabled-color': 'var(--mantine-color-dark-2)' },
 });
 

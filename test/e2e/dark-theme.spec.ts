@@ -48,22 +48,29 @@ function contrastOf(page: Page, name: string): Promise<number> {
   })()`);
 }
 
-test('in the dark theme the disabled Save and Cancel of an offer are legible (contrast at least 3:1)', async ({
-  page,
-}) => {
-  const { dataDir } = await syncedShop(hosts, e2eShops.layout, 'sd-e2e-dark-');
-  await openApp(page, await hosts.serve(dataDir));
-  await page.getByTestId('nav-settings').click();
-  await page.getByText('Ciemny').click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+const themes = [
+  { scheme: 'dark', choice: 'Ciemny', title: 'in the dark theme' },
+  { scheme: 'light', choice: 'Jasny', title: 'in the light theme' },
+] as const;
 
-  await openFirstOffer(page);
-  const editor = page.getByTestId('offer-editor');
-  for (const name of ['Zapisz', 'Anuluj']) {
-    await expect(editor.getByRole('button', { name, exact: true })).toBeDisabled();
-  }
-  await page.screenshot({ path: join(screenshots, 'offer-editor-dark-disabled.png') });
-  for (const name of ['Zapisz', 'Anuluj']) {
-    expect(await contrastOf(page, name), `the contrast of the disabled ${name}`).toBeGreaterThanOrEqual(3);
-  }
-});
+for (const theme of themes) {
+  test(`${theme.title} the disabled Save and Cancel of an offer are legible (contrast at least 3:1)`, async ({
+    page,
+  }) => {
+    const { dataDir } = await syncedShop(hosts, e2eShops.layout, `sd-e2e-${theme.scheme}-`);
+    await openApp(page, await hosts.serve(dataDir));
+    await page.getByTestId('nav-settings').click();
+    await page.getByText(theme.choice).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme.scheme);
+
+    await openFirstOffer(page);
+    const editor = page.getByTestId('offer-editor');
+    for (const name of ['Zapisz', 'Anuluj']) {
+      await expect(editor.getByRole('button', { name, exact: true })).toBeDisabled();
+    }
+    await page.screenshot({ path: join(screenshots, `offer-editor-${theme.scheme}-disabled.png`) });
+    for (const name of ['Zapisz', 'Anuluj']) {
+      expect(await contrastOf(page, name), `the contrast of the disabled ${name}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}

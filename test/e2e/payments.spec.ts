@@ -1,15 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { language, openApp } from '../helpers/app-window';
 import { syncNow } from '../helpers/sync-panel';
 import { apiClient, signIn } from '../helpers/demo-market';
 import { e2eShops } from '../helpers/e2e-shops';
-import { syncedShop } from '../helpers/synced-shops';
+import { syncedShop, type SyncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
 import { PAYMENT_FIRST_REACH_MS } from '../../electron/core/domains/payments/payment-operations-sync';
-import { gridRowTotal } from '../helpers/grid';
+import { gridRow, gridRowTotal } from '../helpers/grid';
+import { control } from '../helpers/market-control';
 
 skipWithoutChromium();
 
@@ -76,14 +78,19 @@ const table = (page: Page) => page.getByTestId('payments-table');
 const total = (page: Page, wallet: 'available' | 'waiting') =>
   page.getByTestId(`balance-${wallet}-PLN`).getByTestId('wallet-total');
 
+/** The app open on a copy of the synced shop, its orders shown. */
+async function openShop(page: Page, prefix: string): Promise<SyncedShop> {
+  const market = await syncedShop(hosts, e2eShops.payments, prefix);
+  await openApp(page, await hosts.serve(market.dataDir));
+  await expect(page.getByTestId('orders-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  return market;
+}
+
 test('the wallets’ balances and the payment operations show from the local copy, an order shows its payment, and both read offline', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const market = await syncedShop(hosts, e2eShops.payments, 'sd-e2e-payments-');
-  const { dataDir } = market;
-  await openApp(page, await hosts.serve(dataDir));
-  await expect(page.getByTestId('orders-table').getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  const market = await openShop(page, 'sd-e2e-payments-');
 
   // Money → Payments: the balances of each wallet type, as the marketplace has them.
   await page.keyboard.press('Alt+6');
@@ -146,4 +153,47 @@ test('the wallets’ balances and the payment operations show from the local cop
   await page.getByTestId('payments-group').getByText('Wszystkie').click();
   await expect.poll(rowCount).toBe(count);
   await page.screenshot({ path: join(screenshots, 'payments-offline.png') });
+});
+
+test('an operation whose buyer the marketplace does not name shows the buyer of its order, or a dash that says why', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const market = await openShop(page, 'sd-e2e-payments-buyer-');
+
+  // Blockades name the payment and no buyer: one of an order the local copy holds, one of a payment it has no order of.
+  const api = apiClient(market.url, (await signIn(market.url)).access_token);
+  const forms = await api.json<{ checkoutForms: { payment: { id: string }; buyer: { login: string } }[] }>(
+    '/order/checkout-forms?status=READY_FOR_PROCESSING&limit=1',
+  );
+  const known = forms.checkoutForms[0]!;
+  await control(market.url, 'blockPayment', { paymentId: known.payment.id, amount: '12.34' });
+  await control(market.url, 'blockPayment', { paymentId: randomUUID(), amount: '5.67' });
+
+  await page.keyboard.press('Alt+6');
+  await openTab(page, 'money-tab-payments');
+  await syncNow(page);
+  await page.getByTestId('payments-group').getByText('Blokady').click();
+  const rows = table(page).getByRole('row');
+  const ofOrder = rows.filter({ hasText: /-(PLN\s)?12[.,]34/ });
+  const ofNoOrder = rows.filter({ hasText: /-(PLN\s)?5[.,]67/ });
+  await expect(ofOrder).toContainText(known.buyer.login, { timeout: 60_000 });
+  await expect(ofOrder).toContainText('Blokada środków');
+  const unknown = ofNoOrder.getByTestId('payment-buyer-unknown');
+  await expect(unknown).toHaveText('—');
+  await expect(unknown).toHaveAttribute('title', /^Kupujący nieznany: Allegro go nie podało/);
+  await page.screenshot({ path: join(screenshots, 'payments-unknown-buyer-pl.png') });
+
+  // A payout has no buyer at all, and says so.
+  await page.getByTestId('payments-group').getByText('Wypłaty i obciążenia').click();
+  await expect(gridRow(table(page), 0)).toContainText('Wypłata');
+  const payout = gridRow(table(page), 0).getByTestId('payment-buyer-unknown');
+  await expect(payout).toHaveAttribute('title', 'Operacja bez kupującego.');
+
+  await language(page, 'EN');
+  await expect(payout).toHaveAttribute('title', 'An operation without a buyer.');
+  await page.getByTestId('payments-group').getByText('Blockades').click();
+  await expect(unknown).toHaveAttribute('title', /^Buyer not known: the marketplace did not name them/);
+  await expect(ofNoOrder).toContainText('Funds blocked');
+  await page.screenshot({ path: join(screenshots, 'payments-unknown-buyer-en.png') });
 });

@@ -23,12 +23,16 @@ const queueRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByTestId('queue-order-id') });
 
-/** The first order of the packing queue the address check found nothing wrong with. */
-async function cleanOrderId(page: Page): Promise<string> {
+/**
+ * The first order of the packing queue the address check found nothing wrong with, going by a delivery method that
+ * matches `delivery` when given.
+ */
+async function cleanOrderId(page: Page, delivery?: RegExp): Promise<string> {
   const rows = queueRows(page);
   await expect(rows.first()).toBeVisible({ timeout: 90_000 });
   for (let i = 0; i < (await rows.count()); i++) {
     const row = rows.nth(i);
+    if (delivery && !delivery.test(await row.innerText())) continue;
     if ((await row.getByTestId('queue-problem').count()) > 0) continue;
     if ((await row.getByTestId('queue-state').count()) > 0) continue;
     return (await row.getByTestId('queue-order-id').innerText()).trim();
@@ -72,7 +76,7 @@ test('a network printer that has not answered its status query yet says so in th
   await page.screenshot({ path: join(screenshots, 'printer-no-answer-en.png') });
 });
 
-test('the print queue names a label by its order and carrier and a protocol by carrier and day, in Polish and English; the label writes its weight the Polish way', async ({
+test("the print queue names a label by its order and carrier and a protocol by carrier and day, in Polish and English, and the protocol's notice names the carrier as the queue does; the label writes its weight the Polish way", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -85,9 +89,9 @@ test('the print queue names a label by its order and carrier and a protocol by c
   await card.getByTestId('profile-protocol-save').click();
   await expect(page.getByText('Zapisano profil').first()).toBeVisible();
 
-  // One parcel today: its label prints by itself.
+  // One parcel today, by a carrier whose name is not its id (InPost, not INPOST): its label prints by itself.
   await page.keyboard.press('Alt+2');
-  const orderId = await cleanOrderId(page);
+  const orderId = await cleanOrderId(page, /InPost|One Box|ORLEN|Pocztex/);
   await queueRows(page).filter({ hasText: orderId }).click();
   await expect(page.getByTestId('parcel-draft')).toBeVisible();
   await page.getByTestId('ship-order').click();
@@ -102,7 +106,9 @@ test('the print queue names a label by its order and carrier and a protocol by c
 
   // The day's protocol: its notice counts one parcel in the singular.
   await page.getByRole('button', { name: 'Protokół nadania' }).click();
-  await expect(page.getByText(/: 1 przesyłka$/)).toBeVisible({ timeout: 60_000 });
+  const notice = page.getByText(/: 1 przesyłka$/);
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  const noticeText = (await notice.innerText()).trim();
 
   await page.keyboard.press('Alt+8');
   await page.getByRole('tab', { name: /Kolejka i historia/ }).click();
@@ -116,6 +122,12 @@ test('the print queue names a label by its order and carrier and a protocol by c
   );
   await expect(jobs).not.toContainText('shipment');
   await expect(jobs).not.toContainText('demo:');
+  // The notice named the carrier as the queue names it, not by the marketplace's id of it.
+  const [, document, carrier] = /^(Protokół nadania|Lista przekazania) (.+), /.exec(
+    await protocol.innerText(),
+  )!;
+  const noticeWords = document === 'Protokół nadania' ? 'Protokół' : 'Lista przekazania';
+  expect(noticeText).toBe(`${noticeWords} ${carrier}: 1 przesyłka`);
   await page.screenshot({ path: join(screenshots, 'print-queue-names-pl.png'), fullPage: true });
 
   await language(page, 'EN');

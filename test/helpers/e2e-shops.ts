@@ -26,7 +26,7 @@ export const e2eShops = {
   offerDescription: { seed: 15, offers: 30, orders: 5, control: true },
   offerEditing: { seed: 14, offers: 80, orders: 20, control: true },
   offline: { seed: 11, offers: 300, orders: 120 },
-  payments: { seed: 21, offers: 30, orders: 40 },
+  payments: { seed: 21, offers: 30, orders: 40, control: true },
   promotions: { seed: 15, offers: 80, orders: 20, control: true },
   ratings: { seed: 14, offers: 40, orders: 80, control: true },
   returns: { seed: 15, offers: 60, orders: 60, control: true },

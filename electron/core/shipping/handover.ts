@@ -147,15 +147,17 @@ export function createHandOver(deps: HandOverDeps) {
   async function enqueueAll(documents: ProtocolDocument[], accountId: string, printerId?: string) {
     const results: ProtocolResult[] = [];
     for (const { carrierId, parcels, source, date: day, bytes } of documents) {
+      const carrierName = deps.carrierName(accountId, carrierId) || null;
       const queued = await printing.enqueue({
         kind: 'protocol',
         bytes,
         source: protocolSource(source, accountId, day, carrierId),
-        title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierId ?? ''} ${day}`,
+        title: `${source === 'carrier' ? 'Protocol' : 'Hand-over list'} ${carrierName ?? ''} ${day}`,
         ...(printerId ? { printerId } : {}),
         force: true,
       });
-      results.push({ carrierId, parcels, source, job: queued.status === 'queued' ? queued.job : null });
+      const job = queued.status === 'queued' ? queued.job : null;
+      results.push({ carrierId, carrierName, parcels, source, job });
     }
     return results;
   }

@@ -2,13 +2,14 @@ import { DAY, HOUR, MINUTE } from '../clock';
 import { streamFor } from '../random';
 import type { Order } from '../state/types';
 import type { World } from '../world';
+import type { Blockade } from './blockades';
 
 export type WalletType = 'AVAILABLE' | 'WAITING';
 export type OperationGroup = 'INCOME' | 'OUTCOME' | 'REFUND' | 'BLOCKADES';
 
 /** One payment operation as the demo keeps it: amounts in grosze, times in ms. */
 export interface PaymentOperation {
-  type: 'CONTRIBUTION' | 'REFUND_CHARGE' | 'PAYOUT';
+  type: 'CONTRIBUTION' | 'REFUND_CHARGE' | 'PAYOUT' | 'BLOCKADE';
   group: OperationGroup;
   walletType: WalletType;
   operator: string;
@@ -17,7 +18,9 @@ export interface PaymentOperation {
   /** The wallet's balance after the operation. */
   balance: number;
   occurredAt: number;
+  /** The order whose buyer the operation names (a blockade names none, though it names the payment). */
   order: Order | null;
+  paymentId: string | null;
   payoutId: string | null;
 }
 
@@ -30,7 +33,7 @@ const PAYOUT_HOUR = 6 * HOUR;
 const cents = (amount: string): number => Math.round(Number(amount) * 100);
 
 /** The operator the order's payment went through: the demo's online payments go through PAYU or P24. */
-const operatorOf = (order: Order): string => (order.payment.provider === 'PAYU' ? 'PAYU' : 'P24');
+export const operatorOf = (order: Order): string => (order.payment.provider === 'PAYU' ? 'PAYU' : 'P24');
 
 /** When the money of a paid order went back to the buyer: its cancellation, or some days after a return. */
 function refundTime(world: World, order: Order, returnDays: number): number | null {
@@ -57,7 +60,13 @@ function orderDrafts(world: World, seed: number, order: Order): Draft[] {
   const value = cents(order.payment.paidAmount!);
   const releaseAt = paidAt + r.int(2, 5) * DAY + r.int(0, 6 * 60) * MINUTE;
   const refundAt = refundTime(world, order, r.int(5, 12));
-  const base = { operator: operatorOf(order), currency: 'PLN', order, payoutId: null };
+  const base = {
+    operator: operatorOf(order),
+    currency: 'PLN',
+    order,
+    paymentId: order.payment.id,
+    payoutId: null,
+  };
   const drafts: Draft[] = [
     { ...base, type: 'CONTRIBUTION', group: 'INCOME', walletType: 'WAITING', value, occurredAt: paidAt },
   ];
@@ -99,17 +108,37 @@ function orderDrafts(world: World, seed: number, order: Order): Draft[] {
 const walletKey = (op: { operator: string; walletType: WalletType; currency: string }) =>
   `${op.operator}:${op.walletType}:${op.currency}`;
 
+/** A blockade holds its money back from the available wallet. */
+const blockadeDraft = (b: Blockade): Draft => ({
+  type: 'BLOCKADE',
+  group: 'BLOCKADES',
+  walletType: 'AVAILABLE',
+  operator: b.operator,
+  currency: b.currency,
+  value: -b.value,
+  occurredAt: b.occurredAt,
+  order: null,
+  paymentId: b.paymentId,
+  payoutId: null,
+});
+
 /**
  * Every payment operation of a seller up to now, oldest first, with each wallet's balance after it: derived from
- * the seller's orders on each call, so the orders' own life (payments, cancellations) shows here at once, and the
- * same orders and seed always give the same operations.
+ * the seller's orders (and the blockades placed) on each call, so the orders' own life (payments, cancellations)
+ * shows here at once, and the same orders and seed always give the same operations.
  */
-export function operationsOf(world: World, seed: number, sellerId: string): PaymentOperation[] {
+export function operationsOf(
+  world: World,
+  seed: number,
+  sellerId: string,
+  blockades: readonly Blockade[] = [],
+): PaymentOperation[] {
   const now = world.clock.now();
   const drafts = world.store
     .ordersOf(sellerId)
     .filter((o) => o.mergedInto === null && o.payment.finishedAt !== null && o.payment.paidAmount !== null)
     .flatMap((o) => orderDrafts(world, seed, o))
+    .concat(blockades.map(blockadeDraft))
     .filter((d) => d.occurredAt <= now)
     .sort((a, b) => a.occurredAt - b.occurredAt);
   const balances = new Map<string, number>();
@@ -156,6 +185,7 @@ function payOut(
       value: -balance,
       occurredAt: at,
       order: null,
+      paymentId: null,
       payoutId: streamFor(seed, `payout:${sellerId}:${key}:${at}`).uuid(),
     });
   }

@@ -1,6 +1,7 @@
 import { iso } from '../clock';
 import { json, type Route } from '../http/route';
 import type { World } from '../world';
+import type { Blockades } from './blockades';
 import { operationsOf, type OperationGroup, type PaymentOperation, type WalletType } from './operations';
 
 const GROUPS: readonly OperationGroup[] = ['INCOME', 'OUTCOME', 'REFUND', 'BLOCKADES'];
@@ -26,7 +27,7 @@ function view(op: PaymentOperation) {
     value: money(op.value, op.currency),
     occurredAt: iso(op.occurredAt),
     marketplaceId: 'allegro-pl',
-    ...(op.order ? { payment: { id: op.order.payment.id } } : {}),
+    ...(op.paymentId ? { payment: { id: op.paymentId } } : {}),
     ...(op.payoutId ? { payout: { id: op.payoutId } } : {}),
     ...(buyer
       ? {
@@ -52,7 +53,7 @@ function view(op: PaymentOperation) {
  * buyer, group, wallet operator and type. Without `wallet.type` the marketplace answers the AVAILABLE wallet only
  * (its default in the reference description), so a client reads each wallet by name.
  */
-export function paymentOperationRoutes(world: World, seed: number): Route[] {
+export function paymentOperationRoutes(world: World, seed: number, blockades: Blockades): Route[] {
   return [
     {
       method: 'GET',
@@ -76,13 +77,13 @@ export function paymentOperationRoutes(world: World, seed: number): Route[] {
         if (gte !== undefined && lte !== undefined && gte > lte) {
           throw q.fail('occurredAt.gte', 'must not be after occurredAt.lte');
         }
-        const found = operationsOf(world, seed, ctx.userId)
+        const found = operationsOf(world, seed, ctx.userId, blockades.of(ctx.userId))
           .filter(
             (op) =>
               op.walletType === wallet &&
               (gte === undefined || op.occurredAt >= gte) &&
               (lte === undefined || op.occurredAt <= lte) &&
-              (paymentId === undefined || op.order?.payment.id === paymentId) &&
+              (paymentId === undefined || op.paymentId === paymentId) &&
               (login === undefined || op.order?.buyer.login === login) &&
               (groups.length === 0 || groups.includes(op.group)) &&
               (operator === undefined || op.operator === operator) &&

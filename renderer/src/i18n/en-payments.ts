@@ -15,6 +15,9 @@ export const enPayments: Messages['payments'] = {
   balance: 'Balance after',
   order: 'Order',
   buyer: 'Buyer',
+  buyerUnknown:
+    'Buyer not known: the marketplace did not name them, and the local copy has no order of this payment.',
+  noBuyer: 'An operation without a buyer.',
   openOrder: 'Open order {id}',
   empty: 'No payment operations in the local copy.',
   groups: { INCOME: 'Income', OUTCOME: 'Payouts and charges', REFUND: 'Refunds', BLOCKADES: 'Blockades' },
@@ -30,6 +33,8 @@ export const enPayments: Messages['payments'] = {
     DEDUCTION_CHARGE: 'Deduction',
     DEDUCTION_INCREASE: 'Deduction returned',
     CORRECTION: 'Correction',
+    BLOCKADE: 'Funds blocked',
+    BLOCKADE_RELEASE: 'Blockade released',
   },
   partTitle: 'Payment',
   partEmpty: 'No operations of this payment in the local copy.',

@@ -120,6 +120,7 @@ export const enShipping: Messages['shipping'] = {
   protocol: {
     print: 'Dispatch protocol',
     none: 'No parcel has been sent today yet.',
+    noCarrier: '(carrier unknown)',
     carrier: {
       one: '{carrier} protocol: {count} parcel',
       few: '{carrier} protocol: {count} parcels',

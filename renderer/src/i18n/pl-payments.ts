@@ -14,6 +14,9 @@ export const plPayments = {
   balance: 'Saldo po',
   order: 'Zamówienie',
   buyer: 'Kupujący',
+  buyerUnknown:
+    'Kupujący nieznany: Allegro go nie podało, a zamówienia tej płatności nie ma w lokalnej kopii.',
+  noBuyer: 'Operacja bez kupującego.',
   openOrder: 'Otwórz zamówienie {id}',
   empty: 'Brak operacji płatniczych w lokalnej kopii.',
   groups: { INCOME: 'Wpływy', OUTCOME: 'Wypłaty i obciążenia', REFUND: 'Zwroty', BLOCKADES: 'Blokady' },
@@ -29,6 +32,8 @@ export const plPayments = {
     DEDUCTION_CHARGE: 'Potrącenie',
     DEDUCTION_INCREASE: 'Zwrot potrącenia',
     CORRECTION: 'Korekta',
+    BLOCKADE: 'Blokada środków',
+    BLOCKADE_RELEASE: 'Zwolnienie blokady',
   },
   partTitle: 'Płatność',
   partEmpty: 'Brak operacji tej płatności w lokalnej kopii.',

@@ -119,6 +119,7 @@ export const plShipping = {
   protocol: {
     print: 'Protokół nadania',
     none: 'Dziś nie nadano jeszcze żadnej przesyłki.',
+    noCarrier: '(przewoźnik nieznany)',
     carrier: {
       one: 'Protokół {carrier}: {count} przesyłka',
       few: 'Protokół {carrier}: {count} przesyłki',

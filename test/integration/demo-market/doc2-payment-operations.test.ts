@@ -189,4 +189,22 @@ describe('document 2, payment operations', () => {
       await other.close();
     }
   });
+
+  // Last: the blockade stays in this marketplace's answers, which the test before compares with a fresh one's.
+  it('answers a blockade with its payment and no buyer, holding its money back from the available wallet', async () => {
+    const order = demo.market.control.orders({ sellerId: MAIN_SELLER_ID })[0]!;
+    const paymentId = demo.market.control.order({ id: order.id })!.payment.id;
+    demo.market.control.blockPayment({ paymentId, amount: '12.34' });
+    const [blockade] = (await list(`wallet.type=AVAILABLE&payment.id=${paymentId}&group=BLOCKADES`))
+      .paymentOperations;
+    expect(blockade).toMatchObject({ type: 'BLOCKADE', group: 'BLOCKADES', value: { amount: '-12.34' } });
+    expect(blockade!.payment).toEqual({ id: paymentId });
+    expect(blockade!.participant).toBeUndefined();
+    const operator = blockade!.wallet.paymentOperator;
+    const [newest, before] = (await list(`wallet.type=AVAILABLE&wallet.operator=${operator}&limit=2`))
+      .paymentOperations;
+    expect(newest).toEqual(blockade);
+    expect(cents(blockade!.wallet.balance)).toBe(cents(before!.wallet.balance) - 1234);
+    expect(() => demo.market.control.blockPayment({ paymentId, amount: '0' })).toThrow();
+  });
 });

@@ -24,11 +24,18 @@ interface Stored {
   order_id: string | null;
 }
 
-// The order carrying the operation's payment, through the index `orders_by_payment` (066).
+/**
+ * The operations with the order carrying each one's payment, found through the index `orders_by_payment` (066).
+ * The buyer is the one the marketplace named with the operation, else the order's: a blockade or a cancelled refund
+ * names the payment and no one.
+ */
+const fromOperations = `payment_operations p
+  LEFT JOIN orders o ON o.account_id = p.account_id AND o.id = (
+    SELECT each.id FROM orders each WHERE p.payment_id IS NOT NULL AND each.account_id = p.account_id
+      AND each.payment_id = p.payment_id ORDER BY each.superseded_by IS NOT NULL LIMIT 1)`;
 const columns = `p.id, p.occurred_at, p.type, p.op_group, p.wallet_type, p.wallet_operator, p.currency,
-  p.value_amount, p.balance_amount, p.payment_id, p.participant_login, p.participant_name,
-  (SELECT o.id FROM orders o WHERE p.payment_id IS NOT NULL AND o.account_id = p.account_id
-     AND o.payment_id = p.payment_id ORDER BY o.superseded_by IS NOT NULL LIMIT 1) AS order_id`;
+  p.value_amount, p.balance_amount, p.payment_id, coalesce(p.participant_login, o.buyer_login) AS participant_login,
+  p.participant_name, o.id AS order_id`;
 
 const toRow = (r: Stored): PaymentOperationRow => ({
   id: r.id,
@@ -55,7 +62,7 @@ const orderBy: Record<PaymentListQuery['sort'], string> = {
 /** The screens' reads of payment operations, from the local copy only. */
 export function createPaymentQueries(db: Db) {
   const byPayment = db.prepare<[string, string], Stored>(
-    `SELECT ${columns} FROM payment_operations p WHERE p.account_id = ? AND p.payment_id = ? ${newestFirst} LIMIT 500`,
+    `SELECT ${columns} FROM ${fromOperations} WHERE p.account_id = ? AND p.payment_id = ? ${newestFirst} LIMIT 500`,
   );
   // Per wallet the balance of its newest operation (SQLite takes the bare columns from the row of max()).
   const wallets = db.prepare<
@@ -105,7 +112,7 @@ export function createPaymentQueries(db: Db) {
           ? []
           : db
               .prepare<unknown[], Stored>(
-                `SELECT ${columns} FROM payment_operations p WHERE ${filter} ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
+                `SELECT ${columns} FROM ${fromOperations} WHERE ${filter} ${orderBy[q.sort]} LIMIT ? OFFSET ?`,
               )
               .all(...args, q.limit, q.offset)
               .map(toRow);

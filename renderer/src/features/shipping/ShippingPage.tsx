@@ -31,7 +31,7 @@ function protocolSummary(results: ProtocolResults, t: Translate): string {
   return results
     .map((result) =>
       t(result.source === 'carrier' ? 'shipping.protocol.carrier' : 'shipping.protocol.handOver', {
-        carrier: result.carrierId ?? '—',
+        carrier: result.carrierName ?? t('shipping.protocol.noCarrier'),
         count: result.parcels,
       }),
     )

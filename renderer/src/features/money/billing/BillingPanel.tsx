@@ -10,6 +10,7 @@ import { whenColumn } from '../../../components/table/cells';
 import { VirtualTable, type Column } from '../../../components/table/VirtualTable';
 import { useT, type Translate } from '../../../i18n';
 import { useFormat, type Format } from '../../../i18n/format';
+import { useActiveAccount } from '../../../stores/accounts';
 import { billingPresets, presetFrom, presetOf } from './billing-range';
 import { useBillingStore, useBillingTotals, watchBilling } from './billing-store';
 import { BillingTotalsView } from './BillingTotalsView';
@@ -71,8 +72,17 @@ function columns(t: Translate, format: Format): Column<BillingEntryRow>[] {
   ];
 }
 
-/** Money → Fees: the marketplace's billing entries from the local copy, filtered, with their totals. */
+/**
+ * Money → Fees, made anew for each account: the typed offer and the range's mode start from the list's filters,
+ * which are the active account's, so one account's typed filter never stands over another's list.
+ */
 export function BillingPanel() {
+  const accountId = useActiveAccount()?.id ?? null;
+  return <BillingView key={accountId} />;
+}
+
+/** The marketplace's billing entries from the local copy, filtered, with their totals. */
+function BillingView() {
   const t = useT();
   const format = useFormat();
   const table = useListTable(useBillingStore);

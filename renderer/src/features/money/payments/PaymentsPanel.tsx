@@ -20,6 +20,21 @@ export function openOrder(orderId: string): void {
   useOrdersStore.getState().open(orderId);
 }
 
+/**
+ * Who paid: the login (else the name) the marketplace gave with the operation or the order of the payment has; a
+ * dash where neither knows, saying why, for an operation of a payment (a blockade) and one of no buyer (a payout).
+ */
+function buyerCell(t: Translate, row: PaymentOperationRow) {
+  const known = row.buyerLogin ?? row.buyerName;
+  if (known) return known;
+  const why = t(row.paymentId ? 'payments.buyerUnknown' : 'payments.noBuyer');
+  return (
+    <Text span size="sm" c="dimmed" title={why} aria-label={why} data-testid="payment-buyer-unknown">
+      —
+    </Text>
+  );
+}
+
 function columns(t: Translate, format: Format): Column<PaymentOperationRow>[] {
   return [
     whenColumn({
@@ -66,7 +81,7 @@ function columns(t: Translate, format: Format): Column<PaymentOperationRow>[] {
       key: 'buyer',
       header: t('payments.buyer'),
       width: 'minmax(120px, 1fr)',
-      render: (row) => row.buyerLogin ?? '',
+      render: (row) => buyerCell(t, row),
     },
     {
       key: 'order',

@@ -11,6 +11,8 @@ const knownTypes = [
   'DEDUCTION_CHARGE',
   'DEDUCTION_INCREASE',
   'CORRECTION',
+  'BLOCKADE',
+  'BLOCKADE_RELEASE',
 ] as const;
 
 /** The operation's type in the seller's language; a type the app has no words for shows as the marketplace names it. */

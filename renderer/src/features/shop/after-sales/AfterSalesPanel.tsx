@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import {
-  afterSalesKinds,
-  type AfterSalesCondition,
-  type AfterSalesKind,
-} from '../../../../../shared/after-sales';
-import type { AfterSalesDraft } from '../../../../../shared/after-sales-rules';
+import { useEffect, type KeyboardEvent } from 'react';
+import { afterSalesKinds, type AfterSalesCondition } from '../../../../../shared/after-sales';
 import { notifyError } from '../../../app/notify';
 import { useT } from '../../../i18n';
-import { useAfterSalesStore, watchAfterSales } from './after-sales-store';
+import {
+  useAfterSalesStore,
+  useConditionsView,
+  watchAfterSales,
+  type ConditionsEditing,
+} from './after-sales-store';
 import { ConditionDetail } from './ConditionDetail';
 import { ConditionModal } from './ConditionModal';
 import { draftOf, newDraft, summaryOf } from './condition-draft';
@@ -20,16 +20,18 @@ import { draftOf, newDraft, summaryOf } from './condition-draft';
  */
 export function AfterSalesPanel() {
   const t = useT();
-  const [kind, setKind] = useState<AfterSalesKind>('return-policy');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ draft: AfterSalesDraft; id: string | null } | null>(null);
+  const { kind, openId, editing } = useConditionsView();
+  const setOpenId = (id: string | null) => useConditionsView.setState({ openId: id });
+  const setEditing = (next: ConditionsEditing) => useConditionsView.setState({ editing: next });
   const list = useAfterSalesStore((s) => s.lists[kind]);
   const load = useAfterSalesStore((s) => s.load);
+  // A change of account clears what was read: the kind shown is read again for the account now active.
+  const generation = useAfterSalesStore((s) => s.generation);
 
   useEffect(() => watchAfterSales(), []);
   useEffect(() => {
     load(kind).catch(notifyError);
-  }, [kind, load]);
+  }, [kind, load, generation]);
 
   const open = list?.find((c) => c.id === openId) ?? null;
   const rowKeys = (event: KeyboardEvent, c: AfterSalesCondition) => {
@@ -45,10 +47,7 @@ export function AfterSalesPanel() {
         <SegmentedControl
           aria-label={t('afterSales.kindLabel')}
           value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setOpenId(null);
-          }}
+          onChange={(value) => useConditionsView.setState({ kind: value, openId: null })}
           data={afterSalesKinds.map((k) => ({ value: k, label: t(`afterSales.kinds.${k}`) }))}
           data-testid="after-sales-kinds"
         />

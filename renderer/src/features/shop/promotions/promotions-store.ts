@@ -6,6 +6,7 @@ import type { Promotion, PromotionDraft, PromotionType } from '../../../../../sh
 import { api } from '../../../api/client';
 import { notifyError } from '../../../app/notify';
 import { refreshOn } from '../../../stores/changed';
+import { keepPerAccount } from '../../../stores/account-scope';
 import { createDetailRead } from '../../../stores/detail-read';
 import { loadCounts } from '../../../stores/outbox';
 
@@ -17,13 +18,38 @@ interface PromotionsState {
   loading: boolean;
 }
 
+const firstType: PromotionType = 'WHOLESALE_PRICE_LIST';
+
 export const usePromotionsStore = create<PromotionsState>(() => ({
-  type: 'WHOLESALE_PRICE_LIST',
+  type: firstType,
   rows: [],
   counts: {},
   openId: null,
   loading: false,
 }));
+
+/** Bumped when the active account changes: a read asked before is the account left's. */
+let generation = 0;
+/** Open tabs watching the promotions: only then does a change of account read the new one's at once. */
+let watching = 0;
+
+// The type shown and the open promotion are the account's (ids may repeat across accounts); the rows are read anew.
+keepPerAccount<Pick<PromotionsState, 'type' | 'openId'>>({
+  save: () => {
+    const { type, openId } = usePromotionsStore.getState();
+    return { type, openId };
+  },
+  restore(saved) {
+    generation++;
+    usePromotionsStore.setState({
+      type: saved?.type ?? firstType,
+      openId: saved?.openId ?? null,
+      rows: [],
+      counts: {},
+    });
+    if (watching > 0) loadPromotions().catch(notifyError);
+  },
+});
 
 // The outbox too: a change sent, refused or discarded changes a promotion's mark without a sync.
 const tables: TableName[] = ['promotions', 'outbox', 'offers', 'accounts', 'settings'];
@@ -31,11 +57,14 @@ const tables: TableName[] = ['promotions', 'outbox', 'offers', 'accounts', 'sett
 /** Reads the open type's promotions and the counts of every type, from the local copy. */
 export async function loadPromotions(): Promise<void> {
   const { type } = usePromotionsStore.getState();
+  const mine = generation;
   usePromotionsStore.setState({ loading: true });
   try {
     const [rows, counts] = await Promise.all([api.promotions.list({ type }), api.promotions.counts({})]);
-    // A type chosen meanwhile has its own read on the way: this answer is for the old one.
-    if (usePromotionsStore.getState().type === type) usePromotionsStore.setState({ rows, counts });
+    // A type or an account chosen meanwhile has its own read on the way: this answer is for the old one.
+    if (usePromotionsStore.getState().type === type && mine === generation) {
+      usePromotionsStore.setState({ rows, counts });
+    }
   } finally {
     usePromotionsStore.setState({ loading: false });
   }
@@ -76,7 +105,12 @@ export const endPromotion = (promotionId: string): Promise<Change> =>
 
 /** Re-reads while the tab is open, when promotions, the outbox or the offers' titles change. */
 export function watchPromotions(): () => void {
-  return refreshOn(tables, () => void loadPromotions().catch(notifyError));
+  watching++;
+  const stop = refreshOn(tables, () => void loadPromotions().catch(notifyError));
+  return () => {
+    watching--;
+    stop();
+  };
 }
 
 /** Active offers matching the typed words, for picking the offers of a new promotion (the first 30). */
