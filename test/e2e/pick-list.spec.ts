@@ -104,6 +104,7 @@ test('a pick list of 20 orders adds up their items by bin, prints, and a scan ti
   await expect(lines.nth(1).getByTestId('pick-orders')).toContainText(`(${quantities.a})`);
 
   await list.getByTestId('pick-print').click();
+  await expect(page.getByText('Lista kompletacyjna w kolejce drukarki Etykieciarka (ZPL)')).toBeVisible();
   const [job] = await printer.waitForJobs(1);
   const zpl = job!.bytes.toString('utf8');
   expect(zpl.match(/\^XA/g)).toHaveLength(4);
@@ -115,4 +116,13 @@ test('a pick list of 20 orders adds up their items by bin, prints, and a scan ti
   await scan(page, 'NO-SUCH-CODE-7');
   await expect(list.getByTestId('pick-scan')).toHaveText('Żadna pozycja listy nie ma kodu NO-SUCH-CODE-7');
   await expect(lines.nth(1).getByTestId('pick-quantity')).toHaveText(`1 / ${quantities.a}`);
+
+  // The print queue names the job as the pick list, not as the packing slip whose printer it went to.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await page.keyboard.press('Alt+8');
+  await page.getByRole('tab', { name: /Kolejka i historia/ }).click();
+  await expect(page.getByTestId('job-list').getByTestId('job-name').first()).toHaveText(
+    'Lista kompletacyjna',
+  );
 });

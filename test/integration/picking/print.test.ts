@@ -35,6 +35,8 @@ describe('printing the pick list', () => {
     expect(result).toMatchObject({ format: 'pdf', lines: 3 });
     const job = await core.printing.waitForJob(result.jobId, (j) => j.state === 'done', 30_000);
     expect(job).toMatchObject({ kind: 'packingSlip', state: 'done', format: 'pdf' });
+    // Printed on the packing slip profile, and named in the queue as what it is.
+    expect(core.printing.job(job.id)?.subject).toEqual({ pickList: true });
     const document = Buffer.from(core.printing.document(job.id).base64, 'base64');
     expect(document.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -17,7 +17,7 @@ import { pickListZpl } from './pick-list-zpl';
 export interface PickingDeps {
   db: Db;
   shipping: Pick<ShippingService, 'listQueue'>;
-  printing: Pick<PrintingService, 'enqueue' | 'listPrinters' | 'profile'>;
+  printing: Pick<PrintingService, 'enqueue' | 'listPrinters' | 'profile' | 'describeSources'>;
   documents: Pick<DocumentMaker, 'make'>;
   settings: Pick<SettingsService, 'get'>;
   events: Pick<EventBus, 'changed'>;
@@ -45,6 +45,8 @@ export function createPickingService(deps: PickingDeps) {
   const ean = db.prepare<[string, string], { code: string }>(
     'SELECT code FROM offer_codes WHERE account_id = ? AND offer_id = ? ORDER BY code LIMIT 1',
   );
+  // In the print queue a pick list is named as one, not as the packing slip whose profile it prints on.
+  deps.printing.describeSources('pickList', () => ({ pickList: true }));
   const offerKnown = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM offers WHERE account_id = ? AND id = ?',
   );
