@@ -74,9 +74,15 @@ test('a pick list of 20 orders adds up their items by bin, prints, and a scan ti
   // One bin typed in the offer's detail (Enter saves), the others from a file as Polish Excel writes it.
   await openOfferById(page, offers.a.id);
   const bin = page.getByTestId('offer-bin');
+  await bin.fill('X-99');
+  await bin.press('Escape');
+  // Esc puts the field back and keeps the offer open; the next Esc would close it.
+  await expect(bin).toHaveValue('');
+  await expect(page.getByTestId('offer-detail')).toBeVisible();
   await bin.fill('A-10');
   await bin.press('Enter');
   await expect(page.getByText('Zapisano lokalizację A-10').first()).toBeVisible();
+  await expect(bin).toHaveValue('A-10');
   await page.getByTestId('bins-file').setInputFiles({
     name: 'lokalizacje.csv',
     mimeType: 'text/csv',

@@ -12,14 +12,16 @@ import { saveBin, useOfferBin } from './bin-store';
 export function OfferBinField(props: { offerId: string }) {
   const t = useT();
   const saved = useOfferBin(props.offerId).data?.bin ?? '';
-  // The seller's text while it differs from what is saved; null shows the saved bin.
-  const [draft, setDraft] = useState<{ offerId: string; text: string } | null>(null);
-  const text = draft?.offerId === props.offerId ? draft.text : saved;
+  // The seller's text over the bin saved when it was typed (`base`): a bin saved since (a file imported, the command
+  // line) shows instead, and so does the bin just saved once it is read back, without a blink of the old one.
+  const [draft, setDraft] = useState<{ offerId: string; text: string; base: string } | null>(null);
+  const mine = draft !== null && draft.offerId === props.offerId && draft.base === saved;
+  const text = mine ? draft.text : saved;
   const dirty = text.trim() !== saved;
 
   const save = () => {
     saveBin(props.offerId, text).then((bin) => {
-      setDraft(null);
+      setDraft({ offerId: props.offerId, text: bin.bin ?? '', base: saved });
       notifyInfo(bin.bin ? t('picking.bin.saved', { bin: bin.bin }) : t('picking.bin.cleared'));
     }, notifyError);
   };
@@ -28,7 +30,7 @@ export function OfferBinField(props: { offerId: string }) {
       event.preventDefault();
       if (dirty) save();
     } else if (event.key === 'Escape') {
-      if (draft !== null && dirty) {
+      if (mine && dirty) {
         event.stopPropagation();
         setDraft(null);
       } else event.currentTarget.blur();
@@ -41,7 +43,7 @@ export function OfferBinField(props: { offerId: string }) {
       placeholder={t('picking.bin.placeholder')}
       value={text}
       maxLength={binMaxLength}
-      onChange={(event) => setDraft({ offerId: props.offerId, text: event.currentTarget.value })}
+      onChange={(event) => setDraft({ offerId: props.offerId, text: event.currentTarget.value, base: saved })}
       onKeyDown={onKeyDown}
       mt="sm"
       data-testid="offer-bin"
