@@ -44,6 +44,12 @@ describe('bins and the pick list on the command line', { timeout: cliTestTimeout
     expect(imported.stdout).toBe('Bins: 1 set, 1 not matched');
     expect(imported.stderr).toBe('Line 3 (NO-SUCH-SKU): no offer in the local copy has it');
 
+    const headless = join(tempDir('sd-bins-'), 'headless.csv');
+    writeFileSync(headless, `${offers.e};A-1\n`);
+    const unread = await cli('bins', 'import', headless);
+    expect(unread.code).toBe(1);
+    expect(unread.stderr).toMatch(/^seller-desk: Plik nie ma wiersza nagłówka/);
+
     const missing = await cli('bins', 'import', join(tempDir('sd-bins-'), 'none.csv'));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^seller-desk: cannot read .*none\.csv/);
