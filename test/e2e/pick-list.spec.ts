@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { e2eShops } from '../helpers/e2e-shops';
 import { gridRowTotal, gridRows } from '../helpers/grid';
@@ -7,6 +8,7 @@ import { control } from '../helpers/market-control';
 import { openOfferById } from '../helpers/offers-list';
 import { scan } from '../helpers/scanner';
 import { syncedShop } from '../helpers/synced-shops';
+import { screenshots } from '../helpers/web-host';
 
 skipWithoutChromium();
 
@@ -122,6 +124,8 @@ test('a pick list of 20 orders adds up their items by bin, prints, and a scan ti
   await scan(page, 'NO-SUCH-CODE-7');
   await expect(list.getByTestId('pick-scan')).toHaveText('Żadna pozycja listy nie ma kodu NO-SUCH-CODE-7');
   await expect(lines.nth(1).getByTestId('pick-quantity')).toHaveText(`1 / ${quantities.a}`);
+
+  await page.screenshot({ path: join(screenshots, 'pick-list.png') });
 
   // The print queue names the job as the pick list, not as the packing slip whose printer it went to.
   await page.keyboard.press('Escape');
