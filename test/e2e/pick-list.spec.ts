@@ -85,6 +85,7 @@ test('a pick list of 20 orders adds up their items by bin, prints, and a scan ti
   await bin.press('Enter');
   await expect(page.getByText('Zapisano lokalizację A-10').first()).toBeVisible();
   await expect(bin).toHaveValue('A-10');
+  await page.screenshot({ path: join(screenshots, 'pick-list-offer-bin.png') });
   await page.getByTestId('bins-file').setInputFiles({
     name: 'lokalizacje.csv',
     mimeType: 'text/csv',
