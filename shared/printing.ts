@@ -112,6 +112,8 @@ export interface JobSubject {
   date?: string;
   /** Our own hand-over list, printed where the carrier has no protocol. */
   handOverList?: true;
+  /** The pick list of the orders waiting to be packed (printed on the packing slip profile). */
+  pickList?: true;
 }
 
 export interface PrintJob {

@@ -24,6 +24,8 @@ const commandModules: Record<string, () => Promise<Command>> = {
   ship: () => import('./commands/ship').then((m) => m.shipCommand),
   scan: () => import('./commands/scan').then((m) => m.scanCommand),
   protocol: () => import('./commands/protocol').then((m) => m.protocolCommand),
+  picklist: () => import('./commands/picklist').then((m) => m.picklistCommand),
+  bins: () => import('./commands/bins').then((m) => m.binsCommand),
   offer: () => import('./commands/offer').then((m) => m.offerCommand),
   rating: () => import('./commands/rating').then((m) => m.ratingCommand),
   outbox: () => import('./commands/outbox').then((m) => m.outboxCommand),

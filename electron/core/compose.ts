@@ -53,6 +53,7 @@ import type { WorkerOptions } from './shipping/worker';
 import { appVersion } from './kernel/version';
 import { createMessageService, type MessageService } from './domains/messages/message-service';
 import { closeDeadline } from './kernel/close-deadline';
+import { createPickingService, type PickingService } from './domains/picking/picking-service';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
@@ -120,6 +121,8 @@ export interface Core {
   readonly messages: MessageService;
   /** Orders' invoices: the local copy, read from the marketplace when an order's detail opens. */
   readonly invoices: InvoiceService;
+  /** The pick list of the orders waiting to be packed, and the offers' bins (the seller's own, kept here only). */
+  readonly picking: PickingService;
   /** Copies of the database: daily, before migrations, on request; and a restore for the next start. */
   readonly backups: BackupService;
   info(): AppInfo;
@@ -350,6 +353,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       language: () => settings.get().language,
     }),
     invoices,
+    picking: createPickingService({ db, shipping, printing, documents, settings, events, clock }),
     backups,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {

@@ -25,6 +25,7 @@ import { messageChannels } from './messages';
 import { invoiceChannels } from './invoices';
 import { disputeChannels } from './disputes';
 import { issueChannels } from './issues';
+import { pickingChannels } from './picking';
 import { event, type AccountRule, type ChannelDef, type EventDef } from './define';
 
 /**
@@ -57,6 +58,7 @@ export const channels = {
   ...invoiceChannels,
   ...disputeChannels,
   ...issueChannels,
+  ...pickingChannels,
 };
 
 /** The local tables a `changed` event can name: a store re-queries when one of its tables is among them. */
@@ -86,6 +88,7 @@ export const tableNames = [
   'billing_entries',
   'customer_returns',
   'order_invoices',
+  'offer_bins',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

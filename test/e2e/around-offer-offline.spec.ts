@@ -9,7 +9,7 @@ import { e2eShops } from '../helpers/e2e-shops';
 import { syncedShop } from '../helpers/synced-shops';
 import { screenshots, webHosts } from '../helpers/web-host';
 import { openTab } from '../helpers/tabs';
-import { gridRow } from '../helpers/grid';
+import { openOfferById } from '../helpers/offers-list';
 
 skipWithoutChromium();
 
@@ -31,16 +31,6 @@ async function carMatsOffer(url: string): Promise<string> {
   throw new Error('the shop has no live offer of car mats');
 }
 
-async function openOffer(page: Page, offerId: string): Promise<void> {
-  await page.keyboard.press('Alt+3');
-  const table = page.getByTestId('offers-table');
-  await searchList(page, table, offerId);
-  await expect(gridRow(table, 0)).toContainText(offerId, { timeout: 60_000 });
-  await table.getByRole('grid').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('offer-detail')).toBeVisible();
-}
-
 async function shopTab(page: Page, id: string): Promise<void> {
   await page.keyboard.press('Alt+5');
   await openTab(page, `shop-tab-${id}`);
@@ -60,7 +50,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
   await expect(page.getByTestId('orders-table').getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
 
   // Online, the offer is opened once: its full copy, translations and conditions are read when it opens.
-  await openOffer(page, offerId);
+  await openOfferById(page, offerId);
   const fetchWhole = page.getByRole('button', { name: 'Pobierz pełną ofertę' });
   if (await fetchWhole.isVisible()) await fetchWhole.first().click();
   await expect(page.getByTestId('compatibility-editor')).toContainText('Pasuje do', { timeout: 60_000 });
@@ -103,7 +93,7 @@ test('with the marketplace stopped every screen around the offer reads from the 
   await page.keyboard.press('Alt+3');
   await searchList(page, page.getByTestId('offers-table'), '');
   await expect(page.getByTestId('offers-table').getByTestId('offer-fee').first()).toBeVisible();
-  await openOffer(page, offerId);
+  await openOfferById(page, offerId);
   const detail = page.getByTestId('offer-detail');
   await expect(detail.getByTestId('pick-return-policy')).toBeVisible();
   await expect(detail.getByTestId('offer-promotions')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { openApp, pick } from './app-window';
 import { gridRow } from './grid';
+import { searchList } from './list-search';
 
 export const offersTable = (page: Page) => page.getByTestId('offers-table');
 
@@ -28,4 +29,15 @@ export async function openFirstOffer(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('offer-detail')).toBeVisible();
   return (await page.getByRole('complementary').getAttribute('aria-label'))!.replace(/^Oferta /, '');
+}
+
+/** Opens the offers (Alt+3) and one offer's detail, found by its number through the list's search. */
+export async function openOfferById(page: Page, offerId: string): Promise<void> {
+  await page.keyboard.press('Alt+3');
+  const table = offersTable(page);
+  await searchList(page, table, offerId);
+  await expect(gridRow(table, 0)).toContainText(offerId, { timeout: 60_000 });
+  await table.getByRole('grid').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('offer-detail')).toBeVisible();
 }

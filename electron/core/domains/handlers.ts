@@ -24,6 +24,7 @@ import { messageHandlers } from './messages/handlers';
 import { invoiceHandlers } from './invoices/handlers';
 import { disputeHandlers } from './disputes/handlers';
 import { issueHandlers } from './issues/handlers';
+import { pickingHandlers } from './picking/handlers';
 
 /**
  * Every channel's binding, one file per contract file: the registrar already checked the sender and parsed the
@@ -55,5 +56,6 @@ export function createHandlers(core: Core): Handlers {
     ...invoiceHandlers(core),
     ...disputeHandlers(core),
     ...issueHandlers(core),
+    ...pickingHandlers(core),
   };
 }

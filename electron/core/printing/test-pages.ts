@@ -11,7 +11,7 @@ export interface TestPageInput {
 }
 
 /** Label sizes in millimetres: courier A6 labels are 100x150 mm rolls; A4 makes no sense on a label printer. */
-const labelMm: Record<PageSize, { width: number; height: number }> = {
+export const labelMm: Record<PageSize, { width: number; height: number }> = {
   a6: { width: 100, height: 150 },
   '4x6': { width: 101.6, height: 152.4 },
   a4: { width: 101.6, height: 152.4 },
@@ -19,8 +19,11 @@ const labelMm: Record<PageSize, { width: number; height: number }> = {
 
 const sizeNames: Record<PageSize, string> = { a6: 'A6', a4: 'A4', '4x6': '4x6 in' };
 
-/** Keeps what a label font can print: the printer name may hold characters ZPL's built-in font lacks. */
-const ascii = (text: string): string =>
+/**
+ * Keeps what a label font can print, at most `max` characters: a printer name or a title may hold characters ZPL's
+ * built-in font lacks, and `^`, `~` would start a command.
+ */
+export const labelText = (text: string, max = 40): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -28,7 +31,9 @@ const ascii = (text: string): string =>
     .replace(/Ł/g, 'L')
     .replace(/[^\x20-\x7e]/g, '?')
     .replace(/[\^~\\"]/g, ' ')
-    .slice(0, 40);
+    .slice(0, max);
+
+const ascii = (text: string): string => labelText(text);
 
 const stamp = (at: Date): string => at.toISOString().slice(0, 16).replace('T', ' ');
 

@@ -106,6 +106,7 @@ export const enPrinting: Messages['printing'] = {
       packingSlip: 'Packing slip of order {order}',
       protocol: 'Dispatch protocol {carrier}, {date}',
       handOverList: 'Hand-over list {carrier}, {date}',
+      pickList: 'Pick list',
     },
     /** A job whose source says nothing more (a test page, a document from an earlier version). */
     kinds: {

@@ -20,6 +20,7 @@ import type { Messages } from './pl';
 import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
 import { enBackups } from './en-backups';
+import { enPicking } from './en-picking';
 
 export const en: Messages = {
   app: {
@@ -273,6 +274,7 @@ export const en: Messages = {
   },
   sync: enSync,
   backups: enBackups,
+  picking: enPicking,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

@@ -105,6 +105,7 @@ export const plPrinting = {
       packingSlip: 'Lista pakowania zamówienia {order}',
       protocol: 'Protokół nadania {carrier}, {date}',
       handOverList: 'Lista przekazania {carrier}, {date}',
+      pickList: 'Lista kompletacyjna',
     },
     /** A job whose source says nothing more (a test page, a document from an earlier version). */
     kinds: {

@@ -19,6 +19,7 @@ import { plInvoices } from './pl-invoices';
 import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
+import { plPicking } from './pl-picking';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -273,6 +274,7 @@ export const pl = {
   },
   sync: plSync,
   backups: plBackups,
+  picking: plPicking,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

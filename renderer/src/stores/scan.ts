@@ -10,6 +10,7 @@ import { stationStateOf, useStationStore, type CheckItem } from './station';
 import { keepPerAccount } from './account-scope';
 import { useUiStore } from './ui';
 import { useReturnsStore } from '../features/buyers/returns/returns-store';
+import { scanPick } from '../features/shipping/pick-store';
 
 interface ScanState {
   /** The order whose items are being scanned before its label, with the count so far. */
@@ -68,6 +69,8 @@ async function countItem(code: string): Promise<boolean> {
  * packing view, in one round trip; the take after "open" or "check" is the second, in the background.
  */
 async function handle(code: string, packHere = false): Promise<void> {
+  // With the pick list open, a scanned item ticks its line there: the picker is at the shelves, not packing.
+  if (!packHere && scanPick(code)) return;
   const station = useStationStore.getState();
   // The seller's "pack it here" names the order itself: no items are being counted against it.
   const check = packHere ? null : useScanStore.getState().check;

@@ -48,6 +48,7 @@ import { m079SyncLease } from './079-sync-lease';
 import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
 import { m081RatingsSearch } from './081-ratings-search';
 import { m082ClaimBuyerLogins } from './082-claim-buyer-logins';
+import { m083OfferBins } from './083-offer-bins';
 
 export type { Migration } from './migration';
 
@@ -102,4 +103,5 @@ export const migrations: readonly Migration[] = [
   m080PrintJobRemovedCommands,
   m081RatingsSearch,
   m082ClaimBuyerLogins,
+  m083OfferBins,
 ];

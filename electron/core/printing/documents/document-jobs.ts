@@ -5,11 +5,13 @@ import type { Imposed } from '../impose';
 import type { TestPageInput } from '../test-pages';
 import type { handOverListPdf } from '../../shipping/documents/hand-over-list';
 import type { packingSlipPdf } from '../../shipping/documents/packing-slip';
+import type { pickListPdf } from '../../shipping/documents/pick-list';
 
 /** What the documents thread does: the input of each job, as plain data. */
 export type DocumentJob =
   | { op: 'handOverList'; input: Parameters<typeof handOverListPdf>[0] }
   | { op: 'packingSlip'; input: Parameters<typeof packingSlipPdf>[0] }
+  | { op: 'pickList'; input: Parameters<typeof pickListPdf>[0] }
   | { op: 'testPage'; input: TestPageInput }
   | { op: 'pdfPages'; input: Uint8Array }
   | { op: 'imposeOnA4'; input: { pdf: Uint8Array; start: Quarter } };
@@ -18,6 +20,7 @@ export type DocumentJob =
 export interface DocumentResults {
   handOverList: Uint8Array;
   packingSlip: Uint8Array;
+  pickList: Uint8Array;
   testPage: Uint8Array;
   pdfPages: PageBox[] | null;
   imposeOnA4: Imposed;
@@ -26,10 +29,10 @@ export interface DocumentResults {
 type Op = DocumentJob['op'];
 
 /**
- * Every PDF the app lays out or reads is handled on the documents thread: the station's hand-over list and packing
- * slip and a printer's test page (pdfkit, its fonts, the barcode maker), and a PDF's pages read or placed on A4 for
- * the print queue (pdf-lib). Those libraries load and work there, never on the thread that answers the window: the
- * first document, or the first PDF put in the queue, held it 150 to 250 ms.
+ * Every PDF the app lays out or reads is handled on the documents thread: the station's hand-over list, packing
+ * slip and pick list and a printer's test page (pdfkit, its fonts, the barcode maker), and a PDF's pages read or
+ * placed on A4 for the print queue (pdf-lib). Those libraries load and work there, never on the thread that
+ * answers the window: the first document, or the first PDF put in the queue, held it 150 to 250 ms.
  *
  * A minute without a document ends the thread: it holds pdfkit, its fonts and a heap of its own (tens of MB), which
  * a quiet station should not keep all day, while a busy one (a slip with every parcel) keeps it between parcels.

@@ -3,6 +3,7 @@ import { imposeOnA4 } from '../impose';
 import { pdfTestPage } from '../test-pages';
 import { handOverListPdf } from '../../shipping/documents/hand-over-list';
 import { packingSlipPdf } from '../../shipping/documents/packing-slip';
+import { pickListPdf } from '../../shipping/documents/pick-list';
 import { serveJobs } from '../../kernel/thread-serve';
 import type { DocumentJob } from './document-jobs';
 
@@ -13,6 +14,8 @@ serveJobs<DocumentJob>((job) => {
       return handOverListPdf(job.input);
     case 'packingSlip':
       return packingSlipPdf(job.input);
+    case 'pickList':
+      return pickListPdf(job.input);
     case 'testPage':
       return pdfTestPage(job.input);
     case 'pdfPages':

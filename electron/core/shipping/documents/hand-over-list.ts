@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/settings';
 import { AppError } from '../../kernel/errors';
-import { A4, MM, fittingSize, fixedLine, newDocument, pdfBytes } from './pdf';
+import { A4, MM, fittingSize, fixedLine, newDocument, pdfBytes, rowRule, tableHeader } from './pdf';
 
 export interface HandOverParcel {
   waybill: string;
@@ -91,20 +91,9 @@ export async function handOverListPdf(input: {
     fixedLine(doc, text(`${t.carrier}: ${input.carrierName}`), LEFT, 29.5 * MM);
     fixedLine(doc, text(`${t.date}: ${input.date}`), RIGHT, 24 * MM, 'right');
   };
-  const tableHead = () => {
-    doc.font('bold').fontSize(9);
-    let x = LEFT;
-    t.columns.forEach((title, i) => {
-      fixedLine(doc, text(title), x, TABLE_TOP);
-      x += WIDTHS[i]!;
-    });
-    doc
-      .moveTo(LEFT, TABLE_TOP + 5 * MM)
-      .lineTo(RIGHT, TABLE_TOP + 5 * MM)
-      .lineWidth(0.8)
-      .stroke();
-    return TABLE_TOP + 7 * MM;
-  };
+  const tableHead = () =>
+    tableHeader(doc, t.columns.map(text), { left: LEFT, right: RIGHT, top: TABLE_TOP, widths: WIDTHS }) +
+    2 * MM;
 
   header();
   let y = tableHead();
@@ -133,13 +122,7 @@ export async function handOverListPdf(input: {
       doc.text(text(cell), x, y + 1.5 * MM, { width, height: ROW - 1.5 * MM, ellipsis: true });
       x += WIDTHS[k]!;
     });
-    doc
-      .moveTo(LEFT, y + ROW)
-      .lineTo(RIGHT, y + ROW)
-      .lineWidth(0.3)
-      .strokeColor('#999999')
-      .stroke()
-      .strokeColor('black');
+    rowRule(doc, LEFT, RIGHT, y + ROW);
     y += ROW;
   });
 

@@ -131,3 +131,37 @@ export function code128(
   });
   doc.restore();
 }
+
+/** Writes each page's footer once every page is laid out, so it can say "page 2 of 3". */
+export function eachPage(doc: PDFKit.PDFDocument, write: (page: number, count: number) => void): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    write(i - start + 1, count);
+  }
+}
+
+/** The thin grey line under a table's row, from `left` to `right` at `y`. */
+export function rowRule(doc: PDFKit.PDFDocument, left: number, right: number, y: number): void {
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.3).strokeColor('#999999').stroke().strokeColor('black');
+}
+
+/**
+ * A table's header: the column titles in bold from `left`, each column `widths` wide, and a rule under them to
+ * `right`. Gives the height below it where the rows may start.
+ */
+export function tableHeader(
+  doc: PDFKit.PDFDocument,
+  titles: string[],
+  at: { left: number; right: number; top: number; widths: number[] },
+): number {
+  doc.font('bold').fontSize(9);
+  let x = at.left;
+  titles.forEach((title, i) => {
+    fixedLine(doc, title, x, at.top);
+    x += at.widths[i] ?? 0;
+  });
+  const under = at.top + 5 * MM;
+  doc.moveTo(at.left, under).lineTo(at.right, under).lineWidth(0.8).stroke();
+  return under;
+}

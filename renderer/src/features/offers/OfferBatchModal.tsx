@@ -17,7 +17,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { BatchPreviewRow, Change } from '../../../../shared/outbox';
 import { errorText } from '../../app/error-text';
 import { VirtualTable, type Column } from '../../components/table/VirtualTable';
-import type { PagedRows } from '../../components/table/use-paged-rows';
+import { arrayRows } from '../../components/table/array-rows';
 import { useT, type Translate } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useOfferBatchStore } from '../../stores/offer-batch';
@@ -31,20 +31,6 @@ const kinds: Kind[] = ['price', 'stock', 'publication'];
 const kindOf = (action: BatchAction) => action.split('.')[0] as Kind;
 const valueKind = (action: BatchAction) =>
   action.startsWith('stock.') ? 'stock' : action.endsWith('Percent') ? 'percent' : 'amount';
-
-/** A list already in memory, for the table that otherwise reads pages from the core. */
-function arrayRows<T>(rows: readonly T[]): PagedRows<T> {
-  return {
-    total: rows.length,
-    row: (index) => rows[index],
-    ensure: () => undefined,
-    indexWhere: (test) => {
-      const at = rows.findIndex(test);
-      return at >= 0 ? at : undefined;
-    },
-    error: null,
-  };
-}
 
 function rowColumns(
   t: Translate,

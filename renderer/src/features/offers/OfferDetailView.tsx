@@ -24,6 +24,7 @@ import { NotRead } from './NotRead';
 import { OfferAfterSales } from './OfferAfterSales';
 import { OfferDeliveryTags } from './delivery-tags/OfferDeliveryTags';
 import { OfferEditor } from './OfferEditor';
+import { OfferBinField } from './bins/OfferBinField';
 import { OfferHistory } from './OfferHistory';
 import { OfferPromotions } from './OfferPromotions';
 import { OfferCosts } from '../money/billing/OfferCosts';
@@ -54,6 +55,7 @@ export function OfferDetailView(props: { detail: OfferDetail }) {
       </Group>
       <Card withBorder padding="sm">
         <OfferEditor detail={d} />
+        <OfferBinField offerId={d.id} />
       </Card>
       <OfferAfterSales detail={d} />
       <OfferDeliveryTags offerId={d.id} ratesWaiting={d.waiting.includes('shippingRatesId')} />

@@ -16,6 +16,7 @@ import { OfferBatchModal } from './OfferBatchModal';
 import { feeColumn, withFeeColumn } from './fees/fee-column';
 import { useOfferQuotes } from '../../stores/fees';
 import { OfferDetailView } from './OfferDetailView';
+import { ImportBins } from './bins/ImportBins';
 import { WaitingMark } from './WaitingMark';
 import { offerStatusColor } from './offer-status';
 
@@ -132,7 +133,10 @@ export function OffersPage() {
       toolbar={
         <Group justify="space-between" align="flex-end" gap="xs">
           <OfferFilters />
-          <BatchButton />
+          <Group gap="xs">
+            <ImportBins />
+            <BatchButton />
+          </Group>
         </Group>
       }
       detail={openId && <OfferDetailPanel offerId={openId} />}

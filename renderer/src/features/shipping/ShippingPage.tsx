@@ -1,6 +1,6 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { IconFileText, IconPrinter, IconTruck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFileText, IconListCheck, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
 import { ListPage } from '../../components/list/ListPage';
@@ -23,6 +23,8 @@ import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
 import { PackingView } from './PackingView';
 import { PickupModal } from './PickupModal';
+import { PickListModal } from './PickListModal';
+import { usePickStore } from './pick-store';
 import { queueColumns } from './queue-columns';
 import { QueueFilters, QueueSearch } from './QueueFilters';
 
@@ -68,6 +70,14 @@ function Actions() {
       >
         {t('shipping.protocol.print')}
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconListCheck size={18} />}
+        onClick={() => usePickStore.getState().open(ticked.size > 0 ? [...ticked] : null)}
+        data-testid="pick-list-open"
+      >
+        {t('picking.list.open')}
+      </Button>
       <Button variant="default" leftSection={<IconTruck size={18} />} onClick={() => setPickup(true)}>
         {t('shipping.pickup.open')}
       </Button>
@@ -93,6 +103,8 @@ export function ShippingPage() {
     testIds: { tick: 'queue-tick', tickAll: 'queue-tick-all' },
   });
   const [now] = useState(() => Date.now());
+  // A pick list left open would take the scans of another section.
+  useEffect(() => () => usePickStore.getState().close(), []);
 
   return (
     <ListPage
@@ -129,6 +141,7 @@ export function ShippingPage() {
         </Text>
       </Group>
       <BatchShipModal />
+      <PickListModal />
     </ListPage>
   );
 }

@@ -55,6 +55,9 @@ describe('registrar', () => {
     ['a payment’s operations without the payment', 'payments:ofPayment', {}],
     ['a payment’s operations with an empty payment id', 'payments:ofPayment', { paymentId: '' }],
     ['a fee preview without its price', 'fees:preview', { offerId: '1' }],
+    ['a bin longer than 40 characters', 'picking:setBin', { offerId: '1', bin: 'A'.repeat(41) }],
+    ['a bin without its offer', 'picking:setBin', { bin: 'A-1' }],
+    ['a pick list of an empty order id', 'picking:list', { orderIds: [''] }],
     ['a fee preview at a price with a comma', 'fees:preview', { offerId: '1', amount: '12,50' }],
     ['a fee preview for a malformed offer id', 'fees:preview', { offerId: 'x1', amount: '12.50' }],
     [
