@@ -53,6 +53,7 @@ import type { WorkerOptions } from './shipping/worker';
 import { appVersion } from './kernel/version';
 import { createMessageService, type MessageService } from './domains/messages/message-service';
 import { closeDeadline } from './kernel/close-deadline';
+import { createThumbnails, type Thumbnails } from './domains/offers/thumbnails';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
@@ -122,6 +123,8 @@ export interface Core {
   readonly invoices: InvoiceService;
   /** Copies of the database: daily, before migrations, on request; and a restore for the next start. */
   readonly backups: BackupService;
+  /** The offers' images kept in the data folder, downloaded in the background after the offers change. */
+  readonly thumbnails: Thumbnails;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -323,6 +326,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     connection = status.connection;
   });
 
+  const thumbnails = createThumbnails({ db, dataDir: config.dataDir, events, clock, logger });
   const timers: NodeJS.Timeout[] = [];
   let closing: Promise<void> | undefined;
   return {
@@ -351,6 +355,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     }),
     invoices,
     backups,
+    thumbnails,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -375,6 +380,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       closing ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await within('sync', sync.stop());
+        await within('thumbnails', thumbnails.stop());
         await within('shipping', shipping.stop());
         await within('outbox', outbox.stop({ deadlineMs: within.left() }));
         await within('printing', printing.close());

@@ -86,6 +86,7 @@ export const tableNames = [
   'billing_entries',
   'customer_returns',
   'order_invoices',
+  'offer_thumbnails',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

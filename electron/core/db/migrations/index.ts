@@ -47,6 +47,7 @@ import { m078StrictTables } from './078-strict-tables';
 import { m079SyncLease } from './079-sync-lease';
 import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
 import { m081RatingsSearch } from './081-ratings-search';
+import { m082OfferThumbnails } from './082-offer-thumbnails';
 
 export type { Migration } from './migration';
 
@@ -100,4 +101,5 @@ export const migrations: readonly Migration[] = [
   m079SyncLease,
   m080PrintJobRemovedCommands,
   m081RatingsSearch,
+  m082OfferThumbnails,
 ];
