@@ -17,9 +17,12 @@ describe('migration 082', () => {
     });
     expect(db.prepare('SELECT count(*) AS n FROM offers').get()).toEqual({ n: 3 });
     const repo = createThumbnailsRepo(db);
-    expect(repo.wanted(0)).toEqual(['https://img.example/a.jpg']);
+    expect(repo.wanted(0, repo.lastRowid(), 0)).toEqual([
+      'https://img.example/a.jpg',
+      'https://img.example/a.jpg',
+    ]);
     repo.kept('https://img.example/a.jpg', 'thumbnails/abc', 5);
-    expect(repo.wanted(0)).toEqual([]);
+    expect(repo.wanted(0, repo.lastRowid(), 0)).toEqual([]);
     expect(repo.ofOffers('demo:1', ['1', '2', '3']).map((t) => t.offerId)).toEqual(['1', '2']);
     db.prepare("UPDATE offers SET image_url = 'https://img.example/b.jpg'").run();
     expect(repo.removeUnshown()).toEqual(['thumbnails/abc']);

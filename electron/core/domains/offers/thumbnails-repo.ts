@@ -9,14 +9,17 @@ export interface KeptThumbnail {
 
 /** The offers' kept images (`offer_thumbnails`, migration 082), one row per image address. */
 export function createThumbnailsRepo(db: Db) {
-  // Every address an offer of a signed-in account shows that has no file and may be tried now: never tried, or its
-  // pause is over. A signed-out account's copy stays, but nothing is asked of the marketplace for it.
-  const wanted = db.prepare<[number], { url: string }>(
-    `SELECT DISTINCT o.image_url AS url FROM offers o
+  // The addresses offers of a signed-in account show that have no file and may be tried now (never tried, or their
+  // pause is over), among the offers of a range of rowids: a pass walks the offers a range at a time, so no one read
+  // holds the thread that answers the window for long. A signed-out account's copy stays; nothing is asked for it.
+  const wanted = db.prepare<[number, number, number], { url: string }>(
+    `SELECT o.image_url AS url FROM offers o
      JOIN accounts a ON a.id = o.account_id AND a.status = 'signedIn'
      LEFT JOIN offer_thumbnails t ON t.url = o.image_url
-     WHERE o.image_url IS NOT NULL AND (t.url IS NULL OR (t.file IS NULL AND t.next_try_at <= ?))`,
+     WHERE o.rowid > ? AND o.rowid <= ? AND o.image_url IS NOT NULL
+       AND (t.url IS NULL OR (t.file IS NULL AND t.next_try_at <= ?))`,
   );
+  const lastRowid = db.prepare<[], { last: number | null }>('SELECT max(rowid) AS last FROM offers');
   // Addresses no offer of any account shows any more (an offer gone, its image changed, its account removed).
   const unshown = db.prepare<[], { url: string; file: string | null }>(
     `SELECT url, file FROM offer_thumbnails
@@ -48,8 +51,10 @@ export function createThumbnailsRepo(db: Db) {
   );
 
   return {
-    /** The addresses to download now, each once however many offers show it. */
-    wanted: (now: number): string[] => wanted.all(now).map((r) => r.url),
+    /** The addresses to download now of the offers with rowids in (after, upTo]; one may come more than once. */
+    wanted: (after: number, upTo: number, now: number): string[] =>
+      wanted.all(after, upTo, now).map((r) => r.url),
+    lastRowid: (): number => lastRowid.get()!.last ?? 0,
     /** Rows of addresses no offer shows, removed; answers their files (to delete after). */
     removeUnshown(): string[] {
       return db.transaction(() => {

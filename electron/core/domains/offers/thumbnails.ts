@@ -38,6 +38,9 @@ export interface ThumbnailDeps {
   options?: Partial<ThumbnailOptions>;
 }
 
+/** Offers looked at in one read of a pass: a millisecond or two of the thread's time. */
+const offersPerRead = 2000;
+
 /** The folder of the data folder the images are kept in, each under the hash of its address. */
 const folder = 'thumbnails';
 const fileOf = (url: string): string => `${folder}/${createHash('sha256').update(url).digest('hex')}`;
@@ -94,12 +97,24 @@ export function createThumbnails(deps: ThumbnailDeps) {
       const gone = repo.removeUnshown();
       for (const file of gone) removeFile(deps.dataDir, file);
       if (gone.length > 0) deps.events.changed(['offer_thumbnails']);
-      const wanted = repo.wanted(deps.clock.now());
-      let next = 0;
-      const worker = async () => {
-        while (next < wanted.length && !signal.aborted) await keep(wanted[next++]!, signal);
-      };
-      await Promise.all(Array.from({ length: options.concurrency }, worker));
+      const asked = new Set<string>();
+      const last = repo.lastRowid();
+      for (let after = 0; after < last && !signal.aborted; after += offersPerRead) {
+        // Each address once a pass, however many offers show it.
+        const wanted: string[] = [];
+        for (const url of repo.wanted(after, after + offersPerRead, deps.clock.now())) {
+          if (asked.has(url)) continue;
+          asked.add(url);
+          wanted.push(url);
+        }
+        let next = 0;
+        const worker = async () => {
+          while (next < wanted.length && !signal.aborted) await keep(wanted[next++]!, signal);
+        };
+        await Promise.all(Array.from({ length: options.concurrency }, worker));
+        // A turn of the thread between reads, for the window's requests.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } catch (error) {
       // The database closing under a pass, a full disk: the next change of the offers starts another.
       deps.logger.warn('offer images pass failed', { error });
