@@ -48,7 +48,7 @@ const fileOf = (url: string): string => `${folder}/${createHash('sha256').update
 /**
  * The offers' primary images kept in the data folder, so the lists show them offline. After the offers change (a
  * sync wrote them), a pass in the background downloads each image not kept yet, once however many offers show it,
- * a few at a time, and removes the files no offer shows any more. A failed image waits for a later pass, further
+ * a few at a time and only while the sync rests, and removes the files no offer shows any more. A failed image waits for a later pass, further
  * off with each failure, and never fails anything else. The window gets them from the kept files only.
  */
 export function createThumbnails(deps: ThumbnailDeps) {
@@ -61,6 +61,9 @@ export function createThumbnails(deps: ThumbnailDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let idle: (() => void)[] = [];
+  // What the sync engine last said: downloads wait while it syncs, so the sync's requests never wait behind them.
+  let syncing = false;
+  const quietWaiters = new Set<() => void>();
 
   const settle = () => {
     if (timer || running) return;
@@ -109,7 +112,13 @@ export function createThumbnails(deps: ThumbnailDeps) {
         }
         let next = 0;
         const worker = async () => {
-          while (next < wanted.length && !signal.aborted) await keep(wanted[next++]!, signal);
+          while (next < wanted.length && !signal.aborted) {
+            await quiet(signal);
+            // Another worker may have taken the last one meanwhile.
+            const url = wanted[next++];
+            if (url === undefined || signal.aborted) return;
+            await keep(url, signal);
+          }
         };
         await Promise.all(Array.from({ length: options.concurrency }, worker));
         // A turn of the thread between reads, for the window's requests.
@@ -141,6 +150,24 @@ export function createThumbnails(deps: ThumbnailDeps) {
     deps.logger.info('offer image not kept', { url, failure, tries });
   }
 
+  /** Resolves when the sync rests (at once when it does now), or the pass is cut. */
+  function quiet(signal: AbortSignal): Promise<void> {
+    if (!syncing || signal.aborted) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        quietWaiters.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      quietWaiters.add(done);
+      signal.addEventListener('abort', done);
+    });
+  }
+
+  deps.events.on('sync:status', (status) => {
+    syncing = status.syncing;
+    if (!syncing) for (const done of [...quietWaiters]) done();
+  });
   deps.events.on('changed', ({ tables }) => {
     if (tables.includes('accounts') && running) cut.abort();
     if (tables.includes('offers') || tables.includes('accounts')) schedule();
