@@ -102,6 +102,14 @@ describe('offer thumbnails', () => {
     for (const thumbnail of shown) expect(thumbnail.src).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
+  it('downloads nothing for an account signed out, whose copy stays', async () => {
+    const station = await openStation({ streams: ['offers'] });
+    await station.core.accounts.signOut(station.accountId);
+    await station.core.thumbnails.settled();
+    expect(demoImageRequests(station)).toEqual([]);
+    expect(imageOf(station, activeOffers(station)[0]!.id)).toMatch(/\/demo-images\//);
+  });
+
   it('downloads a changed image again and removes the file of the one no offer shows any more', async () => {
     const station = await openStation({ streams: ['offers'] });
     await station.core.thumbnails.settled();
