@@ -48,8 +48,9 @@ const fileOf = (url: string): string => `${folder}/${createHash('sha256').update
 /**
  * The offers' primary images kept in the data folder, so the lists show them offline. After the offers change (a
  * sync wrote them), a pass in the background downloads each image not kept yet, once however many offers show it,
- * a few at a time and only while the sync rests, and removes the files no offer shows any more. A failed image waits for a later pass, further
- * off with each failure, and never fails anything else. The window gets them from the kept files only.
+ * a few at a time and only while the sync rests, and removes the files no offer shows any more. A failed image
+ * waits for a later pass, further off with each failure, and never fails anything else. The window gets them from
+ * the kept files only.
  */
 export function createThumbnails(deps: ThumbnailDeps) {
   const options = { ...defaults, ...deps.options };
@@ -164,14 +165,16 @@ export function createThumbnails(deps: ThumbnailDeps) {
     });
   }
 
-  deps.events.on('sync:status', (status) => {
-    syncing = status.syncing;
-    if (!syncing) for (const done of [...quietWaiters]) done();
-  });
-  deps.events.on('changed', ({ tables }) => {
-    if (tables.includes('accounts') && running) cut.abort();
-    if (tables.includes('offers') || tables.includes('accounts')) schedule();
-  });
+  const listening = [
+    deps.events.on('sync:status', (status) => {
+      syncing = status.syncing;
+      if (!syncing) for (const done of [...quietWaiters]) done();
+    }),
+    deps.events.on('changed', ({ tables }) => {
+      if (tables.includes('accounts') && running) cut.abort();
+      if (tables.includes('offers') || tables.includes('accounts')) schedule();
+    }),
+  ];
 
   return {
     /** The kept images of these offers, as the window can show them (data: addresses); offers with none left out. */
@@ -202,6 +205,7 @@ export function createThumbnails(deps: ThumbnailDeps) {
     },
     /** Cuts the downloads under way (a cut one is tried again at the next start) and waits for the pass to end. */
     async stop(): Promise<void> {
+      for (const off of listening) off();
       stopping.abort();
       if (timer) clearTimeout(timer);
       timer = null;
