@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb, shiftedClock } from '../../helpers/core';
 import { stationsClosedAfterEach, type Station } from '../../helpers/station';
+import { tempDir } from '../../helpers/temp-dir';
 
 const openStation = stationsClosedAfterEach();
 
@@ -100,6 +101,21 @@ describe('offer thumbnails', () => {
     );
     expect(shown.map((t) => t.offerId).sort()).toEqual(offers.map((o) => o.id).sort());
     for (const thumbnail of shown) expect(thumbnail.src).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  });
+
+  it('removes the part of a file a crash cut off, and leaves a part another process may be writing', async () => {
+    const dataDir = tempDir('sd-thumbnails-');
+    const parts = join(dataDir, 'thumbnails');
+    mkdirSync(parts, { recursive: true });
+    writeFileSync(join(parts, 'cut.1-a.part'), 'half');
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(parts, 'cut.1-a.part'), hoursAgo, hoursAgo);
+    writeFileSync(join(parts, 'writing.2-b.part'), 'half');
+    const station = await openStation({ streams: ['offers'], core: { dataDir } });
+    await station.core.thumbnails.settled();
+    const names = readdirSync(parts);
+    expect(names).not.toContain('cut.1-a.part');
+    expect(names).toContain('writing.2-b.part');
   });
 
   it('downloads nothing for an account signed out, whose copy stays', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { OfferThumbnail } from '../../../../shared/offers';
 import type { Db } from '../../db/open';
 import { filePath, removeFile } from '../../kernel/attachment-files';
@@ -96,8 +98,12 @@ export function createThumbnails(deps: ThumbnailDeps) {
     timer.unref();
   }
 
+  let swept = false;
+
   async function pass(signal: AbortSignal): Promise<void> {
     try {
+      if (!swept) await sweepParts(join(deps.dataDir, folder));
+      swept = true;
       const gone = repo.removeUnshown();
       for (const file of gone) removeFile(deps.dataDir, file);
       if (gone.length > 0) deps.events.changed(['offer_thumbnails']);
@@ -226,4 +232,22 @@ function dataUrl(dataDir: string, file: string): string | null {
   }
   const type = sniffThumbnail(bytes);
   return type ? `data:${type};base64,${bytes.toString('base64')}` : null;
+}
+
+/** A part left an hour old: its writer was cut off (a crash, a power cut), as no write takes that long. */
+const partAgeMs = 3600_000;
+
+/**
+ * The parts of files whose writing never ended, removed once a run (before its first pass): a part still young may be
+ * another process's write under way on the same data folder, and is left to it.
+ */
+async function sweepParts(dir: string): Promise<void> {
+  // The system's time, as the files' times are (not the app's clock, which tests move).
+  const now = Date.now();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const path = join(dir, name);
+    const stats = await stat(path).catch(() => null);
+    if (stats && now - stats.mtimeMs > partAgeMs) await rm(path, { force: true });
+  }
 }
