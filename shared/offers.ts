@@ -42,6 +42,12 @@ export interface OfferListItem {
   updatedAt: string | null;
 }
 
+/** An offer's primary image as the local copy keeps it: a `data:` address the window shows offline too. */
+export interface OfferThumbnail {
+  offerId: string;
+  src: string;
+}
+
 /** An offers list row: the offer as the local copy holds it, with the outbox's marks. */
 export type OfferRow = OfferListItem & OfferChangeMarks;
 

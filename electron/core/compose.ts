@@ -54,6 +54,7 @@ import { appVersion } from './kernel/version';
 import { createMessageService, type MessageService } from './domains/messages/message-service';
 import { closeDeadline } from './kernel/close-deadline';
 import { createPickingService, type PickingService } from './domains/picking/picking-service';
+import { createThumbnails, type Thumbnails } from './domains/offers/thumbnails';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
@@ -125,6 +126,8 @@ export interface Core {
   readonly picking: PickingService;
   /** Copies of the database: daily, before migrations, on request; and a restore for the next start. */
   readonly backups: BackupService;
+  /** The offers' images kept in the data folder, downloaded in the background after the offers change. */
+  readonly thumbnails: Thumbnails;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -326,6 +329,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     connection = status.connection;
   });
 
+  const thumbnails = createThumbnails({ db, dataDir: config.dataDir, events, clock, logger });
   const timers: NodeJS.Timeout[] = [];
   let closing: Promise<void> | undefined;
   return {
@@ -355,6 +359,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     invoices,
     picking: createPickingService({ db, shipping, printing, documents, settings, events, clock }),
     backups,
+    thumbnails,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -379,6 +384,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       closing ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await within('sync', sync.stop());
+        await within('thumbnails', thumbnails.stop());
         await within('shipping', shipping.stop());
         await within('outbox', outbox.stop({ deadlineMs: within.left() }));
         await within('printing', printing.close());

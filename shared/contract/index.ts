@@ -89,6 +89,7 @@ export const tableNames = [
   'customer_returns',
   'order_invoices',
   'offer_bins',
+  'offer_thumbnails',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { CategoryParameter } from '../categories';
 import { compatibilityLimits } from '../compatibility';
 import { offerLimits } from '../offer-rules';
-import { offerSorts, offerStatuses, sellingFormats, type OfferDetail, type OfferRow } from '../offers';
+import {
+  offerSorts,
+  offerStatuses,
+  sellingFormats,
+  type OfferDetail,
+  type OfferRow,
+  type OfferThumbnail,
+} from '../offers';
 import type { BatchPreviewRow, Change } from '../outbox';
 import type { Page } from '../page';
 import { channel } from './define';
@@ -115,6 +122,11 @@ export const offerChannels = {
   'offers:list': channel<Page<OfferRow>>()(offerListSchema, emptyPage),
   /** The ids of every offer the list's filters match, in its order (at most 100 000): "select all matching". */
   'offers:ids': channel<string[]>()(offerListSchema.omit({ offset: true, limit: true }), emptyList),
+  /** These offers' primary images from the files kept in the data folder (offline too); offers with none left out. */
+  'offers:thumbnails': channel<OfferThumbnail[]>()(
+    z.object({ accountId: accountIdField, offerIds: z.array(z.string().min(1).max(200)).max(500) }).strict(),
+    emptyList,
+  ),
   /** From the local copy; NOT_FOUND when the offer is not in it. */
   'offers:get': channel<OfferDetail>()(offerRef, 'required'),
   /**

@@ -10,6 +10,7 @@ import {
   writeSync,
   type Stats,
 } from 'node:fs';
+import { chmod, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -79,6 +80,38 @@ export function writePrivateFile(file: string, bytes: Uint8Array): void {
   syncDir(dir);
 }
 
+/**
+ * `writePrivateFile` off the thread that answers the window (the flushes wait on the disk), for files written in the
+ * background. The bytes go to a file of their own first and take the name only when whole and flushed, so a reader
+ * never finds half a file, nor two writers of one name each other's halves.
+ */
+export async function writePrivateFileInBackground(file: string, bytes: Uint8Array): Promise<void> {
+  const dir = dirname(file);
+  ensurePrivateDir(dir);
+  const part = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.part`;
+  try {
+    const handle = await open(part, 'wx', privateFileMode);
+    try {
+      if (posix) await chmod(part, privateFileMode);
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(part, file);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
+  if (!posix) return;
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
 export interface TightenReport {
   /** Paths whose mode was changed. */
   tightened: string[];
@@ -99,6 +132,7 @@ const ownFolders = new Set([
   'invoices',
   'dispute-attachments',
   'issue-attachments',
+  'thumbnails',
   'backups',
   'demo-market',
 ]);

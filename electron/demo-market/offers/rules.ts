@@ -97,9 +97,9 @@ export function defaultOf(list: { id: string; name: string }[], what: string, co
   });
 }
 
-/** An image as the offer stores it: this server's `/demo-images/NAME.svg`, as clients see it, is `demo:NAME`. */
+/** An image as the offer stores it: this server's `/demo-images/NAME.png` (or `.svg`), as clients see it, is `demo:NAME`. */
 const storedImage = (url: string): string => {
-  const drawn = /^https?:\/\/[^/]+\/demo-images\/([\w-]{1,40})\.svg$/.exec(url);
+  const drawn = /^https?:\/\/[^/]+\/demo-images\/([\w-]{1,40})\.(?:svg|png)$/.exec(url);
   return drawn ? `demo:${drawn[1]}` : url;
 };
 

@@ -134,7 +134,7 @@ function readDescription(value: unknown, offer: Offer): Sections {
 }
 
 const imageOfOffer = (url: string, offer: Offer): boolean => {
-  const drawn = /\/demo-images\/([\w-]{1,40})\.svg$/.exec(url);
+  const drawn = /\/demo-images\/([\w-]{1,40})\.(?:svg|png)$/.exec(url);
   return offer.images.includes(drawn ? `demo:${drawn[1]}` : url);
 };
 

@@ -3,9 +3,9 @@ import { gtin } from '../data/category-parameters';
 import type { Offer, Seller } from '../state/types';
 import type { World } from '../world';
 
-/** An image address as clients see it: `demo:NAME` becomes this server's `/demo-images/NAME.svg`. */
+/** An image address as clients see it: `demo:NAME` becomes this server's `/demo-images/NAME.png`. */
 export function imageUrl(image: string, baseUrl: string): string {
-  return image.startsWith('demo:') ? `${baseUrl}/demo-images/${image.slice(5)}.svg` : image;
+  return image.startsWith('demo:') ? `${baseUrl}/demo-images/${image.slice(5)}.png` : image;
 }
 
 const money = (amount: string | null, currency = 'PLN') => (amount === null ? null : { amount, currency });

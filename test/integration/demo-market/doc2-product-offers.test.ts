@@ -124,7 +124,7 @@ describe('document 2, POST /sale/product-offers', () => {
     const id = list.offers.find((o) => o.primaryImage?.url.includes('/demo-images/'))!.id;
     const offer = await demo.api.json<{ images: string[] }>(`/sale/product-offers/${id}`);
     const url = offer.images[0]!;
-    expect(url).toMatch(/\/demo-images\/[\w-]+\.svg$/);
+    expect(url).toMatch(/\/demo-images\/[\w-]+\.png$/);
     const item = (at: string) => ({ sections: [{ items: [{ type: 'IMAGE', url: at }] }] });
     expect((await demo.api.patch(`/sale/product-offers/${id}`, { description: item(url) })).status).toBe(200);
     const elsewhere = url.replace(/\/demo-images\/([\w-]+)/, '/demo-images/$1x');

@@ -49,6 +49,7 @@ import { m080PrintJobRemovedCommands } from './080-print-job-removed-commands';
 import { m081RatingsSearch } from './081-ratings-search';
 import { m082ClaimBuyerLogins } from './082-claim-buyer-logins';
 import { m083OfferBins } from './083-offer-bins';
+import { m084OfferThumbnails } from './084-offer-thumbnails';
 
 export type { Migration } from './migration';
 
@@ -104,4 +105,5 @@ export const migrations: readonly Migration[] = [
   m081RatingsSearch,
   m082ClaimBuyerLogins,
   m083OfferBins,
+  m084OfferThumbnails,
 ];

@@ -9,6 +9,7 @@ export function offerHandlers(core: Core): HandlersOf<typeof offerChannels> {
     'offers:list': (query) => offers.list(query),
     'offers:ids': (query) => offers.ids(query),
     'offers:get': ({ accountId, offerId }) => offers.get(accountId, offerId),
+    'offers:thumbnails': ({ accountId, offerIds }) => core.thumbnails.ofOffers(accountId, offerIds),
     'offers:refresh': ({ accountId, offerId }) => {
       core.sync.refreshOffer(accountId, offerId);
       return null;

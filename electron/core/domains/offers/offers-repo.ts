@@ -25,6 +25,8 @@ export interface OfferStock {
  * The offers cache of every account. Both upserts use ON CONFLICT DO UPDATE rather than REPLACE: REPLACE
  * deletes the row first, which would change its rowid (the search index's key) and drop what the other source
  * wrote (the list knows the sold count, the single-offer read knows the description).
+ * The single-offer read's first image is the list's primary image (the marketplace shows the first as the thumbnail),
+ * so it replaces the one the list wrote: a changed image reaches the local copy between re-lists too.
  * What the marketplace says is written with the seller's waiting changes laid over it (outbox/offer-overlay.ts):
  * a field a change still waits to set keeps the seller's value.
  */
@@ -60,7 +62,7 @@ export function createOffersRepo(db: Db) {
        status = excluded.status, format = excluded.format, price_amount = excluded.price_amount,
        price_value = excluded.price_value, currency = excluded.currency,
        stock_available = excluded.stock_available, stock_unit = excluded.stock_unit,
-       external_id = excluded.external_id, image_url = coalesce(image_url, excluded.image_url),
+       external_id = excluded.external_id, image_url = coalesce(excluded.image_url, image_url),
        category_id = excluded.category_id, ending_at = excluded.ending_at, updated_at = excluded.updated_at,
        hidden = max(hidden, excluded.hidden), detail_raw = excluded.detail_raw,
        detail_synced_at = excluded.detail_synced_at, synced_at = excluded.synced_at

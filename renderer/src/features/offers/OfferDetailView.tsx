@@ -31,6 +31,7 @@ import { OfferCosts } from '../money/billing/OfferCosts';
 import { OfferTranslationsPart } from './translations/OfferTranslationsPart';
 import { offerStatusColor } from './offer-status';
 import { WaitingMark } from './WaitingMark';
+import { useThumbnail } from '../../stores/thumbnails';
 
 /**
  * True when two versions of an offer differ in nothing but which fields wait: the parts of the detail that do not
@@ -85,6 +86,7 @@ const OfferFacts = memo(function OfferFacts(props: { detail: OfferDetail }) {
   const t = useT();
   const format = useFormat();
   const d = props.detail;
+  const image = useThumbnail(d.id);
   const facts: [string, string | number | null][] = [
     [t('offers.price'), d.price ? format.money(d.price.amount, d.price.currency) : null],
     [t('offers.stock'), d.stockAvailable === null ? null : `${d.stockAvailable} ${t('offers.unit')}`],
@@ -104,7 +106,7 @@ const OfferFacts = memo(function OfferFacts(props: { detail: OfferDetail }) {
   return (
     <>
       <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }}>
-        {d.images[0] ? <Image src={d.images[0]} alt={d.name} radius="md" mah={260} fit="contain" /> : <div />}
+        {image ? <Image src={image} alt={d.name} radius="md" mah={260} fit="contain" /> : <div />}
         <Table variant="vertical" withTableBorder={false}>
           <Table.Tbody>
             {facts

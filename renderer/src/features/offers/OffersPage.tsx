@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Kbd, MultiSelect, Text } from '@mantine/core';
+import { Badge, Button, Group, Kbd, MultiSelect, Text } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { offerStatuses, sellingFormats, type OfferRow } from '../../../../shared/offers';
 import { ListPage } from '../../components/list/ListPage';
@@ -17,6 +17,7 @@ import { feeColumn, withFeeColumn } from './fees/fee-column';
 import { useOfferQuotes } from '../../stores/fees';
 import { OfferDetailView } from './OfferDetailView';
 import { ImportBins } from './bins/ImportBins';
+import { OfferThumbnail } from './OfferThumbnail';
 import { WaitingMark } from './WaitingMark';
 import { offerStatusColor } from './offer-status';
 
@@ -30,7 +31,7 @@ function columns(t: Translate, format: Format): Column<OfferRow>[] {
       sort: 'name',
       render: (row) => (
         <Group gap={8} wrap="nowrap" miw={0}>
-          <Avatar src={row.imageUrl} size={28} radius="sm" alt="" />
+          <OfferThumbnail offerId={row.id} />
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <TruncatedText size="sm">{row.name}</TruncatedText>
