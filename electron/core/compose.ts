@@ -7,7 +7,7 @@ import { createSessionManager } from './auth/session-manager';
 import { createSignInFlows } from './auth/sign-in-flows';
 import { createTokenClient } from './auth/token-client';
 import { createTokenVault } from './auth/token-vault';
-import { openDatabase, type Db } from './db/open';
+import { openDatabase } from './db/open';
 import { createBackupService, type BackupService } from './db/backup-service';
 import { databaseFileName } from './db/recover';
 import { prepareDataFolder } from './db/data-folder';
@@ -30,64 +30,30 @@ import { createShippingOrders } from './domains/orders/shipping-orders';
 import { scanOrders } from './domains/orders/scan-orders';
 import { createReferenceRepo } from './sync/reference-repo';
 import { createCategoryService, type CategoryService } from './domains/offers/categories';
-import type { SyncOptions } from './sync/options';
-import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from './kernel/ports';
+import type { BrowserOpener, Logger } from './kernel/ports';
 import { systemClock } from './kernel/ports';
 import { createPrinterHost } from './printing/printer-host';
 import { createPrintingService, type PrintingService } from './printing/printing-service';
 import { createSettingsService, type SettingsService } from './kernel/settings/settings-service';
-import type { ShippingFamily } from './market/environments/environments';
-import type { ApiGeneration } from '../../shared/settings';
 import { createDocumentMaker } from './printing/documents/document-jobs';
 import { shippingDocuments } from './shipping/shipping-documents';
 import { createShippingService, type ShippingService } from './shipping/shipping-service';
 import type { OutboxService } from './outbox/outbox-service';
 import { createSellerOutbox, type SellerActions } from './domains/outbox';
-import type { OutboxOptions } from './outbox/step';
 import {
   createTranslationService,
   type TranslationService,
 } from './domains/translations/translation-service';
 import { createInvoiceService, type InvoiceService } from './domains/invoices/invoice-service';
-import type { WorkerOptions } from './shipping/worker';
 import { appVersion } from './kernel/version';
 import { createMessageService, type MessageService } from './domains/messages/message-service';
 import { closeDeadline } from './kernel/close-deadline';
 import { createPickingService, type PickingService } from './domains/picking/picking-service';
 import { createThumbnails, type Thumbnails } from './domains/offers/thumbnails';
 
-/** What every edge (Electron main, the web host, the command line) must hand the core. */
-export interface CorePorts {
-  settingsStore: SettingsStore;
-  logger: Logger;
-  cipher: SecretCipher;
-  clock?: Clock;
-  /** Present where the core itself can open the seller's browser (the desktop app). */
-  browser?: BrowserOpener;
-  /** Defaults to the back-ends of this OS (printing/printer-host.ts). */
-  printerHost?: PrinterHost;
-}
+import type { CoreConfig, CorePorts } from './core-config';
 
-export interface CoreConfig {
-  dataDir: string;
-  host: AppInfo['host'];
-  /** How the Demo environment starts its local marketplace. */
-  startDemoMarket?: StartDemoMarket;
-  /** Requests a minute per Client ID, whoever's, instead of the settings' budget (tests and benchmarks). */
-  requestBudget?: number;
-  /** Sync intervals and reach (tests shorten them). */
-  syncOptions?: Partial<SyncOptions>;
-  /** The parcel worker's pauses (tests shorten them). */
-  shippingOptions?: Partial<WorkerOptions>;
-  /** The outbox worker's pauses (tests shorten them). */
-  outboxOptions?: Partial<OutboxOptions>;
-  /** The demo marketplace serves both shipping families; the Demo environment speaks this one under `documents`. */
-  demoShippingFamily?: ShippingFamily;
-  /** The generation the Demo environment speaks (default: SELLER_DESK_DEMO_API, else `documents`). */
-  demoApi?: ApiGeneration;
-  /** The database start-up already opened and checked (start.ts); the core closes it. Opened here otherwise. */
-  database?: Db;
-}
+export type { CoreConfig, CorePorts } from './core-config';
 
 export interface Core {
   readonly events: EventBus;
