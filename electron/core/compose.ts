@@ -51,9 +51,9 @@ import { closeDeadline } from './kernel/close-deadline';
 import { createPickingService, type PickingService } from './domains/picking/picking-service';
 import { createThumbnails, type Thumbnails } from './domains/offers/thumbnails';
 
-import type { CoreConfig, CorePorts } from './core-config';
+import type { CoreConfig, CorePorts } from './start/core-config';
 
-export type { CoreConfig, CorePorts } from './core-config';
+export type { CoreConfig, CorePorts } from './start/core-config';
 
 export interface Core {
   readonly events: EventBus;

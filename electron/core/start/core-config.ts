@@ -1,12 +1,12 @@
-import type { AppInfo } from '../../shared/app-info';
-import type { ApiGeneration } from '../../shared/settings';
-import type { Db } from './db/open';
-import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from './kernel/ports';
-import type { StartDemoMarket } from './market/environments/demo-runtime';
-import type { ShippingFamily } from './market/environments/environments';
-import type { OutboxOptions } from './outbox/step';
-import type { WorkerOptions } from './shipping/worker';
-import type { SyncOptions } from './sync/options';
+import type { AppInfo } from '../../../shared/app-info';
+import type { ApiGeneration } from '../../../shared/settings';
+import type { Db } from '../db/open';
+import type { BrowserOpener, Clock, Logger, PrinterHost, SecretCipher, SettingsStore } from '../kernel/ports';
+import type { StartDemoMarket } from '../market/environments/demo-runtime';
+import type { ShippingFamily } from '../market/environments/environments';
+import type { OutboxOptions } from '../outbox/step';
+import type { WorkerOptions } from '../shipping/worker';
+import type { SyncOptions } from '../sync/options';
 
 /** What every edge (Electron main, the web host, the command line) must hand the core. */
 export interface CorePorts {
