@@ -31,8 +31,13 @@ test('with the marketplace stopped the offers list still shows each offer’s pi
   await openApp(online, app);
   await online.keyboard.press('Alt+3');
   const kept = online.getByTestId('offers-table').locator('img[src^="data:image/"]');
-  // The pictures kept in the data folder, once the sync has brought the offers: the list shows those.
+  // The pictures kept in the data folder, once the sync has brought the offers: the list shows those. The
+  // marketplace goes only once every row shown has its picture kept (they are fetched in the background).
   await expect(kept.nth(7)).toBeVisible({ timeout: 60_000 });
+  const thumbnails = online.getByTestId('offers-table').getByTestId('offer-thumbnail');
+  await expect
+    .poll(async () => (await kept.count()) === (await thumbnails.count()), { timeout: 60_000 })
+    .toBe(true);
 
   // The window opened again with the marketplace gone, without what the browser kept of the first one (its cache
   // would show the pictures it already drew, though the app had kept none).
