@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierCutoffsSchema } from './packing-deadline';
 
 export const languages = ['pl', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -85,6 +86,11 @@ export const settingsSchema = z.object({
   acceptWeakSecretStorage: z.boolean(),
   packing: packingSettingsSchema,
   requestBudget: requestBudgetSchema,
+  /**
+   * When each carrier's courier takes the day's parcels. The station's, not an account's: the courier comes to the
+   * station at its hour, whichever account a parcel is of, and carrier ids are the marketplace's, alike for all.
+   */
+  carrierCutoffs: carrierCutoffsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -102,6 +108,7 @@ export const defaultSettings: Settings = {
   packing: { autoShip: true, checkItems: false, statusAfterLabel: 'SENT', packingSlip: false, sounds: true },
   // The reasons for both numbers are in electron/core/market/budget/client-window.ts.
   requestBudget: { ownClientPerMinute: 6000, sharedClientPerMinute: 300 },
+  carrierCutoffs: {},
 };
 
 /** A change to the settings: any subset of fields, nothing unknown. */

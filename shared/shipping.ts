@@ -179,8 +179,12 @@ export interface Shipment {
 
 /** A paid order not yet sent, as the packing queue shows it. */
 export interface PackingRow extends OrderRow {
-  /** ISO time the parcel must leave by. */
+  /** ISO time the parcel must leave by, as the marketplace says (`delivery.time.dispatch.to`). */
   dispatchBy: string | null;
+  /** ISO time it must leave the station: the earlier of `dispatchBy` and `cutoff` (see packing-deadline.ts). */
+  leavesBy: string | null;
+  /** Today's cut-off of its carrier (ISO), when the order is due today or earlier and the carrier has one. */
+  cutoff: string | null;
   carrierId: string | null;
   /** The order goes to a pickup point (parcel locker, shop) rather than to a door. */
   toPickupPoint: boolean;
@@ -203,9 +207,18 @@ export interface PackingRow extends OrderRow {
   takenElsewhere: boolean;
 }
 
+/**
+ * The station's lanes: orders to pack (the queue), then where their parcels stand: made but no label printed, label
+ * printed but the order not sent, sent but not collected by the courier.
+ */
+export const packingLanes = ['toPack', 'noLabel', 'notSent', 'notCollected'] as const;
+export type PackingLane = (typeof packingLanes)[number];
+
 export const packingFilterSchema = z
   .object({
     accountId: z.string().min(1).max(200).optional(),
+    /** Absent: to pack. */
+    lane: z.enum(packingLanes).optional(),
     deliveryMethodId: z.array(z.string().min(1).max(200)).max(100).optional(),
     carrierId: z.array(z.string().min(1).max(100)).max(100).optional(),
     destination: z.enum(['pickupPoint', 'door']).optional(),
@@ -232,6 +245,8 @@ export interface PackingCounts {
   invoice: number;
   problems: number;
   takenElsewhere: number;
+  /** How many orders each lane shows (`toPack` is `total`). */
+  lanes: Record<PackingLane, number>;
 }
 
 /** What a scanned code (order id, buyer login, waybill, a returned box's number, EAN or external id) points at. */

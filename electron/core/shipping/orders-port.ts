@@ -1,4 +1,5 @@
 import type { OrderDetail } from '../../../shared/orders';
+import type { CarrierCutoffs } from '../../../shared/packing-deadline';
 import type { Page } from '../../../shared/page';
 import type {
   AddressProblem,
@@ -50,6 +51,9 @@ export interface PackingDeps {
   carriers(accountId: string): Map<string, string>;
   /** The carrier as the marketplace names it; its id when the reference data does not hold it. */
   carrierName(accountId: string, carrierId: string): string;
+  /** The seller's cut-off of each carrier (settings), for the time each order must leave by. */
+  cutoffs(): CarrierCutoffs;
+  now(): number;
 }
 export type TakeOutcome =
   | { kind: 'taken' }

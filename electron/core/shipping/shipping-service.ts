@@ -187,6 +187,8 @@ export function createShippingService(deps: ShippingDeps) {
     problems: (order: OrderDetail) => problemsOf(order, draftFor(order, templateFor(order))),
     carriers,
     carrierName: reference.carrierName,
+    cutoffs: () => deps.settings().carrierCutoffs,
+    now,
   };
 
   const stationTake = createStationTake({

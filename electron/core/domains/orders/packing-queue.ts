@@ -1,12 +1,20 @@
 import type { OrderDetail } from '../../../../shared/orders';
+import { leavesBy } from '../../../../shared/packing-deadline';
 import type { Page } from '../../../../shared/page';
-import type { PackingCounts, PackingFilter, PackingRow, ScanMatch } from '../../../../shared/shipping';
+import type {
+  PackingCounts,
+  PackingFilter,
+  PackingLane,
+  PackingRow,
+  ScanMatch,
+} from '../../../../shared/shipping';
 import { ftsPhrase, sortKey } from '../../db/search-text';
 import { iso } from '../../kernel/time/iso';
 import { orderDetail } from './order-detail';
 import { orderListColumns, toOrderRow, type OrderListRow } from './orders-list';
 import { placeholders, type StatementCache } from '../../db/statements';
 import type { PackingDeps } from '../../shipping/orders-port';
+import { laneWhere, leavesBySql } from './packing-lanes';
 
 const dispatchBy = `json_extract(o.raw, '$.delivery.time.dispatch.to')`;
 const toPoint = `json_extract(o.raw, '$.delivery.pickupPoint.id') IS NOT NULL`;
@@ -32,8 +40,9 @@ const takenElsewhere = `(coalesce(o.fulfillment_status, '') = 'PROCESSING'
   AND NOT EXISTS (SELECT 1 FROM shipments h WHERE h.account_id = o.account_id AND h.order_id = o.id))`;
 
 function where(deps: PackingDeps, accountId: string, f: PackingFilter): { sql: string; params: unknown[] } {
-  const parts = [waiting];
-  const params: unknown[] = [accountId];
+  const lane = f.lane && f.lane !== 'toPack' ? laneWhere(f.lane, accountId, deps.now()) : null;
+  const parts = [lane?.sql ?? waiting];
+  const params: unknown[] = lane?.params ?? [accountId];
   if (f.deliveryMethodId?.length) {
     parts.push(`o.delivery_method_id IN (${placeholders(f.deliveryMethodId.length)})`);
     params.push(...f.deliveryMethodId);
@@ -68,11 +77,17 @@ function packingRow(
   row: OrderListRow & { taken_elsewhere: number },
   detail: OrderDetail,
   carrier: string | null,
+  now: number,
 ): PackingRow {
   const shipment = deps.shipment(row.account_id, row.id);
+  const due = detail.delivery.dispatchBy;
+  // The delivery method's carrier, as the sort took it: the courier who comes for the order's parcels.
+  const leaves = leavesBy(due ? Date.parse(due) : null, carrier ? deps.cutoffs()[carrier] : undefined, now);
   return {
     ...toOrderRow(row),
-    dispatchBy: detail.delivery.dispatchBy,
+    dispatchBy: due,
+    leavesBy: leaves.leavesBy === null ? null : iso(leaves.leavesBy),
+    cutoff: leaves.cutoff === null ? null : iso(leaves.cutoff),
     carrierId: shipment?.carrierId ?? carrier,
     toPickupPoint: detail.delivery.pickupPoint !== null,
     invoiceRequired: detail.invoice?.required ?? false,
@@ -92,24 +107,28 @@ function packingRow(
 }
 
 /**
- * The packing queue: sorted by the time the parcel must leave by (then by purchase), one page and the total.
- * Orders another station took come after the others: they are not this station's to pack first.
+ * The packing queue (or a lane): sorted by the time the parcel must leave the station by (its deadline, or its
+ * carrier's cut-off today when earlier), then by its deadline and by purchase; one page and the total. Orders
+ * another station took come after the others: they are not this station's to pack first.
  */
 export function listQueue(deps: PackingDeps, accountId: string, f: PackingFilter): Page<PackingRow> {
   const { sql, params } = where(deps, accountId, f);
   const { statements } = deps;
+  const now = deps.now();
+  const carriers = deps.carriers(accountId);
+  const leaves = leavesBySql(carriers, deps.cutoffs(), now);
   const total = statements<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${sql}`).get(
     ...params,
   )!.n;
   const rows = statements<OrderListRow & { taken_elsewhere: number }>(
-    `SELECT ${orderListColumns}, ${takenElsewhere} AS taken_elsewhere FROM orders o WHERE ${sql}
-     ORDER BY taken_elsewhere, ${dispatchBy} IS NULL, ${dispatchBy}, o.bought_at, o.id LIMIT ? OFFSET ?`,
-  ).all(...params, f.limit, f.offset);
-  const carriers = deps.carriers(accountId);
+    `SELECT ${orderListColumns}, ${takenElsewhere} AS taken_elsewhere, ${leaves.sql} AS leaves_by
+     FROM orders o WHERE ${sql}
+     ORDER BY taken_elsewhere, leaves_by IS NULL, leaves_by, ${dispatchBy}, o.bought_at, o.id LIMIT ? OFFSET ?`,
+  ).all(...leaves.params, ...params, f.limit, f.offset);
   return {
     rows: rows.map((row) => {
       const detail = orderDetail(statements, accountId, row.id)!;
-      return packingRow(deps, row, detail, carriers.get(row.delivery_method_id ?? '') ?? null);
+      return packingRow(deps, row, detail, carriers.get(row.delivery_method_id ?? '') ?? null, now);
     }),
     total,
   };
@@ -187,7 +206,18 @@ function countQueue(deps: PackingDeps, accountId: string): PackingCounts {
     invoice: rows.filter((r) => r.invoice === 1).length,
     problems: problemCount(deps, accountId, rows),
     takenElsewhere: rows.filter((r) => r.elsewhere === 1).length,
+    lanes: {
+      toPack: rows.length,
+      noLabel: laneCount(deps, accountId, 'noLabel'),
+      notSent: laneCount(deps, accountId, 'notSent'),
+      notCollected: laneCount(deps, accountId, 'notCollected'),
+    },
   };
+}
+
+function laneCount(deps: PackingDeps, accountId: string, lane: Exclude<PackingLane, 'toPack'>): number {
+  const { sql, params } = laneWhere(lane, accountId, deps.now());
+  return deps.statements<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${sql}`).get(...params)!.n;
 }
 
 const one = (ids: string[], by: 'orderId' | 'buyerLogin' | 'waybill' | 'product'): ScanMatch | null => {
