@@ -20,6 +20,21 @@ export const useQueueStore = createListStore<QueueFilters, PackingRow>({
   fetch: (query) => api.shipping.listQueue(query),
 });
 
+/** Whether a filter narrows the queue: the lane is where the seller looks, not a filter of it. */
+export function useQueueFiltered(): boolean {
+  return useQueueStore((state) => {
+    const { lane: _lane, ...filters } = state.query;
+    return JSON.stringify(filters) !== '{}';
+  });
+}
+
+/** Clears the queue's filters and stays in the lane. */
+export function clearQueueFilters(): void {
+  const { query, resetQuery, setQuery } = useQueueStore.getState();
+  resetQuery();
+  if (query.lane) setQuery({ lane: query.lane });
+}
+
 interface CountsState {
   counts: PackingCounts | null;
   load: () => Promise<void>;

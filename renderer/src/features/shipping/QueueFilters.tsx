@@ -5,7 +5,12 @@ import { DayFilter } from '../../components/list/DayFilter';
 import { MultiFilter } from '../../components/list/MultiFilter';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useT } from '../../i18n';
-import { useQueueCountsStore, useQueueStore } from '../../stores/shipping';
+import {
+  clearQueueFilters,
+  useQueueCountsStore,
+  useQueueFiltered,
+  useQueueStore,
+} from '../../stores/shipping';
 
 export function QueueSearch() {
   const t = useT();
@@ -24,9 +29,8 @@ export function QueueSearch() {
 export function QueueFilters() {
   const t = useT();
   const query = useQueueStore((state) => state.query);
-  const filtered = useQueueStore((state) => state.filtered);
+  const filtered = useQueueFiltered();
   const setQuery = useQueueStore((state) => state.setQuery);
-  const reset = useQueueStore((state) => state.resetQuery);
   const counts = useQueueCountsStore((state) => state.counts);
   const loadCounts = useQueueCountsStore((state) => state.load);
   useEffect(() => {
@@ -107,7 +111,7 @@ export function QueueFilters() {
         testId="filter-dispatch-by"
       />
       {filtered && (
-        <Button variant="subtle" onClick={reset}>
+        <Button variant="subtle" onClick={clearQueueFilters}>
           {t('lists.clearFilters')}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { IconFileText, IconListCheck, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { IconClock, IconFileText, IconListCheck, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
@@ -15,18 +15,22 @@ import {
   allQueueIds,
   printProtocol,
   useQueueCountsStore,
+  useQueueFiltered,
   useQueueStore,
   useSelectionStore,
   type ProtocolResults,
 } from '../../stores/shipping';
 import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
+import { CutoffsModal } from './CutoffsModal';
 import { PackingView } from './PackingView';
 import { PickupModal } from './PickupModal';
 import { PickListModal } from './PickListModal';
 import { usePickStore } from './pick-store';
 import { queueColumns } from './queue-columns';
 import { QueueFilters, QueueSearch } from './QueueFilters';
+import { QueueLanes } from './QueueLanes';
+import { useMinuteClock } from './use-minute-clock';
 
 function protocolSummary(results: ProtocolResults, t: Translate): string {
   if (results.length === 0) return t('shipping.protocol.none');
@@ -45,6 +49,7 @@ function Actions() {
   const ticked = useSelectionStore((state) => state.ids);
   const run = useBatchStore((state) => state.run);
   const [pickup, setPickup] = useState(false);
+  const [cutoffs, setCutoffs] = useState(false);
   const [printing, setPrinting] = useState(false);
   const protocol = () => {
     setPrinting(true);
@@ -81,7 +86,16 @@ function Actions() {
       <Button variant="default" leftSection={<IconTruck size={18} />} onClick={() => setPickup(true)}>
         {t('shipping.pickup.open')}
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconClock size={18} />}
+        onClick={() => setCutoffs(true)}
+        data-testid="cutoffs-open"
+      >
+        {t('deadlines.cutoffs.open')}
+      </Button>
       {pickup && <PickupModal onClose={() => setPickup(false)} />}
+      {cutoffs && <CutoffsModal onClose={() => setCutoffs(false)} />}
     </Group>
   );
 }
@@ -91,7 +105,7 @@ export function ShippingPage() {
   const t = useT();
   const format = useFormat();
   const table = useListTable(useQueueStore);
-  const filtered = useQueueStore((state) => state.filtered);
+  const filtered = useQueueFiltered();
   const openId = useQueueStore((state) => state.openId);
   const total = useQueueCountsStore((state) => state.counts?.total ?? null);
   const ticks = useTicks({
@@ -102,7 +116,8 @@ export function ShippingPage() {
     labels: { tick: (id) => t('shipping.tick', { id }), tickAll: t('shipping.tickAll') },
     testIds: { tick: 'queue-tick', tickAll: 'queue-tick-all' },
   });
-  const [now] = useState(() => Date.now());
+  const now = useMinuteClock();
+  const lane = useQueueStore((state) => state.query.lane ?? 'toPack');
   // A pick list left open would take the scans of another section.
   useEffect(() => () => usePickStore.getState().close(), []);
 
@@ -114,6 +129,7 @@ export function ShippingPage() {
             <QueueSearch />
             <Actions />
           </Group>
+          <QueueLanes />
           <QueueFilters />
         </Stack>
       }
@@ -131,7 +147,15 @@ export function ShippingPage() {
         onRowClick={ticks.onRowClick}
         onRowKey={ticks.onRowKey}
         label={t('shipping.queue')}
-        empty={<Text c="dimmed">{filtered ? t('lists.noMatches') : t('shipping.empty')}</Text>}
+        empty={
+          <Text c="dimmed">
+            {filtered
+              ? t('lists.noMatches')
+              : lane === 'toPack'
+                ? t('shipping.empty')
+                : t('deadlines.lanes.empty')}
+          </Text>
+        }
         testId="queue-table"
       />
       <Group gap="xs" mt={4}>

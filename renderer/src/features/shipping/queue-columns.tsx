@@ -11,6 +11,7 @@ import { TruncatedText } from '../../components/table/cells';
 import type { Column } from '../../components/table/VirtualTable';
 import type { Translate } from '../../i18n';
 import type { Format } from '../../i18n/format';
+import { DeadlineCell } from './DeadlineCell';
 import { problemText } from './problem-text';
 import { shipmentStateColor } from './shipment-labels';
 
@@ -31,17 +32,8 @@ export function queueColumns(options: {
       key: 'dispatchBy',
       essential: true,
       header: t('shipping.dispatchBy'),
-      width: '150px',
-      render: (row) =>
-        row.dispatchBy ? (
-          <Text size="sm" fw={500} c={Date.parse(row.dispatchBy) < now ? 'red' : undefined}>
-            {format.dateTime(row.dispatchBy)}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        ),
+      width: '210px',
+      render: (row) => <DeadlineCell row={row} now={now} t={t} format={format} />,
     },
     {
       key: 'buyer',
