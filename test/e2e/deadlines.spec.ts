@@ -80,6 +80,7 @@ test("the queue sorts by what leaves first, marks a late order, follows a carrie
   await page.getByTestId('cutoffs-open').click();
   await page.getByLabel('Godzina odbioru: DPD').fill(cutoff);
   await expect(page.getByText('Zapisano').first()).toBeVisible();
+  await page.screenshot({ path: join(screenshots, 'deadlines-cutoffs-pl.png') });
   await page.keyboard.press('Escape');
   await expect(queueRow(page, dpd).getByTestId('queue-leaves-by')).toContainText(cutoff);
   await expect
