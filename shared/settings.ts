@@ -85,6 +85,8 @@ export const settingsSchema = z.object({
   acceptWeakSecretStorage: z.boolean(),
   packing: packingSettingsSchema,
   requestBudget: requestBudgetSchema,
+  /** No notification of new paid orders (the tray's "Pause notifications"); the counts still show. */
+  notificationsPaused: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -102,6 +104,7 @@ export const defaultSettings: Settings = {
   packing: { autoShip: true, checkItems: false, statusAfterLabel: 'SENT', packingSlip: false, sounds: true },
   // The reasons for both numbers are in electron/core/market/budget/client-window.ts.
   requestBudget: { ownClientPerMinute: 6000, sharedClientPerMinute: 300 },
+  notificationsPaused: false,
 };
 
 /** A change to the settings: any subset of fields, nothing unknown. */
