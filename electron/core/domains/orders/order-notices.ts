@@ -38,10 +38,13 @@ export function createOrderNotices(deps: {
   const takeBaseline = db.prepare<[string, number]>(
     'INSERT INTO order_notice_baselines (account_id, taken_at) VALUES (?, ?)',
   );
-  const unnoticed = db.prepare<[string], { id: string; buyer_login: string; item_count: number }>(
-    `SELECT o.id, o.buyer_login, o.item_count FROM orders o WHERE ${waiting}
-       AND NOT EXISTS (SELECT 1 FROM order_notices n WHERE n.account_id = o.account_id AND n.order_id = o.id)
-     ORDER BY o.bought_at, o.id`,
+  // Unsorted: an ORDER BY bought_at would walk every order of the account by that index rather than the queue's.
+  const unnoticed = db.prepare<
+    [string],
+    { id: string; buyer_login: string; item_count: number; bought_at: string | null }
+  >(
+    `SELECT o.id, o.buyer_login, o.item_count, o.bought_at FROM orders o WHERE ${waiting}
+       AND NOT EXISTS (SELECT 1 FROM order_notices n WHERE n.account_id = o.account_id AND n.order_id = o.id)`,
   );
   const notice = db.prepare<[string, string, number, number]>(
     'INSERT INTO order_notices (account_id, order_id, noticed_at, announced) VALUES (?, ?, ?, ?)',
@@ -49,7 +52,9 @@ export function createOrderNotices(deps: {
   const countOf = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${waiting}`);
 
   const record = db.transaction((accountId: string): NewPaidOrders | null => {
-    const fresh = unnoticed.all(accountId);
+    const fresh = unnoticed
+      .all(accountId)
+      .sort((a, b) => (a.bought_at ?? '').localeCompare(b.bought_at ?? '') || a.id.localeCompare(b.id));
     const silent = baseline.get(accountId)!.n === 0;
     if (fresh.length === 0 && !silent) return null;
     const now = clock.now();
