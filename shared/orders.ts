@@ -158,3 +158,20 @@ export interface DeliveryMethodOption {
   name: string;
   orderCount: number;
 }
+
+/**
+ * Orders that joined the packing queue since the core last looked (paid, not yet sent): what a notification says.
+ * One per account and look; an order is in it once, ever, and an account's first sync puts none in it.
+ */
+export interface NewPaidOrders {
+  accountId: string;
+  orders: { id: string; buyerLogin: string; itemCount: number }[];
+  /** How many of the account's orders wait to be packed now. */
+  toPack: number;
+}
+
+/** An order the window is asked to show at the packing station. */
+export interface OrderToShow {
+  accountId: string;
+  orderId: string;
+}

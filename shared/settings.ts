@@ -91,6 +91,8 @@ export const settingsSchema = z.object({
    * station at its hour, whichever account a parcel is of, and carrier ids are the marketplace's, alike for all.
    */
   carrierCutoffs: carrierCutoffsSchema,
+  /** No notification of new paid orders (the tray's "Pause notifications"); the counts still show. */
+  notificationsPaused: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -109,6 +111,7 @@ export const defaultSettings: Settings = {
   // The reasons for both numbers are in electron/core/market/budget/client-window.ts.
   requestBudget: { ownClientPerMinute: 6000, sharedClientPerMinute: 300 },
   carrierCutoffs: {},
+  notificationsPaused: false,
 };
 
 /** A change to the settings: any subset of fields, nothing unknown. */

@@ -50,6 +50,7 @@ import { createMessageService, type MessageService } from './domains/messages/me
 import { closeDeadline } from './kernel/close-deadline';
 import { createPickingService, type PickingService } from './domains/picking/picking-service';
 import { createThumbnails, type Thumbnails } from './domains/offers/thumbnails';
+import { createOrderNotices, type OrderNotices } from './domains/orders/order-notices';
 
 import type { CoreConfig, CorePorts } from './start/core-config';
 
@@ -94,6 +95,8 @@ export interface Core {
   readonly backups: BackupService;
   /** The offers' images kept in the data folder, downloaded in the background after the offers change. */
   readonly thumbnails: Thumbnails;
+  /** Paid orders new to the packing queue, announced once each (`orders:newPaid`), and the count to pack. */
+  readonly orderNotices: OrderNotices;
   info(): AppInfo;
   /** Starts background work: the proactive token refresh, the print queue (and, later, sync). */
   start(): void;
@@ -296,6 +299,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
   });
 
   const thumbnails = createThumbnails({ db, dataDir: config.dataDir, events, clock, logger });
+  const orderNotices = createOrderNotices({ db, events, clock, logger });
   const timers: NodeJS.Timeout[] = [];
   let closing: Promise<void> | undefined;
   return {
@@ -326,6 +330,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
     picking: createPickingService({ db, shipping, printing, documents, settings, events, clock }),
     backups,
     thumbnails,
+    orderNotices,
     info: () => ({ version: appVersion, dataDir: config.dataDir, host: config.host, environments }),
     start() {
       // A minute is far below the five-minute margin, and survives a laptop waking from sleep.
@@ -338,6 +343,7 @@ export function createCore(ports: CorePorts, config: CoreConfig): Core {
       shipping.start();
       outbox.start();
       backups.start();
+      orderNotices.lookAll();
     },
     close(options = {}) {
       let within: ReturnType<typeof closeDeadline>;

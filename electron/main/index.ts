@@ -30,6 +30,7 @@ import {
 import { applyPackagedMenu, denyAllPermissions, hardenAllWebContents } from './hardening';
 import { forwardEvent, isTrustedIpcSender, registerIpc } from './ipc';
 import { closeWithin, installQuit, watchRenderer } from './lifecycle';
+import { watchStation, type StationNotices } from './station-notices';
 import { appOrigin, createMainWindow } from './window';
 
 function dataDirFlag(argv: string[]): string | undefined {
@@ -79,6 +80,7 @@ if (!app.requestSingleInstanceLock()) {
   let mainWindow: BrowserWindow | null = null;
   let faultWindow: BrowserWindow | null = null;
   let servingApp = false;
+  let notices: StationNotices | null = null;
   const quit = installQuit({ app, core: () => core, logger: () => logger, deadlineMs: quitDeadlineMs });
   const live = (win: BrowserWindow | null) => (win && !win.isDestroyed() ? win : null);
 
@@ -126,7 +128,7 @@ if (!app.requestSingleInstanceLock()) {
     await boot();
   };
 
-  const openWindow = (): void => {
+  const openWindow = (): BrowserWindow => {
     const win = createMainWindow({
       preloadDir: join(import.meta.dirname, '../preload'),
       title: productName,
@@ -145,6 +147,19 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     void win.loadURL(`${appOrigin}/index.html`);
+    return win;
+  };
+
+  /** The tray, the badge and the notifications of new paid orders, for this core. */
+  const watchPacking = (running: Core): void => {
+    notices?.destroy();
+    notices = watchStation(running, {
+      iconDir: app.isPackaged ? process.resourcesPath : join(import.meta.dirname, '../../resources'),
+      productName,
+      window: () => live(mainWindow),
+      openWindow,
+      quit: () => app.quit(),
+    });
   };
 
   /** Every start-up step: whatever throws becomes a fault window naming the step, never a silent, locked app. */
@@ -189,6 +204,7 @@ if (!app.requestSingleInstanceLock()) {
       servingApp = true;
       core = running;
       openWindow();
+      watchPacking(running);
     } catch (error) {
       core = null;
       if (opened) await closeWithin(opened, quitDeadlineMs, logger);

@@ -21,6 +21,7 @@ import { useAccountsStore, watchAccounts } from './stores/accounts';
 import { watchOfferBatch } from './stores/offer-batch';
 import { watchOffers } from './stores/offers';
 import { useOrdersStore, watchOrders } from './stores/orders';
+import { watchOrderNotices } from './stores/order-notices';
 import { watchOutbox } from './stores/outbox';
 import { watchPrinting } from './stores/printing';
 import { watchRatings } from './features/ratings/ratings-store';
@@ -79,6 +80,7 @@ watchOutbox();
 watchRatings();
 watchShipping();
 watchTemplates();
+watchOrderNotices();
 // A keyboard-wedge scanner works anywhere in the app, without a focused field.
 installScanner(onScan);
 // Load on start and again whenever the link to the core comes back (a restarted web host, a reconnect).

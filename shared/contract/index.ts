@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope } from '../errors';
 import type { SyncStatus } from '../sync-status';
+import type { NewPaidOrders, OrderToShow } from '../orders';
 import { accountChannels } from './accounts';
 import { afterSalesChannels } from './after-sales';
 import { feeChannels } from './fees';
@@ -98,6 +99,10 @@ export type TableName = (typeof tableNames)[number];
 export const events = {
   changed: event<{ tables: TableName[] }>(),
   'sync:status': event<SyncStatus>(),
+  /** A signal rather than a hint: a notification says what is new, and there is nothing to re-query for it. */
+  'orders:newPaid': event<NewPaidOrders>(),
+  /** The desktop app's notification was clicked: the window shows that order in Shipping. */
+  'orders:show': event<OrderToShow>(),
 };
 
 export type Channels = typeof channels;

@@ -44,4 +44,6 @@ export const orderChannels = {
     z.object({ accountId: accountIdField }).strict().optional(),
     emptyList,
   ),
+  /** Orders waiting to be packed in every account of the local copy: the count the window's title shows. */
+  'orders:countToPack': channel<number>()(z.undefined()),
 };

@@ -22,6 +22,7 @@ export const e2eShops = {
   messages: { seed: 21, offers: 40, orders: 40, control: true },
   messages2026: { seed: 21, offers: 40, orders: 40, control: true, api: '2026' },
   notices: { seed: 22, offers: 30, orders: 20, control: true },
+  orderNotices: { seed: 22, offers: 30, orders: 20, control: true },
   offerBatch: { seed: 14, offers: 200, orders: 20, control: true },
   offerDescription: { seed: 15, offers: 30, orders: 5, control: true },
   offerEditing: { seed: 14, offers: 80, orders: 20, control: true },

@@ -22,6 +22,7 @@ import { enSync } from './en-sync';
 import { enBackups } from './en-backups';
 import { enPicking } from './en-picking';
 import { enDeadlines } from './en-deadlines';
+import { enOrderNotices } from './en-order-notices';
 
 export const en: Messages = {
   app: {
@@ -277,6 +278,7 @@ export const en: Messages = {
   backups: enBackups,
   picking: enPicking,
   deadlines: enDeadlines,
+  orderNotices: enOrderNotices,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

@@ -21,6 +21,7 @@ import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
 import { plPicking } from './pl-picking';
 import { plDeadlines } from './pl-deadlines';
+import { plOrderNotices } from './pl-order-notices';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -277,6 +278,7 @@ export const pl = {
   backups: plBackups,
   picking: plPicking,
   deadlines: plDeadlines,
+  orderNotices: plOrderNotices,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

@@ -111,6 +111,15 @@ describe('the Electron main process', () => {
     );
   });
 
+  it('puts the tray up with the resources folder’s icon, and pausing from it is kept in the settings', async () => {
+    const { trays, ipcHandlers } = await startMain();
+    expect(trays).toHaveLength(1);
+    expect(String((trays[0]!.image as { path: string }).path)).toMatch(/resources[\\/]tray\.png$/);
+    trays[0]!.menu.find((item) => item.type === 'checkbox')!.click!({ checked: true });
+    const settings = await ipcHandlers.get('settings:get')!(ipcEvent('app://seller-desk/'), undefined);
+    expect(settings).toMatchObject({ ok: true, data: { notificationsPaused: true } });
+  });
+
   it('leaves at once when another instance holds the lock', async () => {
     fake.current.module.app.lock = false;
     const { windows, module } = await startMain();

@@ -3,6 +3,14 @@ import { tempDir } from '../../helpers/temp-dir';
 
 type Handler = (...args: unknown[]) => unknown;
 
+/** A menu item as main hands it to Menu.buildFromTemplate. */
+export interface MenuItem {
+  label?: string;
+  type?: string;
+  checked?: boolean;
+  click?: (item: { checked: boolean }) => void;
+}
+
 /** Named handlers as Electron's EventEmitters keep them, so a test can fire an event and see what main did. */
 class Emitter {
   listeners = new Map<string, Handler[]>();
@@ -44,6 +52,10 @@ export function createFakeElectron() {
     isDestroyed() {
       return this.destroyed;
     }
+    loading = false;
+    isLoading() {
+      return this.loading;
+    }
   }
 
   class FakeWindow extends Emitter {
@@ -60,7 +72,8 @@ export function createFakeElectron() {
       windows.push(this);
       appEvents.emit('web-contents-created', {}, this.webContents);
     }
-    show() {}
+    show = vi.fn();
+    setOverlayIcon = vi.fn();
     isMinimized() {
       if (this.destroyed) throw new Error('Object has been destroyed');
       return false;
@@ -97,11 +110,47 @@ export function createFakeElectron() {
     getVersion: () => '0.1.0',
     getPath: (name: string) => app.paths.get(name) ?? '/tmp',
     setPath: vi.fn((name: string, value: string) => app.paths.set(name, value)),
+    setBadgeCount: vi.fn(() => true),
   };
+
+  const trays: FakeTray[] = [];
+  class FakeTray extends Emitter {
+    image: unknown;
+    setToolTip = vi.fn();
+    setTitle = vi.fn();
+    setContextMenu = vi.fn();
+    destroy = vi.fn();
+    constructor(image: unknown) {
+      super();
+      this.image = image;
+      trays.push(this);
+    }
+    /** The menu's items as last set, as Menu.buildFromTemplate was given them. */
+    get menu(): MenuItem[] {
+      const menu = this.setContextMenu.mock.lastCall?.[0] as { template: MenuItem[] } | undefined;
+      return menu?.template ?? [];
+    }
+  }
+
+  const notifications: FakeNotification[] = [];
+  class FakeNotification extends Emitter {
+    static supported = true;
+    static isSupported = () => FakeNotification.supported;
+    options: { title: string; body: string };
+    show = vi.fn();
+    constructor(options: { title: string; body: string }) {
+      super();
+      this.options = options;
+      notifications.push(this);
+    }
+  }
 
   return {
     windows,
     ipcHandlers,
+    trays,
+    notifications,
+    Notification: FakeNotification,
     module: {
       app,
       BrowserWindow: FakeWindow,
@@ -132,6 +181,9 @@ export function createFakeElectron() {
         },
       },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+      Tray: FakeTray,
+      Notification: FakeNotification,
+      nativeImage: { createFromPath: (path: string) => ({ path }) },
       net: { fetch: vi.fn() },
       safeStorage: {
         backend: 'gnome_libsecret',
@@ -152,7 +204,7 @@ export type FakeElectron = ReturnType<typeof createFakeElectron>;
  */
 export function electronModule(current: () => FakeElectron): object {
   const names = ['app', 'BrowserWindow', 'ipcMain', 'shell', 'dialog', 'Menu', 'session', 'protocol', 'net'];
-  names.push('safeStorage');
+  names.push('safeStorage', 'Tray', 'Notification', 'nativeImage');
   const module: object = Object.defineProperties(
     {},
     Object.fromEntries(

@@ -9,5 +9,6 @@ export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
     'orders:list': (query) => orders.list(query),
     'orders:get': ({ accountId, orderId }) => orders.get(accountId, orderId),
     'orders:listDeliveryMethods': ({ accountId }) => orders.deliveryMethods(accountId),
+    'orders:countToPack': () => core.orderNotices.toPack(),
   };
 }

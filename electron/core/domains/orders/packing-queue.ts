@@ -24,7 +24,7 @@ const invoice = 'o.invoice_required = 1';
  * Orders waiting to be packed: paid (ready for processing), not superseded, not sent or otherwise finished by the
  * seller, and without a parcel of ours that is done.
  */
-const waiting = `o.account_id = ? AND o.status = 'READY_FOR_PROCESSING' AND o.superseded_by IS NULL
+export const waiting = `o.account_id = ? AND o.status = 'READY_FOR_PROCESSING' AND o.superseded_by IS NULL
   AND coalesce(o.fulfillment_status, 'NEW') IN ('NEW', 'PROCESSING', 'READY_FOR_SHIPMENT')
   AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.account_id = o.account_id AND s.order_id = o.id
     AND s.state = 'done')`;

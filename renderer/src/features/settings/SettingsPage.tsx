@@ -5,6 +5,7 @@ import { translate, useT } from '../../i18n';
 import { useAppInfoStore } from '../../stores/app-info';
 import { useSettingsStore } from '../../stores/settings';
 import { BackupsCard } from './BackupsCard';
+import { NotificationsCard } from './NotificationsCard';
 import { PackingCard } from './PackingCard';
 import { TemplatesCard } from './TemplatesCard';
 
@@ -63,6 +64,7 @@ export function SettingsPage() {
         </Stack>
       </Card>
       <PackingCard />
+      <NotificationsCard />
       <TemplatesCard />
       <BackupsCard />
       {info && (
