@@ -31,6 +31,13 @@ describe('new paid orders', () => {
     expect(signals).toEqual([]);
   });
 
+  it('counts no orders of an account the seller signed out of: they are not packed at this station', async () => {
+    const { core, accountId } = await syncedStation();
+    expect(core.orderNotices.toPack()).toBeGreaterThan(0);
+    await core.accounts.signOut(accountId);
+    expect(core.orderNotices.toPack()).toBe(0);
+  });
+
   it('announces an order paid after the first sync once, with its buyer and items, and the count to pack', async () => {
     const { market, core, accountId, signals } = await syncedStation();
     const before = core.orderNotices.toPack();

@@ -14,7 +14,7 @@ export interface OrderNotices {
   look(accountId: string): NewPaidOrders | null;
   /** Looks at every account: at start, for what the last run wrote after its last look, and to take baselines. */
   lookAll(): void;
-  /** Orders waiting to be packed, of every account in the local copy: the tray's and the badge's count. */
+  /** Orders waiting to be packed, of every account but those signed out of: the tray's and the badge's count. */
   toPack(): number;
 }
 
@@ -32,6 +32,10 @@ export function createOrderNotices(deps: {
   const { db, events, clock } = deps;
   const state = createSyncStateRepo(db);
   const accountIds = db.prepare<[], { id: string }>('SELECT id FROM accounts');
+  // An account the seller signed out of is not packed at this station; one whose sign-in ran out still is.
+  const packedAccountIds = db.prepare<[], { id: string }>(
+    `SELECT id FROM accounts WHERE status = 'signedIn' OR coalesce(signed_out_reason, '') <> 'signed-out'`,
+  );
   const baseline = db.prepare<[string], { n: number }>(
     'SELECT count(*) AS n FROM order_notice_baselines WHERE account_id = ?',
   );
@@ -94,6 +98,6 @@ export function createOrderNotices(deps: {
   return {
     look,
     lookAll,
-    toPack: () => accountIds.all().reduce((sum, { id }) => sum + countOf.get(id)!.n, 0),
+    toPack: () => packedAccountIds.all().reduce((sum, { id }) => sum + countOf.get(id)!.n, 0),
   };
 }
