@@ -53,10 +53,16 @@ export type ScanStep = ScanNext['step'];
  * The answer to one scan at the packing station: what the code matched, what happens next, and the packing view
  * of a matched order (read after the parcel, when the scan made one).
  * `wrongItem`: items of an order are being checked and the code is neither one of them nor another order.
+ * `labelConfirmed`: the waybill of a label waiting for its box was scanned; `result` is the order's answer after it
+ * (finished, or another of its boxes still waiting).
+ * `wrongLabel`: the station waits for the label of `orderId` (its `waybills`) and the code is not one of them:
+ * nothing is done, the order still waits; `otherOrderId` is the order the code belongs to, if any.
  */
 export type ScanAnswer =
   | Exclude<ScanMatch, { kind: 'order' }>
   | { kind: 'wrongItem' }
+  | { kind: 'labelConfirmed'; orderId: string; waybill: string; result: ShipResult; view: PackingView }
+  | { kind: 'wrongLabel'; orderId: string; waybills: string[]; code: string; otherOrderId: string | null }
   | {
       kind: 'order';
       orderId: string;

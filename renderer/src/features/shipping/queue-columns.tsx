@@ -12,7 +12,7 @@ import type { Column } from '../../components/table/VirtualTable';
 import type { Translate } from '../../i18n';
 import type { Format } from '../../i18n/format';
 import { problemText } from './problem-text';
-import { shipmentStateColor } from './shipment-labels';
+import { shipmentStateColor, shipmentStateKey } from './shipment-labels';
 
 /** How many of an order's lines a row has room for; the rest is "+n more". */
 const shownItems = 2;
@@ -148,8 +148,9 @@ export function queueColumns(options: {
               variant="light"
               color={shipmentStateColor[row.shipment.state]}
               data-testid="queue-state"
+              data-label-check={row.shipment.labelCheck ?? undefined}
             >
-              {t(`shipping.states.${row.shipment.state}`)}
+              {t(shipmentStateKey(row.shipment))}
             </Badge>
             <TruncatedText size="xs" ff="monospace">
               {row.shipment.waybills[0] ?? ''}
