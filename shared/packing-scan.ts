@@ -36,7 +36,8 @@ export interface PackingView {
  * What the station does with a scanned order:
  * - `ask`: another station took it; the seller says whether to pack it here (nothing is created or taken first);
  * - `check`: its items are scanned before the label, these are the lines and their codes;
- * - `ship`: the parcel was created and the label printed at once: the core's answer to "ship this order";
+ * - `ship`: the parcel was created and the label printed at once: the core's answer to "ship this order"; also
+ *   for an order whose label printed before and still waits for its box (the label check): nothing new is made;
  * - `open`: it is opened, the seller creates the parcel.
  * After `check` and `open` the station takes the order (`shipping:take`), so the scan is not held up by the
  * marketplace.
