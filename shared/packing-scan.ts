@@ -36,7 +36,8 @@ export interface PackingView {
  * What the station does with a scanned order:
  * - `ask`: another station took it; the seller says whether to pack it here (nothing is created or taken first);
  * - `check`: its items are scanned before the label, these are the lines and their codes;
- * - `ship`: the parcel was created and the label printed at once: the core's answer to "ship this order";
+ * - `ship`: the parcel was created and the label printed at once: the core's answer to "ship this order"; also
+ *   for an order whose label printed before and still waits for its box (the label check): nothing new is made;
  * - `open`: it is opened, the seller creates the parcel.
  * After `check` and `open` the station takes the order (`shipping:take`), so the scan is not held up by the
  * marketplace.
@@ -53,10 +54,16 @@ export type ScanStep = ScanNext['step'];
  * The answer to one scan at the packing station: what the code matched, what happens next, and the packing view
  * of a matched order (read after the parcel, when the scan made one).
  * `wrongItem`: items of an order are being checked and the code is neither one of them nor another order.
+ * `labelConfirmed`: the waybill of a label waiting for its box was scanned; `result` is the order's answer after it
+ * (finished, or another of its boxes still waiting).
+ * `wrongLabel`: the station waits for the label of `orderId` (its `waybills`) and the code is not one of them:
+ * nothing is done, the order still waits; `otherOrderId` is the order the code belongs to, if any.
  */
 export type ScanAnswer =
   | Exclude<ScanMatch, { kind: 'order' }>
   | { kind: 'wrongItem' }
+  | { kind: 'labelConfirmed'; orderId: string; waybill: string; result: ShipResult; view: PackingView }
+  | { kind: 'wrongLabel'; orderId: string; waybills: string[]; code: string; otherOrderId: string | null }
   | {
       kind: 'order';
       orderId: string;

@@ -57,6 +57,11 @@ export const packingSettingsSchema = z
     packingSlip: z.boolean(),
     /** Distinct sounds for the scan states. */
     sounds: z.boolean(),
+    /**
+     * After its label prints, a parcel waits for its waybill to be scanned from the label on the box; only then is
+     * the order set SENT. A default, so packing settings saved before the choice existed are kept whole.
+     */
+    checkLabel: z.boolean().default(false),
   })
   .strict();
 export type PackingSettings = z.infer<typeof packingSettingsSchema>;
@@ -107,7 +112,14 @@ export const defaultSettings: Settings = {
   clientIds: {},
   customEnvironment: null,
   acceptWeakSecretStorage: false,
-  packing: { autoShip: true, checkItems: false, statusAfterLabel: 'SENT', packingSlip: false, sounds: true },
+  packing: {
+    autoShip: true,
+    checkItems: false,
+    statusAfterLabel: 'SENT',
+    packingSlip: false,
+    sounds: true,
+    checkLabel: false,
+  },
   // The reasons for both numbers are in electron/core/market/budget/client-window.ts.
   requestBudget: { ownClientPerMinute: 6000, sharedClientPerMinute: 300 },
   carrierCutoffs: {},

@@ -173,6 +173,11 @@ export interface Shipment {
   carrierWaybills: string[];
   /** The marketplace has not given the carrier's number yet; the app reads the parcel again until it does. */
   carrierNumberPending: boolean;
+  /**
+   * The label check: `waiting` until the waybill is scanned from the printed label (the order is not set SENT
+   * before), `confirmed` after; null for a parcel made without the check.
+   */
+  labelCheck: 'waiting' | 'confirmed' | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,6 +11,10 @@ export const EXIT_ALREADY_SHIPPED = 3;
 
 const printWaitMs = 60_000;
 
+const labelAwaitedLine = (orderId: string, waybills: string[]): string =>
+  `Order ${orderId} waits for its box: scan the waybill on its label ` +
+  `(seller-desk scan ${waybills[0] ?? 'WAYBILL'} --label-of ${orderId}); it is not set sent before`;
+
 /**
  * Tells the core's answer to "ship this order" as scripts read it (`ship`, and a `scan` that shipped): the lines,
  * the reason on stderr, and the exit code. A parcel made is waited for until its waybill and status are on the
@@ -94,6 +98,8 @@ export async function reportShipped(
   } else {
     ctx.io.stdout(parcelCreatedLine(orderId, shipment.waybills));
     if (label && printedOk(label)) ctx.io.stdout(labelPrintedLine(label));
+    // The label check: the order is not set SENT until the label's waybill is scanned from the box.
+    if (shipment.labelCheck === 'waiting') ctx.io.stdout(labelAwaitedLine(orderId, shipment.waybills));
   }
   const problems = shipment.errors.map((e) => e.userMessage);
   if (print && (!label || !printedOk(label))) {

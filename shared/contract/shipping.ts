@@ -42,7 +42,8 @@ export const shippingChannels = {
   /**
    * One scan at the packing station: what the code matched, what happens next (a scan that ships has shipped) and
    * the order's packing view. `packHere`: the seller chose to pack here the order another station took;
-   * `checking`: items of an order are being checked, so a code that is not another order is a wrong item.
+   * `checking`: items of an order are being checked, so a code that is not another order is a wrong item;
+   * `labelOf`: the station waits for this order's label to be scanned from its box (the label check).
    */
   'shipping:scan': channel<ScanAnswer>()(
     z
@@ -52,6 +53,7 @@ export const shippingChannels = {
         packHere: z.boolean().default(false),
         checking: z.boolean().default(false),
         skipPrinterCheck: z.boolean().optional(),
+        labelOf: z.string().min(1).max(200).optional(),
       })
       .strict(),
     'required',

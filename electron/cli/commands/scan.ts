@@ -11,18 +11,32 @@ function reportTake(ctx: CliContext, take: TakeResult): number {
   return 1;
 }
 
+/** A refused label, naming both: the label the order waits for and the one scanned. */
+function wrongLabelText(answer: Extract<ScanAnswer, { kind: 'wrongLabel' }>): string {
+  const of = answer.otherOrderId ? ` is the waybill of order ${answer.otherOrderId}, it` : '';
+  return (
+    `${answer.code}${of} is not the label of order ${answer.orderId} (waybill ${answer.waybills.join(', ')}). ` +
+    `Nothing was done; order ${answer.orderId} still waits for its label to be scanned.`
+  );
+}
+
 export const scanCommand: Command = {
   name: 'scan',
   summary: 'One scan at the packing station: what a code matches, and what the station does with it',
   usage:
-    'scan CODE [--pack-here] [--no-printer-check] [--json]\n' +
+    'scan CODE [--pack-here] [--no-printer-check] [--label-of ORDER_ID] [--json]\n' +
     '  CODE is what a scanner reads: an order id, a buyer login, a waybill, a returned box or a product code.\n' +
     '  As the packing settings say, a matched order is shipped (the lines of "ship"), opened and taken\n' +
     '  ("Order ORDER_ID opened"), or listed with the items to check ("Order ORDER_ID: check N x TITLE ...").\n' +
     '  A returned box prints "Return RETURN_ID of order ORDER_ID". Exit 1: nothing or several orders match,\n' +
     '  or another station took the order (--pack-here packs it here). A network ZPL label printer that cannot\n' +
-    '  print or does not answer stops a scan that ships (exit 1, nothing made); --no-printer-check does not ask it.',
+    '  print or does not answer stops a scan that ships (exit 1, nothing made); --no-printer-check does not ask it.\n' +
+    '  With "Check the label on the box" on, a scan that ships prints the label and leaves the order unsent,\n' +
+    '  saying so; a later scan of that label\'s waybill confirms the box ("Box of order ORDER_ID confirmed")\n' +
+    "  and the order is finished. --label-of ORDER_ID: CODE must be the waybill of that order's waiting label;\n" +
+    '  any other code is refused (exit 1) and the order keeps waiting.',
   options: {
+    'label-of': { type: 'string' },
     'pack-here': { type: 'boolean' },
     'no-printer-check': { type: 'boolean' },
     json: { type: 'boolean' },
@@ -32,6 +46,9 @@ export const scanCommand: Command = {
     if (!code || positionals.length > 1) throw new UsageError('give exactly one CODE');
     const packHere = values['pack-here'] === true;
     const json = values.json === true;
+    const labelOf = values['label-of'];
+    if (labelOf !== undefined && (typeof labelOf !== 'string' || !labelOf))
+      throw new UsageError('--label-of needs an ORDER_ID');
     return withAccountCore(ctx, async (core, accountId) => {
       // A scan that ships prints the label as the label profile says: the print queue runs here for it.
       core.printing.start();
@@ -40,7 +57,13 @@ export const scanCommand: Command = {
         code,
         packHere,
         ...(values['no-printer-check'] === true ? { skipPrinterCheck: true } : {}),
+        ...(labelOf ? { labelOf } : {}),
       });
+      if (answer.kind === 'labelConfirmed') {
+        if (!json) ctx.io.stdout(`Box of order ${answer.orderId} confirmed (waybill ${answer.waybill})`);
+        const request = { accountId, orderId: answer.orderId, json, print: false };
+        return reportShipped(ctx, core, { ...request, packHereFlag: '--pack-here' }, answer.result);
+      }
       if (answer.kind === 'order' && answer.next.step === 'ship') {
         return reportShipped(
           ctx,
@@ -54,6 +77,9 @@ export const scanCommand: Command = {
         case 'notFound':
         case 'wrongItem':
           ctx.io.stderr(`seller-desk: ${code} matches no order and no returned parcel`);
+          return 1;
+        case 'wrongLabel':
+          ctx.io.stderr(`seller-desk: ${wrongLabelText(answer)}`);
           return 1;
         case 'ambiguous':
           ctx.io.stderr(`seller-desk: ${code} matches several orders: ${answer.orderIds.join(', ')}`);

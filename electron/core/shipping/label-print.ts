@@ -3,7 +3,7 @@ import type { FieldError } from '../../../shared/errors';
 import type { Logger } from '../kernel/ports';
 import type { PrintingService } from '../printing/printing-service';
 import { flowError } from './messages';
-import type { ShipmentRow } from './shipment-repo';
+import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { jobSource } from './shipment-view';
 import { errorOf } from '../market/step-errors';
 
@@ -58,4 +58,18 @@ export async function printOnce(
   }
   if (withSlip) await enqueue('packingSlip', () => deps.packingSlip(row.account_id, row.order_id));
   return errors;
+}
+
+/**
+ * The right label on the right box: a parcel made with the label check waits, once its label is printed, for its
+ * waybill to be scanned from the box, and only then is its order finished (waybill, status). True when it waits now;
+ * false also when its waybill was scanned meanwhile, so the order is finished at once.
+ */
+export function waitForBox(
+  repo: Pick<ShipmentRepo, 'awaitBox'>,
+  row: ShipmentRow,
+  errors: FieldError[],
+  now: number,
+): boolean {
+  return row.label_check === 'waiting' && repo.awaitBox(row.id, errors, now);
 }

@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../shared/orders';
 import type { PackingSettings } from '../../../shared/settings';
 import type { ScanMatch, ShipResult } from '../../../shared/shipping';
 import type { AccountShipRequest } from './ship-request';
+import type { LabelCheck } from './label-check';
 
 /**
  * What the scan needs of the orders and offers in the local copy; the composition root hands it in, so the
@@ -21,6 +22,7 @@ export interface PackingScanDeps {
   requireOrder: (accountId: string, orderId: string) => OrderDetail;
   view: (accountId: string, orderId: string) => PackingView;
   ship: (request: AccountShipRequest) => Promise<ShipResult>;
+  labelCheck: LabelCheck;
 }
 
 export interface ScanRequest {
@@ -32,6 +34,8 @@ export interface ScanRequest {
   checking?: boolean;
   /** Ship without asking the label printer first (the seller chose to go on without its answer). */
   skipPrinterCheck?: boolean;
+  /** The station waits for this order's label to be scanned from its box: any other code is refused. */
+  labelOf?: string | undefined;
 }
 
 export function scanStep(
@@ -66,6 +70,9 @@ export function checkItemsOf(orders: ScanOrders, accountId: string, order: Order
  */
 export function createPackingScan(deps: PackingScanDeps) {
   async function next(request: ScanRequest, orderId: string, takenElsewhere: boolean): Promise<ScanNext> {
+    // An order whose label waits for its box goes back to waiting for that scan; nothing new is made.
+    const awaited = deps.labelCheck.awaited(request.accountId, orderId);
+    if (awaited) return { step: 'ship', result: awaited };
     const packHere = request.packHere === true;
     const step = scanStep({ takenElsewhere, packHere }, deps.packing());
     switch (step) {
@@ -95,6 +102,18 @@ export function createPackingScan(deps: PackingScanDeps) {
 
   return async function scan(request: ScanRequest): Promise<ScanAnswer> {
     const match = deps.orders.resolve(request.accountId, request.code);
+    const label = await deps.labelCheck.scan(request, match);
+    if (label?.kind === 'wrongLabel') return label;
+    if (label) {
+      const { orderId, waybill, result } = label;
+      return {
+        kind: 'labelConfirmed',
+        orderId,
+        waybill,
+        result,
+        view: deps.view(request.accountId, orderId),
+      };
+    }
     // While items are checked, anything but another order is a wrong item, refused loudly.
     if (request.checking && (match.kind !== 'order' || match.by === 'product')) return { kind: 'wrongItem' };
     if (match.kind !== 'order') return match;

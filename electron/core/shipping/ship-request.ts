@@ -37,6 +37,33 @@ export interface ShipRequestDeps {
   logger: Logger;
   /** Packages one create command of the order's delivery method takes on the 2026 marketplace. */
   packagesPerCommand: (accountId: string, order: OrderDetail) => number;
+  /** The seller's "Check the label on the box": a parcel asked for now waits for its waybill's scan. */
+  labelCheck: () => boolean;
+}
+
+/** The answer for the station once the worker stopped on a parcel. */
+export function shipResultOf(deps: Pick<ShipRequestDeps, 'repo' | 'view'>, id: number): ShipResult {
+  const row = deps.repo.get(id)!;
+  const shipment = deps.view(row);
+  const cancelledOrder = shipment.errors.some((e) => e.code === 'ORDER_CANCELLED');
+  switch (row.state) {
+    case 'labelled':
+    case 'done':
+      return cancelledOrder
+        ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
+        : { status: 'shipped', shipment };
+    case 'failed':
+      return cancelledOrder && !row.parcel_id
+        ? { status: 'cancelled' }
+        : { status: 'needsAttention', problems: [], errors: shipment.errors, shipment };
+    case 'cancelled':
+      return { status: 'cancelled' };
+    default:
+      // Parked with a reason: the seller has to look at it; otherwise it goes on by itself.
+      return row.next_check_at === null && shipment.errors.length > 0
+        ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
+        : { status: 'waiting', shipment };
+  }
 }
 
 /**
@@ -75,30 +102,7 @@ export function createShipRequest(deps: ShipRequestDeps) {
     return requireOrder(accountId, orderId);
   }
 
-  /** The answer for the station once the worker stopped on a parcel. */
-  function resultOf(id: number): ShipResult {
-    const row = repo.get(id)!;
-    const shipment = view(row);
-    const cancelledOrder = shipment.errors.some((e) => e.code === 'ORDER_CANCELLED');
-    switch (row.state) {
-      case 'labelled':
-      case 'done':
-        return cancelledOrder
-          ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
-          : { status: 'shipped', shipment };
-      case 'failed':
-        return cancelledOrder && !row.parcel_id
-          ? { status: 'cancelled' }
-          : { status: 'needsAttention', problems: [], errors: shipment.errors, shipment };
-      case 'cancelled':
-        return { status: 'cancelled' };
-      default:
-        // Parked with a reason: the seller has to look at it; otherwise it goes on by itself.
-        return row.next_check_at === null && shipment.errors.length > 0
-          ? { status: 'needsAttention', problems: [], errors: shipment.errors, shipment }
-          : { status: 'waiting', shipment };
-    }
-  }
+  const resultOf = (id: number): ShipResult => shipResultOf(deps, id);
 
   return async function ship(request: AccountShipRequest): Promise<ShipResult> {
     const { accountId } = request;
@@ -157,6 +161,7 @@ export function createShipRequest(deps: ShipRequestDeps) {
       market.environment.api === '2026' ? deps.packagesPerCommand(accountId, order) : 0,
     );
     const group = parts.length > 1 ? randomUUID() : null;
+    const labelCheck = deps.labelCheck();
     const ids = repo.insertAll(
       parts.map((partDraft, index) => ({
         accountId,
@@ -171,6 +176,7 @@ export function createShipRequest(deps: ShipRequestDeps) {
         additional: request.additional,
         print,
         printerId: request.printerId ?? null,
+        labelCheck,
         ...(group ? { part: { group, part: index + 1, parts: parts.length } } : {}),
       })),
       now(),

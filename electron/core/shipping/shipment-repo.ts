@@ -37,6 +37,8 @@ export interface ShipmentRow {
   carrier_waybills: string;
   carrier_check_at: number | null;
   carrier_checks: number;
+  /** The label check (migration 087): waiting for the waybill's scan from the box, confirmed, or none. */
+  label_check: 'waiting' | 'confirmed' | null;
 }
 
 export interface NewShipment {
@@ -54,6 +56,8 @@ export interface NewShipment {
   printerId: string | null;
   /** Absent for a parcel made by one command (part 1 of 1). */
   part?: { group: string; part: number; parts: number };
+  /** Its label is confirmed by a scan of its waybill before the order is finished (absent: no check). */
+  labelCheck?: boolean;
 }
 
 /** What the marketplace says of a made parcel; `carrierCheckAt` is when to read it again for missing numbers. */
@@ -86,9 +90,9 @@ export const activeStates: readonly ShipmentState[] = [
 export function createShipmentRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO shipments (account_id, order_id, command_id, family, state, label_format, page_size, draft, input,
-       additional, print, printer_id, next_check_at, created_at, updated_at, part_group, part, parts)
+       additional, print, printer_id, next_check_at, created_at, updated_at, part_group, part, parts, label_check)
      VALUES (@accountId, @orderId, @commandId, @family, @state, @labelFormat, @pageSize, @draft, @input,
-       @additional, @print, @printerId, @now, @now, @now, @group, @part, @parts)`,
+       @additional, @print, @printerId, @now, @now, @now, @group, @part, @parts, @labelCheck)`,
   );
   const byId = db.prepare<[number], ShipmentRow>('SELECT * FROM shipments WHERE id = ?');
   const byOrder = db.prepare<[string, string], ShipmentRow>(
@@ -156,6 +160,15 @@ export function createShipmentRepo(db: Db) {
     `UPDATE shipments SET state = 'labelled', updated_at = @now, next_check_at = @now, attempts = 0
      WHERE id = @id AND state = 'created'`,
   );
+  // Parked while the label waits for its box: nothing more is done on its own until the waybill is scanned.
+  const awaitBox = db.prepare(
+    `UPDATE shipments SET updated_at = @now, next_check_at = NULL, attempts = 0, errors = @errors
+     WHERE id = @id AND state = 'labelled' AND label_check = 'waiting'`,
+  );
+  const confirmBox = db.prepare(
+    `UPDATE shipments SET label_check = 'confirmed', updated_at = @now, next_check_at = @now, attempts = 0
+     WHERE id = @id AND state = 'labelled' AND label_check = 'waiting'`,
+  );
   const label = db.prepare<[number], { format: LabelFormat; bytes: Buffer; created_at: number }>(
     'SELECT format, bytes, created_at FROM shipment_labels WHERE shipment_id = ?',
   );
@@ -187,9 +200,10 @@ export function createShipmentRepo(db: Db) {
 
   const ok = (result: { changes: number }): boolean => result.changes === 1;
   const insertParams = (row: NewShipment, now: number) => {
-    const { part, ...rest } = row;
+    const { part, labelCheck, ...rest } = row;
     return {
       ...rest,
+      labelCheck: labelCheck ? 'waiting' : null,
       additional: row.additional ? 1 : 0,
       print: row.print === null ? null : row.print ? 1 : 0,
       group: part?.group ?? null,
@@ -275,6 +289,11 @@ export function createShipmentRepo(db: Db) {
       return ok(labelled.run({ id, now }));
     }),
     label: (id: number) => label.get(id),
+    /** The label printed: the parcel waits for its waybill's scan, showing what printing it met (`errors`). */
+    awaitBox: (id: number, errors: FieldError[], now: number): boolean =>
+      ok(awaitBox.run({ id, errors: JSON.stringify(errors), now })),
+    /** Its waybill was scanned from the box: the parcel is due at once to finish its order. */
+    confirmBox: (id: number, now: number): boolean => ok(confirmBox.run({ id, now })),
     setCancelCommand: (id: number, commandId: string, now: number): string => {
       setCancelCommand.run(commandId, now, id);
       return byId.get(id)!.cancel_command_id!;

@@ -37,6 +37,7 @@ export function toShipment(row: ShipmentRow, jobs: PrintJob[], carrierName: stri
     parts: row.parts,
     carrierWaybills: parseList<string | null>(row.carrier_waybills).filter((n): n is string => n !== null),
     carrierNumberPending: row.carrier_check_at !== null,
+    labelCheck: row.label_check,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

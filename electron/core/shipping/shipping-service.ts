@@ -27,7 +27,8 @@ import { createHandOver, type HandOverList } from './handover';
 import { describeShippingJobs } from './job-subjects';
 import { createPickupRepo } from './pickup-repo';
 import { shippingError } from './messages';
-import { createShipRequest } from './ship-request';
+import { createShipRequest, shipResultOf } from './ship-request';
+import { createLabelCheck } from './label-check';
 import { packagesPerCommand } from './package-limits';
 import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
@@ -221,6 +222,14 @@ export function createShippingService(deps: ShippingDeps) {
       const carrierId = methodId ? (reference.methodCarriers(accountId, method).get(methodId) ?? null) : null;
       return packagesPerCommand({ methodName, carrierId });
     },
+    labelCheck: () => deps.settings().packing.checkLabel,
+  });
+  const labelCheck = createLabelCheck({
+    repo,
+    worker,
+    result: (id) => shipResultOf({ repo, view }, id),
+    changed,
+    now,
   });
 
   const service = {
@@ -376,6 +385,7 @@ export function createShippingService(deps: ShippingDeps) {
     requireOrder,
     view: (accountId, orderId) => service.packingView(accountId, orderId)!,
     ship,
+    labelCheck,
   });
   return {
     ...service,

@@ -15,7 +15,7 @@ import { flowError, shippingText } from './messages';
 import type { OrderSync } from './orders-port';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
-import { printOnce } from './label-print';
+import { printOnce, waitForBox } from './label-print';
 import { errorOf, refusal, transient } from '../market/step-errors';
 import {
   carrierNumbers,
@@ -264,6 +264,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     if (printErrors.length > 0) repo.setErrors(row.id, printErrors, now());
     deps.changed(['shipments']);
     onPrinted?.();
+    if (waitForBox(repo, row, printErrors, now())) return stop;
     const client = await deps.client(row.account_id);
     const status = deps.settings().packing.statusAfterLabel;
     const carried = { waybills: parseList<string>(row.waybills), carrierId: row.carrier_id };

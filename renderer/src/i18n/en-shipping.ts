@@ -14,6 +14,7 @@ export const enShipping: Messages['shipping'] = {
   notes: 'Notes',
   stock: 'stock {count}',
   hasWaybill: 'Has a waybill',
+  labelNotSent: 'Label not yet sent',
   takenElsewhere: 'On another station',
   freeHere: 'To pack here',
   takenElsewhereFilter: 'Taken on another station',
@@ -187,6 +188,14 @@ export const enShipping: Messages['shipping'] = {
       paused: 'The printer is paused. Resume the printer.',
     },
     createAnyway: 'Create anyway',
+    scanLabel: 'Scan the waybill on the label',
+    scanLabelBody: 'Order {id} is set as sent only once the label stuck on this box is scanned.',
+    scanLabelLater: 'Later (the order waits)',
+    wrongLabel: 'Wrong label!',
+    wrongLabelCode: '{code}: this is not the label of this box',
+    wrongLabelOther: 'This is the waybill of order {other}; this box is order {id} ({waybills}).',
+    wrongLabelNone: 'This code is not the waybill of order {id} ({waybills}).',
+    wrongLabelBody: 'Nothing was changed: order {id} still waits for its label to be scanned.',
   },
   templates: {
     title: 'Parcel templates',
@@ -219,6 +228,9 @@ export const enShipping: Messages['shipping'] = {
     packingSlip: 'Print a packing slip',
     packingSlipHelp:
       "With the label, on the packing slip profile's printer, when that profile prints automatically.",
+    checkLabel: 'Check the label on the box',
+    checkLabelHelp:
+      "After the label prints, you scan its waybill from the box; only then is the order's status set, and another order's label is refused.",
     sounds: 'Scanner sounds',
     soundsHelp: 'A different short sound for success, warning and error.',
   },

@@ -13,6 +13,7 @@ export const plShipping = {
   notes: 'Uwagi',
   stock: 'stan {count}',
   hasWaybill: 'Ma numer przesyłki',
+  labelNotSent: 'Etykieta jeszcze nie wysłana',
   takenElsewhere: 'Na innym stanowisku',
   freeHere: 'Do spakowania tutaj',
   takenElsewhereFilter: 'Wzięte na innym stanowisku',
@@ -185,6 +186,15 @@ export const plShipping = {
       paused: 'Drukarka jest wstrzymana. Wznów drukarkę.',
     },
     createAnyway: 'Utwórz mimo to',
+    scanLabel: 'Zeskanuj list przewozowy z etykiety',
+    scanLabelBody:
+      'Zamówienie {id} zostanie oznaczone jako wysłane dopiero po zeskanowaniu etykiety naklejonej na tę paczkę.',
+    scanLabelLater: 'Później (zamówienie poczeka)',
+    wrongLabel: 'Zła etykieta!',
+    wrongLabelCode: '{code}: to nie jest etykieta tej paczki',
+    wrongLabelOther: 'To list przewozowy zamówienia {other}, a ta paczka to zamówienie {id} ({waybills}).',
+    wrongLabelNone: 'Ten kod nie jest listem przewozowym zamówienia {id} ({waybills}).',
+    wrongLabelBody: 'Nic nie zmieniono: zamówienie {id} nadal czeka na skan swojej etykiety.',
   },
   templates: {
     title: 'Szablony przesyłek',
@@ -217,6 +227,9 @@ export const plShipping = {
     packingSlip: 'Drukuj list pakowania',
     packingSlipHelp:
       'Razem z etykietą, na drukarce z profilu list pakowania, gdy ten profil drukuje automatycznie.',
+    checkLabel: 'Sprawdzaj etykietę na paczce',
+    checkLabelHelp:
+      'Po wydruku etykiety skanujesz jej list przewozowy z paczki; zamówienie dostaje status dopiero wtedy, a etykieta innego zamówienia jest odrzucana.',
     sounds: 'Dźwięki skanera',
     soundsHelp: 'Inny krótki dźwięk dla sukcesu, ostrzeżenia i błędu.',
   },

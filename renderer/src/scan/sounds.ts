@@ -76,6 +76,23 @@ const tunes: Partial<Record<StationKind, Tune>> = {
       [147, 420],
     ],
   },
+  // The label printed and the box is not confirmed yet: a call, not a success.
+  scanLabel: {
+    wave: 'sine',
+    notes: [
+      [880, 90],
+      [0, 40],
+      [880, 90],
+    ],
+  },
+  wrongLabel: {
+    wave: 'square',
+    notes: [
+      [196, 240],
+      [0, 50],
+      [147, 420],
+    ],
+  },
   cancelled: {
     wave: 'square',
     notes: [

@@ -6,7 +6,7 @@ import { asBridgeError } from '../api/bridge-error';
 import { notifyError } from '../app/notify';
 import { usePackingStore } from './packing';
 import { useQueueStore } from './shipping';
-import { stationStateOf, useStationStore, type CheckItem } from './station';
+import { awaitedLabel, stationStateOf, useStationStore, type CheckItem } from './station';
 import { keepPerAccount } from './account-scope';
 import { useUiStore } from './ui';
 import { useReturnsStore } from '../features/buyers/returns/returns-store';
@@ -74,11 +74,18 @@ async function handle(code: string, packHere = false): Promise<void> {
   const station = useStationStore.getState();
   // The seller's "pack it here" names the order itself: no items are being counted against it.
   const check = packHere ? null : useScanStore.getState().check;
+  // Read before the scan's own state replaces what is shown: Esc or "later" has left the waiting behind.
+  const labelOf = packHere ? undefined : awaitedLabel(station.shown);
   if (check && (await countItem(code))) return;
   if (!check) station.show({ kind: 'working', code, orderId: null });
   let answer;
   try {
-    answer = await api.shipping.scan({ code, packHere, checking: check !== null });
+    answer = await api.shipping.scan({
+      code,
+      packHere,
+      checking: check !== null,
+      ...(labelOf ? { labelOf } : {}),
+    });
   } catch (error) {
     station.show({ kind: 'failed', orderId: null, error: asBridgeError(error) });
     return;
@@ -93,6 +100,11 @@ async function handle(code: string, packHere = false): Promise<void> {
       return openReturn(answer.returnId);
     case 'ambiguous':
       return station.show({ kind: 'ambiguous', code, orderIds: answer.orderIds });
+    case 'wrongLabel':
+      return station.show(answer);
+    case 'labelConfirmed':
+      openOrder(answer.view, answer.result);
+      return station.show(stationStateOf(answer.orderId, answer.result));
   }
   const { orderId, next, view } = answer;
   useScanStore.setState({ check: null });

@@ -33,9 +33,18 @@ export type StationState =
   | { kind: 'itemScanned'; orderId: string; items: CheckItem[] }
   | { kind: 'checked'; orderId: string; items: CheckItem[] }
   | { kind: 'wrongItem'; orderId: string; code: string; items: CheckItem[] }
+  /** The label printed; the order waits for its waybill to be scanned from the box (the label check). */
+  | { kind: 'scanLabel'; orderId: string; waybills: string[] }
+  /** While the station waits for `orderId`'s label, another code was scanned: refused, nothing changed. */
+  | { kind: 'wrongLabel'; orderId: string; waybills: string[]; code: string; otherOrderId: string | null }
   | { kind: 'failed'; orderId: string | null; error: BridgeError };
 
 export type StationKind = StationState['kind'];
+
+/** The order whose label the station waits for: while it is shown (refusals included), a scan must be its waybill. */
+export function awaitedLabel(shown: StationState | null): string | undefined {
+  return shown?.kind === 'scanLabel' || shown?.kind === 'wrongLabel' ? shown.orderId : undefined;
+}
 
 interface StationStore {
   shown: StationState | null;
@@ -63,6 +72,8 @@ export function stationStateOf(
 ): StationState {
   switch (result.status) {
     case 'shipped':
+      if (result.shipment.labelCheck === 'waiting')
+        return { kind: 'scanLabel', orderId, waybills: result.shipment.waybills };
       return {
         kind: 'shipped',
         orderId,

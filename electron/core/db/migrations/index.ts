@@ -50,6 +50,7 @@ import { m081RatingsSearch } from './081-ratings-search';
 import { m082ClaimBuyerLogins } from './082-claim-buyer-logins';
 import { m083OfferBins } from './083-offer-bins';
 import { m084OfferThumbnails } from './084-offer-thumbnails';
+import { m087LabelCheck } from './087-label-check';
 import { m090OrderNotices } from './090-order-notices';
 
 export type { Migration } from './migration';
@@ -107,5 +108,6 @@ export const migrations: readonly Migration[] = [
   m082ClaimBuyerLogins,
   m083OfferBins,
   m084OfferThumbnails,
+  m087LabelCheck,
   m090OrderNotices,
 ];

@@ -14,7 +14,7 @@ export function PackingCard() {
   if (!packing) return null;
   const save = (patch: Partial<PackingSettings>) =>
     notifyDone(update({ packing: { ...packing, ...patch } }), t('settings.saved'));
-  const toggle = (key: 'autoShip' | 'checkItems' | 'packingSlip' | 'sounds') => (
+  const toggle = (key: 'autoShip' | 'checkItems' | 'checkLabel' | 'packingSlip' | 'sounds') => (
     <Switch
       label={t(`shipping.settings.${key}`)}
       description={t(`shipping.settings.${key}Help`)}
@@ -31,6 +31,7 @@ export function PackingCard() {
       <Stack gap="md">
         {toggle('autoShip')}
         {toggle('checkItems')}
+        {toggle('checkLabel')}
         <Select
           label={t('shipping.settings.statusAfterLabel')}
           description={t('shipping.settings.statusAfterLabelHelp')}

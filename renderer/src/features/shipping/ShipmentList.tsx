@@ -12,7 +12,7 @@ import { usePackingStore } from '../../stores/packing';
 import { jobStateColor } from '../printers/labels';
 import { ConfirmModal } from './ConfirmModal';
 import { fieldErrorText } from './problem-text';
-import { cancellable, hasLabel, retryable, shipmentStateColor } from './shipment-labels';
+import { cancellable, hasLabel, retryable, shipmentStateColor, shipmentStateKey } from './shipment-labels';
 
 /** The order's parcels with their state and their label's print state; reprint, cancel and retry each. */
 export function ShipmentList(props: { shipments: Shipment[] }) {
@@ -82,7 +82,7 @@ export function ShipmentList(props: { shipments: Shipment[] }) {
           <Group gap={4} wrap="nowrap" align="flex-start">
             <StatusCell
               color={shipmentStateColor[shipment.state]}
-              label={t(`shipping.states.${shipment.state}`)}
+              label={t(shipmentStateKey(shipment))}
               testId="shipment-state"
               notes={[
                 !!shipment.labelJob && {

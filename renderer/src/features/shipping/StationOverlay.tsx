@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Group, Loader, Stack, Text } from '@mantine/c
 import {
   IconAlertTriangle,
   IconBan,
+  IconBarcode,
   IconCircleCheck,
   IconCopy,
   IconHandStop,
@@ -39,6 +40,8 @@ const look: Record<StationKind, { color: string; icon: Icon }> = {
   itemScanned: { color: 'teal', icon: IconListCheck },
   checked: { color: 'green', icon: IconCircleCheck },
   wrongItem: { color: 'red', icon: IconHandStop },
+  scanLabel: { color: 'indigo', icon: IconBarcode },
+  wrongLabel: { color: 'red', icon: IconHandStop },
   printerNotReady: { color: 'red', icon: IconPrinterOff },
   failed: { color: 'red', icon: IconX },
 };
@@ -59,6 +62,10 @@ function headline(state: StationState, t: Translate): string {
       return state.code;
     case 'wrongItem':
       return t('shipping.station.wrongItemCode', { code: state.code });
+    case 'scanLabel':
+      return state.waybills.join(', ');
+    case 'wrongLabel':
+      return t('shipping.station.wrongLabelCode', { code: state.code });
     case 'printerNotReady':
       return t('shipping.station.printer', { printer: state.printer });
     default:
@@ -104,6 +111,44 @@ function PrinterNotReady(props: { state: Extract<StationState, { kind: 'printerN
           </Button>
         </Group>
       )}
+    </Stack>
+  );
+}
+
+/** The label check: what the box is waiting for, what a wrong scan was, and a way to leave the order waiting. */
+function LabelCheck(props: { state: Extract<StationState, { kind: 'scanLabel' | 'wrongLabel' }> }) {
+  const t = useT();
+  const dismiss = useStationStore((store) => store.dismiss);
+  const { state } = props;
+  const values = { id: state.orderId, waybills: state.waybills.join(', ') };
+  return (
+    <Stack gap="xs">
+      {state.kind === 'wrongLabel' && (
+        <Text size="xl" fw={700} data-testid="scan-wrong-label">
+          {state.otherOrderId && state.otherOrderId !== state.orderId
+            ? t('shipping.station.wrongLabelOther', { ...values, other: state.otherOrderId })
+            : t('shipping.station.wrongLabelNone', values)}
+        </Text>
+      )}
+      <Text size="xl">
+        {t(
+          state.kind === 'wrongLabel' ? 'shipping.station.wrongLabelBody' : 'shipping.station.scanLabelBody',
+          {
+            id: state.orderId,
+          },
+        )}
+      </Text>
+      <Group>
+        <Button
+          variant="white"
+          color={look[state.kind].color}
+          size="md"
+          onClick={dismiss}
+          data-testid="scan-label-later"
+        >
+          {t('shipping.station.scanLabelLater')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -186,6 +231,9 @@ function Details(props: { state: StationState }) {
       return <Items items={state.items} />;
     case 'printerNotReady':
       return <PrinterNotReady state={state} />;
+    case 'scanLabel':
+    case 'wrongLabel':
+      return <LabelCheck state={state} />;
     case 'failed':
       return <Text size="xl">{errorText(state.error, t)}</Text>;
     case 'waiting':

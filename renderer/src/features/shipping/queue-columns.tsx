@@ -13,7 +13,7 @@ import type { Translate } from '../../i18n';
 import type { Format } from '../../i18n/format';
 import { DeadlineCell } from './DeadlineCell';
 import { problemText } from './problem-text';
-import { shipmentStateColor } from './shipment-labels';
+import { shipmentStateColor, shipmentStateKey } from './shipment-labels';
 
 /** How many of an order's lines a row has room for; the rest is "+n more". */
 const shownItems = 2;
@@ -140,8 +140,9 @@ export function queueColumns(options: {
               variant="light"
               color={shipmentStateColor[row.shipment.state]}
               data-testid="queue-state"
+              data-label-check={row.shipment.labelCheck ?? undefined}
             >
-              {t(`shipping.states.${row.shipment.state}`)}
+              {t(shipmentStateKey(row.shipment))}
             </Badge>
             <TruncatedText size="xs" ff="monospace">
               {row.shipment.waybills[0] ?? ''}

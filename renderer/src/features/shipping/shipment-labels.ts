@@ -1,4 +1,4 @@
-import type { ShipmentState } from '../../../../shared/shipping';
+import type { Shipment, ShipmentState } from '../../../../shared/shipping';
 
 export const shipmentStateColor: Record<ShipmentState, string> = {
   waiting: 'orange',
@@ -17,3 +17,10 @@ export const cancellable = new Set<ShipmentState>(['waiting', 'created', 'labell
 export const retryable = new Set<ShipmentState>(['waiting', 'pending', 'creating']);
 /** A parcel with a stored label. */
 export const hasLabel = new Set<ShipmentState>(['labelled', 'done']);
+/** Its label printed, the parcel waits for its waybill's scan from the box before the order is sent. */
+export const awaitsBox = (shipment: Shipment): boolean =>
+  shipment.state === 'labelled' && shipment.labelCheck === 'waiting';
+
+/** The words of a parcel's state: a label waiting for its box says the order is not sent yet. */
+export const shipmentStateKey = (shipment: Shipment) =>
+  awaitsBox(shipment) ? ('shipping.labelNotSent' as const) : (`shipping.states.${shipment.state}` as const);

@@ -191,6 +191,65 @@ describe('one scan at the packing station', () => {
   });
 });
 
+describe('the label check', () => {
+  const waiting = { ...shipment, state: 'labelled', labelCheck: 'waiting' } as Shipment;
+  const wrong: ScanAnswer = {
+    kind: 'wrongLabel',
+    orderId: 'o-1',
+    waybills: ['W1'],
+    code: 'W9',
+    otherOrderId: 'o-9',
+  };
+
+  it("asks for the waybill of a label waiting for its box, and sends the next scans as that order's", async () => {
+    bridge.answers['shipping:scan'] = () =>
+      ordered({ step: 'ship', result: { status: 'shipped', shipment: waiting } });
+    await scan('o-1');
+    expect(useStationStore.getState().shown).toMatchObject({
+      kind: 'scanLabel',
+      orderId: 'o-1',
+      waybills: ['W1'],
+    });
+
+    const asked: unknown[] = [];
+    bridge.answers['shipping:scan'] = (input) => (asked.push(input), wrong);
+    await scan('W9');
+    expect(useStationStore.getState().shown).toMatchObject({ kind: 'wrongLabel', otherOrderId: 'o-9' });
+    // A refusal keeps the station waiting for the same label.
+    await scan('W9');
+    expect(asked).toMatchObject([
+      { code: 'W9', labelOf: 'o-1' },
+      { code: 'W9', labelOf: 'o-1' },
+    ]);
+
+    bridge.answers['shipping:scan'] = (input) => {
+      expect(input).toMatchObject({ code: 'W1', labelOf: 'o-1' });
+      const done = { ...waiting, state: 'done', labelCheck: 'confirmed' } as Shipment;
+      return {
+        kind: 'labelConfirmed',
+        orderId: 'o-1',
+        waybill: 'W1',
+        result: { status: 'shipped', shipment: done },
+        view: view('v2'),
+      };
+    };
+    await scan('W1');
+    expect(useStationStore.getState().shown).toMatchObject({ kind: 'shipped', waybills: ['W1'] });
+    expect(usePackingStore.getState()).toMatchObject({ orderId: 'o-1', version: 'v2' });
+  });
+
+  it('once left waiting (Esc, "later"), a scan is an ordinary one again', async () => {
+    useStationStore.setState({ shown: { kind: 'scanLabel', orderId: 'o-1' } });
+    useStationStore.setState({ shown: null });
+    bridge.answers['shipping:scan'] = (input) => {
+      expect(input).not.toHaveProperty('labelOf');
+      return { kind: 'notFound' };
+    };
+    await scan('x-1');
+    expect(useStationStore.getState().shown?.kind).toBe('notFound');
+  });
+});
+
 describe('a label printer that cannot print', () => {
   const stopped = (problems: string[]): ShipResult =>
     ({ status: 'printerNotReady', printer: { id: 'tcp9100:zebra', label: 'Zebra' }, problems }) as ShipResult;
