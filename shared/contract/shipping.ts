@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { Page } from '../page';
 import {
+  dayEndRequestSchema,
   packingFilterSchema,
   parcelDraftSchema,
   parcelTemplateSchema,
   shipRequestSchema,
   type AddressProblem,
+  type DayEndResult,
   type PackingCounts,
   type PackingRow,
   type ParcelTemplate,
@@ -107,6 +109,16 @@ export const shippingChannels = {
   ),
   'shipping:pickupProposals': channel<PickupProposal[]>()(
     z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+    'required',
+  ),
+  /** The end of the day per carrier: documents printed, couriers booked, what is left over (see the core's day-end.ts). */
+  'shipping:dayEnd': channel<DayEndResult>()(
+    dayEndRequestSchema.extend({ accountId: accountIdField }),
+    'required',
+  ),
+  /** The same as `shipping:dayEnd` would do, without printing or booking: counts, slots to choose, left-overs. */
+  'shipping:dayEndPlan': channel<DayEndResult>()(
+    dayEndRequestSchema.extend({ accountId: accountIdField }),
     'required',
   ),
   'shipping:requestPickup': channel<null>()(
