@@ -43,11 +43,12 @@ export type DayEndOptions = DayEndRequest & {
 const sameSlot = (a: PickupSlot, b: PickupSlot): boolean =>
   a.date === b.date && a.minTime === b.minTime && a.maxTime === b.maxTime;
 
-const localTime = (iso: string): string => {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-};
+/** A time as the seller's screens write it ("27.11.2026, 17:29"). */
+const localTime = (iso: string, language: Language): string =>
+  new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
 /**
  * The end of the day at the packing station, per carrier: the parcels whose label was made that day, their
@@ -96,7 +97,7 @@ export function createDayEnd(deps: DayEndDeps) {
       const shipment = order.shipment;
       if (order.hasWaybill || (shipment && ['created', 'labelled', 'done'].includes(shipment.state)))
         continue;
-      const due = order.dispatchBy ? localTime(order.dispatchBy) : '-';
+      const due = order.dispatchBy ? localTime(order.dispatchBy, deps.language()) : '-';
       const reason = order.takenElsewhere
         ? text('takenElsewhere', { due })
         : shipment?.state === 'failed'

@@ -20,6 +20,7 @@ import type { Messages } from './pl';
 import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
 import { enBackups } from './en-backups';
+import { enDayEnd } from './en-day-end';
 import { enPicking } from './en-picking';
 
 export const en: Messages = {
@@ -275,6 +276,7 @@ export const en: Messages = {
   sync: enSync,
   backups: enBackups,
   picking: enPicking,
+  dayEnd: enDayEnd,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

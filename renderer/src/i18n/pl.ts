@@ -19,6 +19,7 @@ import { plInvoices } from './pl-invoices';
 import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
+import { plDayEnd } from './pl-day-end';
 import { plPicking } from './pl-picking';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
@@ -275,6 +276,7 @@ export const pl = {
   sync: plSync,
   backups: plBackups,
   picking: plPicking,
+  dayEnd: plDayEnd,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

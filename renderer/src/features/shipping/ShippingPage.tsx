@@ -1,5 +1,5 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { IconFileText, IconListCheck, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { IconFileText, IconListCheck, IconMoon, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
@@ -21,6 +21,8 @@ import {
 } from '../../stores/shipping';
 import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
+import { DayEndModal } from './DayEndModal';
+import { useDayEndStore } from './day-end-store';
 import { PackingView } from './PackingView';
 import { PickupModal } from './PickupModal';
 import { PickListModal } from './PickListModal';
@@ -81,7 +83,16 @@ function Actions() {
       <Button variant="default" leftSection={<IconTruck size={18} />} onClick={() => setPickup(true)}>
         {t('shipping.pickup.open')}
       </Button>
+      <Button
+        variant="default"
+        leftSection={<IconMoon size={18} />}
+        onClick={() => useDayEndStore.getState().open()}
+        data-testid="day-end-open"
+      >
+        {t('dayEnd.open')}
+      </Button>
       {pickup && <PickupModal onClose={() => setPickup(false)} />}
+      <DayEndModal />
     </Group>
   );
 }
