@@ -1,3 +1,4 @@
+import type { JobState } from '../../../shared/printing';
 import type { Language } from '../../../shared/settings';
 import type {
   DayEndCarrier,
@@ -9,7 +10,9 @@ import type {
   PickupSlot,
   Shipment,
 } from '../../../shared/shipping';
+import { AppError } from '../kernel/errors';
 import type { MarketClient } from '../market/client';
+import { MarketError } from '../market/market-error';
 import { errorOf, transient } from '../market/step-errors';
 import type { PrintingService } from '../printing/printing-service';
 import { dayEndText } from './day-end-messages';
@@ -50,6 +53,30 @@ const localTime = (iso: string, language: Language): string =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
+type DayEndKey = Parameters<typeof dayEndText>[0];
+
+/** Why a paid order due by the day has no parcel, most telling first. */
+function whyNoParcel(order: PackingRow): DayEndKey {
+  const state = order.shipment?.state;
+  if (order.takenElsewhere) return 'takenElsewhere';
+  if (state === 'failed') return 'parcelRefused';
+  if (state === 'waiting' || state === 'creating' || state === 'pending') return 'parcelWaiting';
+  return order.problems.length > 0 ? 'addressProblem' : 'noParcel';
+}
+
+/** A label's print job that did not finish, as the seller is told of it. */
+const labelKeys: Partial<Record<JobState, DayEndKey>> = {
+  uncertain: 'labelUncertain',
+  failed: 'labelFailed',
+  queued: 'labelWaiting',
+  sending: 'labelWaiting',
+};
+
+/** The marketplace said no (its words stand), as against not being reached or not answering yet. */
+const refusedByMarket = (error: unknown): boolean =>
+  (error instanceof AppError && error.code === 'MARKET_ERROR') ||
+  (error instanceof MarketError && !transient(error));
+
 /**
  * The end of the day at the packing station, per carrier: the parcels whose label was made that day, their
  * document (the carrier's protocol, or our hand-over list) printed when asked or when the protocol profile prints by
@@ -57,7 +84,7 @@ const localTime = (iso: string, language: Language): string =>
  * then what is left over and why. `plan` answers the same without printing or booking anything.
  */
 export function createDayEnd(deps: DayEndDeps) {
-  const text = (key: Parameters<typeof dayEndText>[0], values: Record<string, string> = {}) =>
+  const text = (key: DayEndKey, values: Record<string, string> = {}) =>
     dayEndText(key, deps.language(), values);
 
   async function pickupOf(
@@ -86,7 +113,7 @@ export function createDayEnd(deps: DayEndDeps) {
       return { status: 'booked', slot };
     } catch (error) {
       const userMessage = errorOf(error).userMessage;
-      return transient(error) ? { status: 'failed', userMessage } : { status: 'refused', userMessage };
+      return refusedByMarket(error) ? { status: 'refused', userMessage } : { status: 'failed', userMessage };
     }
   }
 
@@ -98,29 +125,14 @@ export function createDayEnd(deps: DayEndDeps) {
       if (order.hasWaybill || (shipment && ['created', 'labelled', 'done'].includes(shipment.state)))
         continue;
       const due = order.dispatchBy ? localTime(order.dispatchBy, deps.language()) : '-';
-      const reason = order.takenElsewhere
-        ? text('takenElsewhere', { due })
-        : shipment?.state === 'failed'
-          ? text('parcelRefused', { due, message: shipment.errors[0]?.userMessage ?? '' })
-          : shipment && ['waiting', 'creating', 'pending'].includes(shipment.state)
-            ? text('parcelWaiting', { due })
-            : order.problems.length > 0
-              ? text('addressProblem', { due })
-              : text('noParcel', { due });
+      const reason = text(whyNoParcel(order), { due, message: shipment?.errors[0]?.userMessage ?? '' });
       left.push({ kind: 'noParcel', orderId: order.id, shipmentId: shipment?.id ?? null, reason });
     }
     for (const row of deps.repo.forDay(accountId, day.from, day.to)) {
       const job = deps.view(row).labelJob;
       if (job && (job.state === 'done' || job.state === 'sent')) continue;
       const waybill = parseList<string>(row.waybills).join(', ');
-      const key =
-        job?.state === 'uncertain'
-          ? 'labelUncertain'
-          : job?.state === 'failed'
-            ? 'labelFailed'
-            : job?.state === 'queued' || job?.state === 'sending'
-              ? 'labelWaiting'
-              : 'labelNotPrinted';
+      const key = job ? (labelKeys[job.state] ?? 'labelNotPrinted') : 'labelNotPrinted';
       left.push({
         kind: 'labelNotPrinted',
         orderId: row.order_id,
