@@ -150,8 +150,8 @@ export function DayEndModal() {
   const [row, setRow] = useState(0);
   const carriers = result?.carriers ?? [];
   const leftOver = result?.leftOver ?? [];
-  const started = Object.keys(steps).length > 0;
-  const unchosen = carriers.some((c) => c.pickup.status === 'choose' && !chosen[carrierKey(c)]);
+  const todo = carriers.filter((c) => steps[carrierKey(c)] !== 'done');
+  const unchosen = todo.some((c) => c.pickup.status === 'choose' && !chosen[carrierKey(c)]);
   return (
     <Modal
       opened={opened}
@@ -206,7 +206,7 @@ export function DayEndModal() {
           <Button
             leftSection={<IconPrinter size={18} />}
             loading={running}
-            disabled={!result || carriers.length === 0 || unchosen || started}
+            disabled={!result || todo.length === 0 || unchosen}
             title={unchosen ? t('dayEnd.chooseFirst') : undefined}
             onClick={() => void run()}
             data-testid="day-end-run"

@@ -47,13 +47,15 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
   async run() {
     const plan = get().result;
     if (!plan || get().running) return;
+    // A run cut short (the connection) goes on with the carriers not done yet.
+    const todo = plan.carriers.filter((c) => get().steps[carrierKey(c)] !== 'done');
     set({
       running: true,
       error: null,
-      steps: Object.fromEntries(plan.carriers.map((c) => [carrierKey(c), 'pending'])),
+      steps: { ...get().steps, ...Object.fromEntries(todo.map((c) => [carrierKey(c), 'pending'])) },
     });
     try {
-      for (const carrier of plan.carriers) {
+      for (const carrier of todo) {
         const key = carrierKey(carrier);
         set({ steps: { ...get().steps, [key]: 'running' } });
         const slot =
@@ -76,7 +78,12 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
         });
       }
     } catch (error) {
-      set({ error });
+      // The carrier that failed is not done: it shows as waiting beside the error.
+      const steps = Object.entries(get().steps).map(([key, step]) => [
+        key,
+        step === 'running' ? 'pending' : step,
+      ]);
+      set({ error, steps: Object.fromEntries(steps) as Record<string, DayEndStep> });
     } finally {
       set({ running: false });
     }
