@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { e2eShops } from '../helpers/e2e-shops';
 import { packingStationHosts, protocolsToFolder } from '../helpers/label-printer-ui';
@@ -58,30 +58,54 @@ const printedPdfs = (dataDir: string): string[] => {
   }
 };
 
-test('the end of the day prints one document per carrier, books the courier where one collects, and names what is left over', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/**
+ * A packing station on the 2026 marketplace whose protocols print to the data folder, with two parcels made today:
+ * one for DPD, one for an InPost locker (both labels at the label printer); End of day opened.
+ */
+async function dayOfTwoCarriers(page: Page) {
   const { url, dataDir } = await syncedShop(hosts, e2eShops.shipping2026, 'sd-e2e-day-end-');
   await control(url, 'setParcelCommandSeconds', { seconds: 0 });
   const dpd = await shippableOrder(url, DPD);
   const inpost = await shippableOrder(url, INPOST);
   const printer = await open(page, dataDir);
-
-  // Protocols and hand-over lists print to the data folder.
   await protocolsToFolder(page);
-
-  // Two parcels today: one for DPD, one for an InPost locker; both labels at the label printer.
   await page.keyboard.press('Alt+2');
   await ship(page, dpd);
   await ship(page, inpost);
   await printer.waitForJobs(2, 60_000);
   await page.getByTestId('search').fill('');
-
   await page.getByTestId('day-end-open').click();
   const dialog = page.getByTestId('day-end');
   const carrier = (id: string) => dialog.locator(`[data-testid="day-end-carrier"][data-carrier="${id}"]`);
   await expect(carrier('DPD')).toBeVisible({ timeout: 60_000 });
+  const pickups = async () =>
+    (await control<{ kind: string; status: string }[]>(url, 'parcelCommands', { sellerId: SELLER })).filter(
+      (c) => c.kind === 'pickup',
+    );
+  return { url, dataDir, dpd, dialog, carrier, pickups };
+}
+
+/** Chooses the carrier's second pickup time from the keyboard; answers it as the dialog writes it. */
+async function chooseSecondSlot(page: Page, carrier: Locator): Promise<string> {
+  const slots = carrier.getByTestId('day-end-slots').getByRole('radio');
+  expect(await slots.count()).toBeGreaterThan(1);
+  await slots.first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(slots.nth(1)).toBeChecked();
+  return (
+    await carrier
+      .getByText(/\d{2}:\d{2}–\d{2}:\d{2}/)
+      .nth(1)
+      .innerText()
+  ).trim();
+}
+
+test('the end of the day prints one document per carrier, books the courier where one collects, and names what is left over', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { dataDir, dpd, dialog, carrier, pickups } = await dayOfTwoCarriers(page);
   await expect(dialog.getByTestId('day-end-carrier')).toHaveCount(2);
   await expect(carrier('DPD').getByTestId('day-end-count')).toHaveText('1 przesyłka');
   await expect(carrier('INPOST').getByTestId('day-end-count')).toHaveText('1 przesyłka');
@@ -101,18 +125,7 @@ test('the end of the day prints one document per carrier, books the courier wher
   // DPD proposes several pickup times: only that is asked, and the run waits for it. Chosen from the keyboard.
   const run = dialog.getByTestId('day-end-run');
   await expect(run).toBeDisabled();
-  const slots = carrier('DPD').getByTestId('day-end-slots').getByRole('radio');
-  expect(await slots.count()).toBeGreaterThan(1);
-  await slots.first().focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await expect(slots.nth(1)).toBeChecked();
-  const slotLabel = (
-    await carrier('DPD')
-      .getByText(/\d{2}:\d{2}–\d{2}:\d{2}/)
-      .nth(1)
-      .innerText()
-  ).trim();
+  const slotLabel = await chooseSecondSlot(page, carrier('DPD'));
   await page.screenshot({ path: join(screenshots, 'day-end-plan-pl.png') });
   await run.focus();
   await page.keyboard.press('Enter');
@@ -135,9 +148,38 @@ test('the end of the day prints one document per carrier, books the courier wher
         .toString('latin1'),
     ).toBe('%PDF-');
 
-  // The courier is booked at the marketplace, once, in the slot chosen.
-  const commands = await control<{ kind: string; status: string }[]>(url, 'parcelCommands', {
-    sellerId: SELLER,
+  // The courier is booked at the marketplace, once.
+  expect(await pickups()).toMatchObject([{ status: 'SUCCESS' }]);
+});
+
+test('a courier the marketplace did not hear of is asked for again by the next run, and what printed does not print again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { url, dataDir, dialog, carrier, pickups } = await dayOfTwoCarriers(page);
+  const slotLabel = await chooseSecondSlot(page, carrier('DPD'));
+  // The courier's request never reaches the marketplace.
+  await control(url, 'setFaults', {
+    rules: [{ kind: 'reset', share: 1, method: 'POST', path: 'pickups/create-commands' }],
   });
-  expect(commands.filter((c) => c.kind === 'pickup')).toMatchObject([{ status: 'SUCCESS' }]);
+  const run = dialog.getByTestId('day-end-run');
+  await run.click();
+  const pickup = carrier('DPD').getByTestId('day-end-pickup');
+  await expect(pickup).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+  await expect(pickup).toContainText('nie dotarło do platformy');
+  await expect(carrier('INPOST').getByTestId('day-end-step')).toHaveAttribute('data-step', 'done');
+  await expect(carrier('DPD').getByTestId('day-end-step')).toHaveAttribute('data-step', 'pending');
+  await expect.poll(() => printedPdfs(dataDir).length, { timeout: 60_000 }).toBe(2);
+  expect(await pickups()).toEqual([]);
+
+  // The connection is back: the run goes on with DPD's courier only, in the time chosen.
+  await control(url, 'clearFaults');
+  await run.click();
+  await expect(carrier('DPD').getByTestId('day-end-step')).toHaveAttribute('data-step', 'done', {
+    timeout: 60_000,
+  });
+  await expect(pickup).toContainText(`Kurier zamówiony: ${slotLabel}`);
+  await expect(run).toBeDisabled();
+  expect(await pickups()).toMatchObject([{ status: 'SUCCESS' }]);
+  expect(printedPdfs(dataDir)).toHaveLength(2);
 });

@@ -57,8 +57,11 @@ function PickupLine(props: { carrier: DayEndCarrier; step: DayEndStep | undefine
       return (
         <Radio.Group
           label={t('dayEnd.pickup.choose')}
-          value={chosen}
-          onChange={(value) => choose(key, value)}
+          value={chosen ? slotKey(chosen) : null}
+          onChange={(value) => {
+            const slot = pickup.slots.find((s) => slotKey(s) === value);
+            if (slot) choose(key, slot);
+          }}
           data-testid="day-end-slots"
         >
           <Group gap="md" mt={4}>

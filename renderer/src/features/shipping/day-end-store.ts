@@ -16,11 +16,11 @@ interface DayEndState {
   /** Each carrier's part of the run, by carrier key. */
   steps: Record<string, DayEndStep>;
   /** The pickup slot chosen for a carrier that proposed several, by carrier key. */
-  chosen: Record<string, string>;
+  chosen: Record<string, PickupSlot>;
   running: boolean;
   open: () => void;
   close: () => void;
-  choose: (key: string, slot: string) => void;
+  choose: (key: string, slot: PickupSlot) => void;
   run: () => Promise<void>;
 }
 
@@ -47,7 +47,8 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
   async run() {
     const plan = get().result;
     if (!plan || get().running) return;
-    // A run cut short (the connection) goes on with the carriers not done yet.
+    // A second run goes on with the carriers not done yet: those cut short, and those whose document could not be
+    // made or whose courier could not be asked (the marketplace did not answer).
     const todo = plan.carriers.filter((c) => get().steps[carrierKey(c)] !== 'done');
     set({
       running: true,
@@ -58,11 +59,12 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
       for (const carrier of todo) {
         const key = carrierKey(carrier);
         set({ steps: { ...get().steps, [key]: 'running' } });
-        const slot =
-          carrier.pickup.status === 'choose' ? chosenSlot(carrier.pickup.slots, get().chosen[key]) : null;
+        // Kept from the first run: a courier not reached then is asked for the same time.
+        const slot = get().chosen[key];
         const done = await api.shipping.dayEnd({
           date: plan.date,
-          print: true,
+          // A document printed in an earlier run is not printed again.
+          print: carrier.job === null,
           carriers: [carrier.carrierId],
           ...(slot ? { slots: [{ carrierId: carrier.carrierId, slot }] } : {}),
         });
@@ -74,7 +76,10 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
             carriers: current.carriers.map((c) => (carrierKey(c) === key ? (done.carriers[0] ?? c) : c)),
             leftOver: done.leftOver,
           },
-          steps: { ...get().steps, [key]: 'done' },
+          steps: {
+            ...get().steps,
+            [key]: done.carriers[0] && unfinished(done.carriers[0]) ? 'pending' : 'done',
+          },
         });
       }
     } catch (error) {
@@ -90,8 +95,9 @@ export const useDayEndStore = create<DayEndState>((set, get) => ({
   },
 }));
 
-const chosenSlot = (slots: PickupSlot[], key: string | undefined): PickupSlot | null =>
-  slots.find((slot) => slotKey(slot) === key) ?? null;
+/** Something of the carrier is still to do once the marketplace answers. */
+const unfinished = (carrier: DayEndCarrier): boolean =>
+  carrier.documentError !== null || carrier.pickup.status === 'failed';
 
 // The day is the account's: switching accounts closes it.
 keepPerAccount<null>({ save: () => null, restore: () => useDayEndStore.getState().close() });
