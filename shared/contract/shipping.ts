@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { Page } from '../page';
 import {
-  dayEndRequestSchema,
   packingFilterSchema,
   parcelDraftSchema,
   parcelTemplateSchema,
   shipRequestSchema,
   type AddressProblem,
-  type DayEndResult,
   type PackingCounts,
   type PackingRow,
   type ParcelTemplate,
@@ -18,6 +16,7 @@ import {
   type ShipResult,
   type TakeResult,
 } from '../shipping';
+import { dayEndRequestSchema, type DayEndResult } from '../day-end';
 import type { EnqueueResult } from '../printing';
 import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';

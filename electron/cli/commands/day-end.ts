@@ -1,4 +1,4 @@
-import type { DayEndCarrier, DayEndPickup } from '../../../shared/shipping';
+import type { DayEndCarrier, DayEndPickup } from '../../../shared/day-end';
 import type { Command } from '../command';
 import { withAccountCore } from '../cli-core';
 import { chosenPrinter, printedOk } from '../packing';

@@ -6,10 +6,8 @@ import type {
   DayEndPickup,
   DayEndRequest,
   DayEndResult,
-  PackingRow,
-  PickupSlot,
-  Shipment,
-} from '../../../shared/shipping';
+} from '../../../shared/day-end';
+import type { PackingRow, PickupSlot, Shipment } from '../../../shared/shipping';
 import { AppError } from '../kernel/errors';
 import type { MarketClient } from '../market/client';
 import { MarketError } from '../market/market-error';

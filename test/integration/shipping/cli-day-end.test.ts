@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SELLER_ID, type DemoMarket } from '../../../electron/demo-market';
-import type { DayEndCarrier, DayEndResult } from '../../../shared/shipping';
+import type { DayEndCarrier, DayEndResult } from '../../../shared/day-end';
 import { cliTestTimeout, runCli } from '../../helpers/cli';
 import { shippableOrder, startParcelMarket } from '../../helpers/parcels';
 import { loginWithCli } from '../../helpers/sign-in';

@@ -13,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import type { DayEndCarrier, DayEndLeftOver, PickupSlot } from '../../../../shared/shipping';
+import type { DayEndCarrier, DayEndLeftOver } from '../../../../shared/day-end';
+import type { PickupSlot } from '../../../../shared/shipping';
 import { errorText } from '../../app/error-text';
 import { arrayRows } from '../../components/table/array-rows';
 import { TruncatedText } from '../../components/table/cells';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { DayEndCarrier, DayEndResult, PickupSlot } from '../../../../shared/shipping';
+import type { DayEndCarrier, DayEndResult } from '../../../../shared/day-end';
+import type { PickupSlot } from '../../../../shared/shipping';
 import { api } from '../../api/client';
 import { keepPerAccount } from '../../stores/account-scope';
 
