@@ -24,6 +24,7 @@ const commandModules: Record<string, () => Promise<Command>> = {
   ship: () => import('./commands/ship').then((m) => m.shipCommand),
   scan: () => import('./commands/scan').then((m) => m.scanCommand),
   protocol: () => import('./commands/protocol').then((m) => m.protocolCommand),
+  'day-end': () => import('./commands/day-end').then((m) => m.dayEndCommand),
   picklist: () => import('./commands/picklist').then((m) => m.picklistCommand),
   bins: () => import('./commands/bins').then((m) => m.binsCommand),
   offer: () => import('./commands/offer').then((m) => m.offerCommand),

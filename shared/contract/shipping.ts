@@ -16,6 +16,7 @@ import {
   type ShipResult,
   type TakeResult,
 } from '../shipping';
+import { dayEndRequestSchema, type DayEndResult } from '../day-end';
 import type { EnqueueResult } from '../printing';
 import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';
@@ -109,6 +110,16 @@ export const shippingChannels = {
   ),
   'shipping:pickupProposals': channel<PickupProposal[]>()(
     z.object({ accountId: accountIdField, date: day.optional() }).strict(),
+    'required',
+  ),
+  /** The end of the day per carrier: documents printed, couriers booked, what is left over (see the core's day-end.ts). */
+  'shipping:dayEnd': channel<DayEndResult>()(
+    dayEndRequestSchema.extend({ accountId: accountIdField }),
+    'required',
+  ),
+  /** The same as `shipping:dayEnd` would do, without printing or booking: counts, slots to choose, left-overs. */
+  'shipping:dayEndPlan': channel<DayEndResult>()(
+    dayEndRequestSchema.extend({ accountId: accountIdField }),
     'required',
   ),
   'shipping:requestPickup': channel<null>()(

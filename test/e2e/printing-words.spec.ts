@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { skipWithoutChromium } from '../helpers/chromium';
 import { language, openApp } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
-import { packingStationHosts } from '../helpers/label-printer-ui';
+import { packingStationHosts, protocolsToFolder } from '../helpers/label-printer-ui';
 import { startPrinterListener, type PrinterListener } from '../helpers/printer-listener';
 import { syncedShop } from '../helpers/synced-shops';
 import { tempDir } from '../helpers/temp-dir';
@@ -83,11 +83,7 @@ test("the print queue names a label by its order and carrier and a protocol by c
   const { dataDir } = await syncedShop(hosts, e2eShops.shipping, 'sd-e2e-job-names-');
   const labelPrinter = await open(page, dataDir);
   // Protocols print to the data folder.
-  const card = page.getByTestId('profile-protocol');
-  await card.getByRole('combobox', { name: 'Drukarka' }).click();
-  await page.getByRole('option', { name: /Wydruki do folderu danych/ }).click();
-  await card.getByTestId('profile-protocol-save').click();
-  await expect(page.getByText('Zapisano profil').first()).toBeVisible();
+  await protocolsToFolder(page);
 
   // One parcel today, by a carrier whose name is not its id (InPost, not INPOST): its label prints by itself.
   await page.keyboard.press('Alt+2');

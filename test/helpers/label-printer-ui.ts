@@ -25,6 +25,15 @@ export async function addLabelPrinter(page: Page, port: number): Promise<void> {
   await expect(page.getByText('Zapisano profil').first()).toBeVisible();
 }
 
+/** Makes the data folder's printer the protocol profile's (Printers → Profiles must be showing). */
+export async function protocolsToFolder(page: Page): Promise<void> {
+  const card = page.getByTestId('profile-protocol');
+  await card.getByRole('combobox', { name: 'Drukarka' }).click();
+  await page.getByRole('option', { name: /Wydruki do folderu danych/ }).click();
+  await card.getByTestId('profile-protocol-save').click();
+  await expect(page.getByText('Zapisano profil').first()).toBeVisible();
+}
+
 /**
  * The web hosts and label printers of a packing station's end-to-end tests, all stopped after each test (the hosts
  * first). `open` starts a Zebra that answers its status query (ready, paper in), opens the app on a data folder and

@@ -46,13 +46,17 @@ export async function packingStation(
   return { core, market, listener, accountId };
 }
 
+/** Allegro Kurier UPS: a courier that collects but has no dispatch protocol (our hand-over list goes instead). */
+export const UPS = { methodId: 'c3066682-97a3-42fe-9eb5-3beeccab840c', carrierId: 'UPS' };
+
 /**
- * A station with one DPD parcel made today (its label to the built-in folder) and the courier's pickup proposal for
- * it; what it opens is closed by `closing`.
+ * A station with one DPD parcel (or one of `carrier`) made today (its label to the built-in folder) and the
+ * courier's pickup proposal for it; what it opens is closed by `closing`.
  */
 export async function parcelForPickup(
   family: ShippingFamily,
   closing: ReturnType<typeof closeAfterEach>,
+  carrier = { methodId: DPD, carrierId: 'DPD' },
 ): Promise<{ core: Core; market: DemoMarket; accountId: string; proposal: PickupProposal }> {
   const market = closing(await startParcelMarket());
   const signed = await signedInCore(market, { shippingFamily: family });
@@ -60,14 +64,14 @@ export async function parcelForPickup(
   useProfile(core.printing, 'label', { printerId: await builtinPrinterId(core.printing), autoPrint: true });
   const result = await core.shipping.ship({
     accountId: signed.accountId,
-    orderId: shippableOrder(market, DPD).id,
+    orderId: shippableOrder(market, carrier.methodId).id,
     additional: false,
   });
   expect(result.status).toBe('shipped');
   const proposal = (await core.shipping.pickupProposals(signed.accountId)).find(
-    (p) => p.carrierId === 'DPD',
+    (p) => p.carrierId === carrier.carrierId,
   )!;
   expect(proposal.slots.length).toBeGreaterThan(1);
-  expect(proposal.carrierName).toBe('DPD');
+  expect(proposal.carrierName).toBe(carrier.carrierId);
   return { core, market, accountId: signed.accountId, proposal };
 }

@@ -7,7 +7,7 @@ import { waitPrinted } from './print';
 
 const printWaitMs = 60_000;
 
-function validDate(value: unknown): string | undefined {
+export function validDate(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const text = typeof value === 'string' ? value : '';
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];

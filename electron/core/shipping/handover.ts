@@ -66,7 +66,7 @@ export interface ProtocolDocument {
   bytes: Uint8Array;
 }
 
-function byCarrier(rows: ShipmentRow[]): Map<string | null, ShipmentRow[]> {
+export function byCarrier(rows: ShipmentRow[]): Map<string | null, ShipmentRow[]> {
   const groups = new Map<string | null, ShipmentRow[]>();
   for (const row of rows) groups.set(row.carrier_id, [...(groups.get(row.carrier_id) ?? []), row]);
   return groups;
@@ -182,13 +182,18 @@ export function createHandOver(deps: HandOverDeps) {
     return proposals;
   }
 
+  /** Orders the courier for these parcels, and nothing else (the caller sees to their documents). */
+  async function bookPickup(accountId: string, parcelIds: string[], slot: PickupSlot | null) {
+    const gateway = deps.gateway(await deps.client(accountId));
+    return orderPickup(deps, gateway, { accountId, commandId: randomUUID(), parcelIds, slot });
+  }
+
   async function requestPickup(
     accountId: string,
     parcelIds: string[],
     slot: PickupSlot | null,
   ): Promise<void> {
-    const gateway = deps.gateway(await deps.client(accountId));
-    await orderPickup(deps, gateway, { accountId, commandId: randomUUID(), parcelIds, slot });
+    await bookPickup(accountId, parcelIds, slot);
     // The courier is coming for these parcels: their protocol (or hand-over list) is the day's paperwork, printed by
     // itself when its profile says so. The pickup stands whatever happens to the printing.
     if (!printing.autoPrint('protocol')) return;
@@ -234,5 +239,14 @@ export function createHandOver(deps: HandOverDeps) {
     }
   }
 
-  return { protocols, printProtocol, pickupProposals, requestPickup, cancel };
+  return {
+    protocols,
+    printProtocol,
+    pickupProposals,
+    requestPickup,
+    cancel,
+    documentsOf,
+    enqueueAll,
+    bookPickup,
+  };
 }

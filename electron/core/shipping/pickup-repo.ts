@@ -46,6 +46,9 @@ export function createPickupRepo(db: Db) {
   const open = db.prepare<[string, string], PickupRequestRow>(
     `SELECT * FROM pickup_requests WHERE account_id = ? AND family = ? AND state = 'requested' ORDER BY id`,
   );
+  const booked = db.prepare<[string], { parcel_ids: string; slot: string | null }>(
+    `SELECT parcel_ids, slot FROM pickup_requests WHERE account_id = ? AND state = 'done' ORDER BY id`,
+  );
   const done = db.prepare(
     `UPDATE pickup_requests SET state = 'done', pickup_id = @pickupId, errors = '[]', updated_at = @now
      WHERE id = @id AND state = 'requested'`,
@@ -71,6 +74,15 @@ export function createPickupRepo(db: Db) {
     get: (id: number): PickupRequestRow | undefined => byId.get(id),
     /** Requests of the account whose outcome is not known yet, oldest first. */
     open: (accountId: string, family: ShippingFamily): PickupRequestRow[] => open.all(accountId, family),
+    /** The parcels a courier is already booked for, each with the slot it was booked in. */
+    bookedParcels(accountId: string): Map<string, PickupSlot | null> {
+      const parcels = new Map<string, PickupSlot | null>();
+      for (const row of booked.all(accountId)) {
+        const slot = row.slot ? (JSON.parse(row.slot) as PickupSlot) : null;
+        for (const id of JSON.parse(row.parcel_ids) as string[]) parcels.set(id, slot);
+      }
+      return parcels;
+    },
     markDone: (id: number, pickupId: string | null, now: number): boolean =>
       ok(done.run({ id, pickupId, now })),
     markFailed: (id: number, errors: FieldError[], now: number): boolean =>

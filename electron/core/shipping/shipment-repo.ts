@@ -197,6 +197,10 @@ export function createShipmentRepo(db: Db) {
      WHERE s.account_id = ? AND s.state IN ('labelled', 'done') AND l.created_at >= ? AND l.created_at < ?
      ORDER BY s.id`,
   );
+  const cancelledIn = db.prepare<[string, number, number], ShipmentRow>(
+    `SELECT * FROM shipments WHERE account_id = ? AND state = 'cancelled' AND updated_at >= ? AND updated_at < ?
+     ORDER BY id`,
+  );
 
   const ok = (result: { changes: number }): boolean => result.changes === 1;
   const insertParams = (row: NewShipment, now: number) => {
@@ -312,6 +316,9 @@ export function createShipmentRepo(db: Db) {
     },
     /** Parcels whose label was made within [from, to) and that are not cancelled, for the day's protocol. */
     forDay: (accountId: string, from: number, to: number): ShipmentRow[] => forDay.all(accountId, from, to),
+    /** Parcels cancelled in that time (their last change is the cancel). */
+    cancelledIn: (accountId: string, from: number, to: number): ShipmentRow[] =>
+      cancelledIn.all(accountId, from, to),
   };
 }
 

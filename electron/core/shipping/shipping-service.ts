@@ -23,6 +23,7 @@ import { checkAddress } from './address-check';
 import { draftFor, toPickupPoint } from './draft';
 import type { ShippingGateway } from './gateway';
 import { createGateway } from './family-gateway';
+import { createDayEnd } from './day-end';
 import { createHandOver, type HandOverList } from './handover';
 import { describeShippingJobs } from './job-subjects';
 import { createPickupRepo } from './pickup-repo';
@@ -150,9 +151,10 @@ export function createShippingService(deps: ShippingDeps) {
     ...(deps.random ? { random: deps.random } : {}),
   });
 
+  const pickups = createPickupRepo(db);
   const handOver = createHandOver({
     repo,
-    pickups: createPickupRepo(db),
+    pickups,
     logger,
     printing,
     client,
@@ -191,6 +193,13 @@ export function createShippingService(deps: ShippingDeps) {
     cutoffs: () => deps.settings().carrierCutoffs,
     now,
   };
+
+  const dayEnd = createDayEnd({
+    ...{ repo, pickups, handOver, printing, client, gateway, view, language, now },
+    due: (accountId, dueBy) =>
+      orders.listQueue(packing, accountId, { dispatchByTo: dueBy, offset: 0, limit: 500 }).rows,
+    carrierName: reference.carrierName,
+  });
 
   const stationTake = createStationTake({
     orderSync,
@@ -370,6 +379,9 @@ export function createShippingService(deps: ShippingDeps) {
     /** The same documents as `printProtocol`, not printed (the command line saves them as files). */
     protocols: (accountId: string, date?: string) => handOver.protocols(accountId, date),
     pickupProposals: (accountId: string, date?: string) => handOver.pickupProposals(accountId, date),
+    /** The end of the day per carrier (see day-end.ts); `dayEndPlan` shows it without printing or booking. */
+    dayEnd: dayEnd.dayEnd,
+    dayEndPlan: dayEnd.plan,
     async requestPickup(
       accountId: string,
       parcelIds: string[],

@@ -20,6 +20,7 @@ import type { Messages } from './pl';
 import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
 import { enBackups } from './en-backups';
+import { enDayEnd } from './en-day-end';
 import { enPicking } from './en-picking';
 import { enDeadlines } from './en-deadlines';
 import { enOrderNotices } from './en-order-notices';
@@ -279,6 +280,7 @@ export const en: Messages = {
   picking: enPicking,
   deadlines: enDeadlines,
   orderNotices: enOrderNotices,
+  dayEnd: enDayEnd,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

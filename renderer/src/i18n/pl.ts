@@ -19,6 +19,7 @@ import { plInvoices } from './pl-invoices';
 import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
+import { plDayEnd } from './pl-day-end';
 import { plPicking } from './pl-picking';
 import { plDeadlines } from './pl-deadlines';
 import { plOrderNotices } from './pl-order-notices';
@@ -279,6 +280,7 @@ export const pl = {
   picking: plPicking,
   deadlines: plDeadlines,
   orderNotices: plOrderNotices,
+  dayEnd: plDayEnd,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../electron/core/compose';
 import type { PrintJob } from '../../../shared/printing';
 import { closeAfterEach } from '../../helpers/cleanup';
-import { packingStation, parcelForPickup } from '../../helpers/packing-station';
+import { packingStation, parcelForPickup, UPS } from '../../helpers/packing-station';
 import { shippableOrder } from '../../helpers/parcels';
 import { useProfile } from '../../helpers/printing';
 import { tempDir } from '../../helpers/temp-dir';
@@ -76,5 +76,29 @@ describe("the day's protocol follows its own profile when the courier is ordered
     useProfile(core.printing, 'protocol', { printerId: protocols, autoPrint: false });
     await core.shipping.requestPickup(accountId, proposal.parcelIds, proposal.slots[0]!);
     expect(protocolJobs(core)).toEqual([]);
+  });
+});
+
+describe('our hand-over list follows the protocol profile when the courier is ordered', () => {
+  // UPS collects but has no dispatch protocol: our hand-over list is its paperwork.
+  async function station() {
+    const at = await parcelForPickup('shipment-management', closing, UPS);
+    return { ...at, protocols: await folderPrinter(at.core, 'Protocols') };
+  }
+  const listJobs = (core: Core) =>
+    core.printing.jobs({ limit: 100 }).filter((job) => job.source?.type === 'handOverList');
+
+  it('printing by itself: the hand-over list of the parcels picked up is queued on its printer', async () => {
+    const { core, accountId, proposal, protocols } = await station();
+    useProfile(core.printing, 'protocol', { printerId: protocols, autoPrint: true });
+    await core.shipping.requestPickup(accountId, proposal.parcelIds, proposal.slots[0]!);
+    expect(kindsOf(listJobs(core))).toEqual([`protocol ${protocols}`]);
+  });
+
+  it('not printing by itself: ordering the courier queues no hand-over list', async () => {
+    const { core, accountId, proposal, protocols } = await station();
+    useProfile(core.printing, 'protocol', { printerId: protocols, autoPrint: false });
+    await core.shipping.requestPickup(accountId, proposal.parcelIds, proposal.slots[0]!);
+    expect(listJobs(core)).toEqual([]);
   });
 });

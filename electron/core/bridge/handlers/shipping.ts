@@ -22,6 +22,8 @@ export function shippingHandlers(core: Core): HandlersOf<typeof shippingChannels
     'shipping:deleteTemplate': ({ templateId }) => shipping.deleteTemplate(templateId),
     'shipping:printProtocol': ({ accountId, date }) => shipping.printProtocol(accountId, date),
     'shipping:pickupProposals': ({ accountId, date }) => shipping.pickupProposals(accountId, date),
+    'shipping:dayEnd': ({ accountId, ...request }) => shipping.dayEnd(accountId, request),
+    'shipping:dayEndPlan': ({ accountId, ...request }) => shipping.dayEndPlan(accountId, request),
     'shipping:requestPickup': ({ accountId, parcelIds, slot }) =>
       shipping.requestPickup(accountId, parcelIds, slot),
   };

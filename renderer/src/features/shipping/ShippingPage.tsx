@@ -1,5 +1,5 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { IconClock, IconFileText, IconListCheck, IconPrinter, IconTruck } from '@tabler/icons-react';
+import { IconClock, IconFileText, IconListCheck, IconMoon, IconPrinter, IconTruck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
@@ -23,6 +23,8 @@ import {
 import { BatchShipModal } from './BatchShipModal';
 import { CheckProgress } from './CheckProgress';
 import { CutoffsModal } from './CutoffsModal';
+import { DayEndModal } from './DayEndModal';
+import { useDayEndStore } from './day-end-store';
 import { PackingView } from './PackingView';
 import { PickupModal } from './PickupModal';
 import { PickListModal } from './PickListModal';
@@ -88,6 +90,14 @@ function Actions() {
       </Button>
       <Button
         variant="default"
+        leftSection={<IconMoon size={18} />}
+        onClick={() => useDayEndStore.getState().open()}
+        data-testid="day-end-open"
+      >
+        {t('dayEnd.open')}
+      </Button>
+      <Button
+        variant="default"
         leftSection={<IconClock size={18} />}
         onClick={() => setCutoffs(true)}
         data-testid="cutoffs-open"
@@ -96,6 +106,7 @@ function Actions() {
       </Button>
       {pickup && <PickupModal onClose={() => setPickup(false)} />}
       {cutoffs && <CutoffsModal onClose={() => setCutoffs(false)} />}
+      <DayEndModal />
     </Group>
   );
 }

@@ -1,0 +1,42 @@
+/** The end of the day in Shipping: each carrier's document and courier, and what is left over. */
+export const plDayEnd = {
+  open: 'Koniec dnia',
+  title: 'Koniec dnia {date}',
+  loading: 'Sprawdzam przesyłki dnia…',
+  none: 'Dziś nie nadano jeszcze żadnej przesyłki.',
+  carriers: 'Przewoźnicy',
+  parcels: {
+    one: '{count} przesyłka',
+    few: '{count} przesyłki',
+    many: '{count} przesyłek',
+    other: '{count} przesyłki',
+  },
+  document: {
+    carrier: 'Protokół przewoźnika',
+    handOverList: 'Lista przekazania (nasza)',
+    missing: 'Dokument niegotowy: {message}',
+  },
+  printed: 'Wysłano do drukarki {printer}',
+  notPrinted: 'Nie wydrukowano',
+  pickup: {
+    notNeeded: 'Kurier niepotrzebny',
+    booked: 'Kurier zamówiony: {slot}',
+    bookedAny: 'Kurier zamówiony',
+    proposed: 'Kurier zostanie zamówiony: {slot}',
+    choose: 'Wybierz termin odbioru',
+    refused: 'Platforma odmówiła kuriera: {message}',
+    failed: 'Nie zamówiono kuriera: {message}',
+  },
+  progress: {
+    pending: 'Czeka',
+    running: 'W toku…',
+    done: 'Gotowe',
+  },
+  leftOver: 'Zostało',
+  leftOverNone: 'Nic nie zostało: wszystko nadane i wydrukowane.',
+  order: 'Zamówienie',
+  reason: 'Powód',
+  run: 'Drukuj i zamów kuriera',
+  chooseFirst: 'Najpierw wybierz termin odbioru',
+  close: 'Zamknij',
+};
