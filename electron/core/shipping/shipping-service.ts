@@ -34,6 +34,7 @@ import { packagesPerCommand } from './package-limits';
 import { createShippingReference } from './reference';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment, voidWaybillsOf } from './shipment-view';
+import { templateActions } from './template-actions';
 import { createTemplateRepo } from './template-repo';
 import type { ShippingOrders } from './orders-port';
 import { createStationTake } from './station-take';
@@ -348,32 +349,7 @@ export function createShippingService(deps: ShippingDeps) {
       return view(repo.get(shipmentId)!);
     },
 
-    listTemplates(): ParcelTemplate[] {
-      templates.defaultTemplate(now());
-      return templates.all();
-    },
-    saveTemplate(template: Omit<ParcelTemplate, 'id'> & { id?: number | undefined }): ParcelTemplate {
-      let saved: ParcelTemplate | undefined;
-      try {
-        saved = templates.save(template, now());
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-          throw shippingError('CONFLICT', 'templateTaken', language());
-        }
-        throw error;
-      }
-      if (!saved)
-        throw shippingError('NOT_FOUND', 'templateNotFound', language(), { id: template.id ?? '?' });
-      changed(['parcel_templates']);
-      return saved;
-    },
-    deleteTemplate(templateId: number): null {
-      if (!templates.remove(templateId)) {
-        throw shippingError('NOT_FOUND', 'templateNotFound', language(), { id: templateId });
-      }
-      changed(['parcel_templates']);
-      return null;
-    },
+    ...templateActions({ templates, now, language, changed }),
     printProtocol: (accountId: string, date?: string, printerId?: string) =>
       handOver.printProtocol(accountId, date, printerId),
     /** The same documents as `printProtocol`, not printed (the command line saves them as files). */

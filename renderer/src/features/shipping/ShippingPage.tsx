@@ -1,5 +1,12 @@
 import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { IconClock, IconFileText, IconListCheck, IconMoon, IconPrinter, IconTruck } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconFileText,
+  IconListCheck,
+  IconMoon,
+  IconPrinter,
+  IconTruck,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notifyError, notifyInfo } from '../../app/notify';
 import { DetailPanel } from '../../components/list/DetailPanel';
