@@ -2,12 +2,15 @@ import type { HandlersOf } from '../../../../shared/contract';
 import type { orderChannels } from '../../../../shared/contract/orders';
 import type { Core } from '../../compose';
 
-/** Reads from the local copy only (synchronous SQLite): they answer offline and at once. */
+/** Reads from the local copy only (synchronous SQLite): they answer offline and at once; a tracking number is queued. */
 export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
   const { orders } = core.queries;
   return {
     'orders:list': (query) => orders.list(query),
     'orders:get': ({ accountId, orderId }) => orders.get(accountId, orderId),
     'orders:listDeliveryMethods': ({ accountId }) => orders.deliveryMethods(accountId),
+    'orders:getTracking': ({ accountId, orderId }) => orders.tracking(accountId, orderId),
+    'orders:addTracking': ({ accountId, orderId, ...input }) =>
+      core.actions.orders.track(accountId, orderId, input),
   };
 }
