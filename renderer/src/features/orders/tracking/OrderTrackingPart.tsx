@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OrderDetail } from '../../../../../shared/orders';
+import type { OrderChangeView } from '../../../../../shared/tracking';
+import { useT } from '../../../i18n';
+import { changeStateColor } from '../../offers/OfferHistory';
+import { TrackingForm } from './TrackingForm';
+import { useOrderTracking } from './use-order-tracking';
+
+function ChangeLine(props: { change: OrderChangeView; total: number }) {
+  const t = useT();
+  const { fields, status, errors } = props.change;
+  const items = fields.lineItemIds?.length ?? 0;
+  const what =
+    props.change.kind === 'order.tracking'
+      ? `${fields.waybill ?? ''} · ${fields.carrierName ?? fields.carrierId ?? ''} · ${
+          items > 0 ? t('tracking.someItems', { count: items, total: props.total }) : t('tracking.allItems')
+        }`
+      : t('tracking.status', {
+          status: t(`fulfillmentStatus.${(fields.fulfillmentStatus ?? 'SENT') as 'SENT'}`),
+        });
+  return (
+    <Stack gap={2} data-testid="tracking-change">
+      <Group gap={6} wrap="wrap">
+        <Text size="sm">{what}</Text>
+        <Badge size="xs" variant="light" color={changeStateColor[status]}>
+          {t(`outbox.states.${status}`)}
+        </Badge>
+      </Group>
+      {status === 'failed' &&
+        errors.map((error, index) => (
+          <Text key={index} size="xs" c="red">
+            {error.userMessage}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * An order sent another way: its tracking numbers and status set by hand, waiting or refused in the outbox's words,
+ * and the form that adds one. What the marketplace confirmed shows in the order's tracking numbers and status.
+ */
+export function OrderTrackingPart(props: { detail: OrderDetail }) {
+  const t = useT();
+  const { data } = useOrderTracking(props.detail.id);
+  const [adding, setAdding] = useState(false);
+  const changes = data?.changes ?? [];
+  return (
+    <Card withBorder padding="sm" data-testid="order-tracking">
+      <Group gap={6} mb={6}>
+        <IconTruckDelivery size={16} aria-hidden />
+        <Title order={3} size="h6">
+          {t('tracking.title')}
+        </Title>
+        {!adding && (
+          <Button
+            size="xs"
+            variant="light"
+            ml="auto"
+            onClick={() => setAdding(true)}
+            data-testid="tracking-add"
+          >
+            {t('tracking.add')}
+          </Button>
+        )}
+      </Group>
+      <Stack gap="xs">
+        {changes.map((change) => (
+          <ChangeLine key={change.id} change={change} total={props.detail.lineItems.length} />
+        ))}
+        {adding && data && (
+          <TrackingForm detail={props.detail} carriers={data.carriers} onDone={() => setAdding(false)} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
