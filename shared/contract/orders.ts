@@ -62,4 +62,15 @@ export const orderChannels = {
       .strict(),
     'required',
   ),
+  /** Queues the fulfillment status set by hand (RETURNED is the marketplace's own). */
+  'orders:setStatus': channel<Change[]>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        status: z.enum(fulfillmentStatuses).exclude(['RETURNED']),
+      })
+      .strict(),
+    'required',
+  ),
 };

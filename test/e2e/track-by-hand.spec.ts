@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_SELLER_ID } from '../../electron/demo-market';
 import { skipWithoutChromium } from '../helpers/chromium';
-import { openApp, openSelectedOrder } from '../helpers/app-window';
+import { language, openApp, openSelectedOrder } from '../helpers/app-window';
 import { e2eShops } from '../helpers/e2e-shops';
 import { gridRowTotal } from '../helpers/grid';
 import { searchList } from '../helpers/list-search';
@@ -28,27 +28,34 @@ interface HeldOrder {
   shipments: { waybill: string; carrierId: string; lineItemIds: string[] }[];
 }
 
-test('a tracking number added by hand for two of three line items reaches the marketplace with exactly those two, and marks the order sent', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const { url, dataDir } = await syncedShop(hosts, e2eShops.trackByHand, 'sd-e2e-track-');
+/**
+ * A synced shop where a buyer paid after the last sync for `items` offers (the app reads the order from the
+ * journal), and the app open on that order's detail.
+ */
+async function openNewOrder(page: Page, prefix: string, items: number) {
+  const { url, dataDir } = await syncedShop(hosts, e2eShops.trackByHand, prefix);
   const offers = (await control<MarketOffer[]>(url, 'offers', { sellerId: MAIN_SELLER_ID }))
     .filter((o) => o.status === 'ACTIVE' && !o.hidden && o.stock >= 5)
-    .slice(0, 3);
-  expect(offers).toHaveLength(3);
-  // Paid after the last sync: the app reads it from the journal.
+    .slice(0, items);
+  expect(offers).toHaveLength(items);
   const order = await control<{ id: string; lineItems: { id: string }[] }>(url, 'addOrder', {
     stage: 'READY_FOR_PROCESSING',
     offers: offers.map((o) => ({ offerId: o.id, quantity: 1 })),
   });
-  const [first, second] = order.lineItems.map((li) => li.id);
   await openApp(page, await hosts.serve(dataDir));
-
   const table = page.getByTestId('orders-table');
   await searchList(page, table, order.id);
   await expect.poll(() => gridRowTotal(table), { timeout: 90_000 }).toBe(1);
   expect(await openSelectedOrder(page)).toBe(order.id);
+  return { url, order };
+}
+
+test('a tracking number added by hand for two of three line items reaches the marketplace with exactly those two, and marks the order sent', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { url, order } = await openNewOrder(page, 'sd-e2e-track-', 3);
+  const [first, second] = order.lineItems.map((li) => li.id);
 
   // The form by the keyboard: the button, the carrier from the marketplace's list, the number, the items.
   const part = page.getByTestId('order-tracking');
@@ -97,4 +104,28 @@ test('a tracking number added by hand for two of three line items reaches the ma
   await expect(changes).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('order-detail')).toContainText('DPD-BY-HAND-1');
   await expect(page.getByTestId('order-detail').getByText('Wysłane', { exact: true })).toBeVisible();
+});
+
+test('an order sent another way is marked as sent by hand, without a tracking number; the part speaks English too', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { url, order } = await openNewOrder(page, 'sd-e2e-track-sent-', 1);
+
+  const part = page.getByTestId('order-tracking');
+  await part.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+  await expect
+    .poll(async () => (await control<HeldOrder>(url, 'order', { id: order.id })).fulfillment, {
+      timeout: 60_000,
+    })
+    .toBe('SENT');
+  await expect(page.getByTestId('order-detail').getByText('Wysłane', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(part.getByRole('button', { name: 'Oznacz jako wysłane' })).toHaveCount(0);
+  expect((await control<HeldOrder>(url, 'order', { id: order.id })).shipments).toEqual([]);
+
+  await language(page, 'EN');
+  await expect(part.getByRole('button', { name: 'Add tracking number' })).toBeVisible();
+  await expect(part).toContainText('Tracking numbers added by hand');
 });

@@ -16,4 +16,6 @@ export const enTracking: Messages['tracking'] = {
   allItems: 'the whole order',
   someItems: '{count} of {total} items',
   status: 'Status: {status}',
+  markSentNow: 'Mark as sent',
+  statusQueued: 'The order waits to be marked as sent.',
 };

@@ -15,4 +15,6 @@ export const plTracking = {
   allItems: 'całe zamówienie',
   someItems: '{count} z {total} pozycji',
   status: 'Status: {status}',
+  markSentNow: 'Oznacz jako wysłane',
+  statusQueued: 'Zamówienie czeka na oznaczenie jako wysłane.',
 };

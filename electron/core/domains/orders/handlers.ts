@@ -2,7 +2,7 @@ import type { HandlersOf } from '../../../../shared/contract';
 import type { orderChannels } from '../../../../shared/contract/orders';
 import type { Core } from '../../compose';
 
-/** Reads from the local copy only (synchronous SQLite): they answer offline and at once; a tracking number is queued. */
+/** Reads from the local copy only (synchronous SQLite): they answer offline and at once; a tracking number or a status is queued. */
 export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
   const { orders } = core.queries;
   return {
@@ -12,5 +12,7 @@ export function orderHandlers(core: Core): HandlersOf<typeof orderChannels> {
     'orders:getTracking': ({ accountId, orderId }) => orders.tracking(accountId, orderId),
     'orders:addTracking': ({ accountId, orderId, ...input }) =>
       core.actions.orders.track(accountId, orderId, input),
+    'orders:setStatus': ({ accountId, orderId, status }) =>
+      core.actions.orders.setStatus(accountId, orderId, status),
   };
 }

@@ -6,7 +6,8 @@ import type { OrderChangeView } from '../../../../../shared/tracking';
 import { useT } from '../../../i18n';
 import { changeStateColor } from '../../offers/OfferHistory';
 import { TrackingForm } from './TrackingForm';
-import { useOrderTracking } from './use-order-tracking';
+import { markOrderSent, useOrderTracking } from './use-order-tracking';
+import { notifyError, notifyInfo } from '../../../app/notify';
 
 function ChangeLine(props: { change: OrderChangeView; total: number }) {
   const t = useT();
@@ -47,6 +48,12 @@ export function OrderTrackingPart(props: { detail: OrderDetail }) {
   const { data } = useOrderTracking(props.detail.id);
   const [adding, setAdding] = useState(false);
   const changes = data?.changes ?? [];
+  // Sent already, or on its way there: the button would only queue the same status again.
+  const sentOrSending =
+    props.detail.fulfillmentStatus === 'SENT' ||
+    changes.some((c) => c.kind === 'order.status' && c.status !== 'failed');
+  const markSent = () =>
+    markOrderSent(props.detail.id).then(() => notifyInfo(t('tracking.statusQueued')), notifyError);
   return (
     <Card withBorder padding="sm" data-testid="order-tracking">
       <Group gap={6} mb={6}>
@@ -54,17 +61,18 @@ export function OrderTrackingPart(props: { detail: OrderDetail }) {
         <Title order={3} size="h6">
           {t('tracking.title')}
         </Title>
-        {!adding && (
-          <Button
-            size="xs"
-            variant="light"
-            ml="auto"
-            onClick={() => setAdding(true)}
-            data-testid="tracking-add"
-          >
-            {t('tracking.add')}
-          </Button>
-        )}
+        <Group gap={6} ml="auto">
+          {!sentOrSending && (
+            <Button size="xs" variant="default" onClick={() => void markSent()}>
+              {t('tracking.markSentNow')}
+            </Button>
+          )}
+          {!adding && (
+            <Button size="xs" variant="light" onClick={() => setAdding(true)} data-testid="tracking-add">
+              {t('tracking.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Stack gap="xs">
         {changes.map((change) => (

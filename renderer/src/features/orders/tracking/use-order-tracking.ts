@@ -11,3 +11,6 @@ export const useOrderTracking = createDetailRead<OrderTracking>({
 /** Queues a tracking number added by hand (and the order marked sent after it, when asked). */
 export const addTracking = (input: Parameters<typeof api.orders.addTracking>[0]) =>
   api.orders.addTracking(input);
+
+/** Queues the order's status set to SENT by hand (a parcel whose number the marketplace has already). */
+export const markOrderSent = (orderId: string) => api.orders.setStatus({ orderId, status: 'SENT' });
