@@ -9,6 +9,7 @@ import type { Money } from './money';
 import type { OfferDetail } from './offers';
 import type { PromotionFields } from './promotions';
 import type { ReturnFields } from './returns';
+import type { OrderFields } from './tracking';
 import type { TranslationFields } from './translations';
 
 /**
@@ -56,6 +57,7 @@ export const entityTypes = [
   'invoice',
   'dispute',
   'issue',
+  'order',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -85,6 +87,8 @@ export const changeKinds = [
   'dispute.reply',
   'issue.message',
   'issue.decision',
+  'order.tracking',
+  'order.status',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -143,7 +147,8 @@ export type ChangeFields = OfferFields &
   MessageFields &
   InvoiceFields &
   DisputeFields &
-  IssueFields;
+  IssueFields &
+  OrderFields;
 
 export interface Change {
   id: number;

@@ -29,6 +29,7 @@ const commandModules: Record<string, () => Promise<Command>> = {
   bins: () => import('./commands/bins').then((m) => m.binsCommand),
   offer: () => import('./commands/offer').then((m) => m.offerCommand),
   rating: () => import('./commands/rating').then((m) => m.ratingCommand),
+  track: () => import('./commands/track').then((m) => m.trackCommand),
   outbox: () => import('./commands/outbox').then((m) => m.outboxCommand),
   backup: () => import('./commands/backup').then((m) => m.backupCommand),
   restore: () => import('./commands/restore').then((m) => m.restoreCommand),

@@ -7,7 +7,9 @@ import {
   type OrderDetail,
   type OrderRow,
 } from '../orders';
+import type { Change } from '../outbox';
 import type { Page } from '../page';
+import { trackingLimits, type OrderTracking } from '../tracking';
 import { channel } from './define';
 import { accountIdField, isoDateTime, pagingFields, searchField, emptyList, emptyPage } from './query';
 
@@ -32,18 +34,45 @@ export const orderListSchema = z
 
 export type OrderListQuery = z.output<typeof orderListSchema>;
 
+const orderRef = z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict();
+
 /** Queries answer from the local copy only: they work offline and never wait for the network. */
 export const orderChannels = {
   'orders:list': channel<Page<OrderRow>>()(orderListSchema, emptyPage),
   /** NOT_FOUND when the order is not in the local copy. */
-  'orders:get': channel<OrderDetail>()(
-    z.object({ accountId: accountIdField, orderId: z.string().min(1).max(200) }).strict(),
-    'required',
-  ),
+  'orders:get': channel<OrderDetail>()(orderRef, 'required'),
   'orders:listDeliveryMethods': channel<DeliveryMethodOption[]>()(
     z.object({ accountId: accountIdField }).strict().optional(),
     emptyList,
   ),
   /** Orders waiting to be packed in every account of the local copy: the count the window's title shows. */
   'orders:countToPack': channel<number>()(z.undefined()),
+  /** The carriers kept from the marketplace and the order's tracking changes on their way or refused. */
+  'orders:getTracking': channel<OrderTracking>()(orderRef, 'required'),
+  /** Queues a tracking number added by hand (and, with `markSent`, the status SENT after it). */
+  'orders:addTracking': channel<Change[]>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        carrierId: z.string().min(1).max(100),
+        carrierName: z.string().max(trackingLimits.carrierNameMax).nullable(),
+        waybill: z.string().min(1).max(trackingLimits.waybillMax),
+        lineItemIds: z.array(z.string().min(1).max(200)).max(1000).nullable(),
+        markSent: z.boolean(),
+      })
+      .strict(),
+    'required',
+  ),
+  /** Queues the fulfillment status set by hand (RETURNED is the marketplace's own). */
+  'orders:setStatus': channel<Change[]>()(
+    z
+      .object({
+        accountId: accountIdField,
+        orderId: z.string().min(1).max(200),
+        status: z.enum(fulfillmentStatuses).exclude(['RETURNED']),
+      })
+      .strict(),
+    'required',
+  ),
 };

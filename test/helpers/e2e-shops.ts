@@ -35,5 +35,6 @@ export const e2eShops = {
   screens: { seed: 21, offers: 40, orders: 40 },
   shipping: { seed: 21, offers: 80, orders: 40, control: true },
   shipping2026: { seed: 21, offers: 80, orders: 40, control: true, api: '2026' },
+  trackByHand: { seed: 21, offers: 30, orders: 40, control: true },
   translations: { seed: 16, offers: 30, orders: 5, control: true },
 } satisfies Record<string, DemoShop>;

@@ -1,10 +1,11 @@
 import type { Change, OfferFields, RatingFields } from '../../../shared/outbox';
+import type { OrderFields } from '../../../shared/tracking';
 import { openChangeStates } from '../../../shared/outbox';
 import { UsageError, type Command } from '../command';
 import { accountHeader, accountsFor, withCliCore } from '../cli-core';
 
 /** What a change sets, in a few words: `price 19.99 PLN, stock 5`. */
-export function changeSummary(fields: OfferFields & RatingFields): string {
+export function changeSummary(fields: OfferFields & RatingFields & OrderFields): string {
   const parts: string[] = [];
   if (fields.name !== undefined) parts.push(`title "${fields.name}"`);
   if (fields.price !== undefined) parts.push(`price ${fields.price.amount} ${fields.price.currency}`);
@@ -15,6 +16,11 @@ export function changeSummary(fields: OfferFields & RatingFields): string {
     parts.push(`compatibility list (${fields.compatibilityList.items.length} rows)`);
   if (fields.answer !== undefined) parts.push(`answer "${fields.answer}"`);
   if (fields.removal !== undefined) parts.push(`removal request "${fields.removal}"`);
+  if (fields.waybill !== undefined) {
+    const items = fields.lineItemIds ? `, line items ${fields.lineItemIds.join(',')}` : '';
+    parts.push(`tracking number ${fields.waybill} (${fields.carrierName ?? fields.carrierId ?? ''}${items})`);
+  }
+  if (fields.fulfillmentStatus !== undefined) parts.push(`status ${fields.fulfillmentStatus}`);
   return parts.join(', ');
 }
 

@@ -18,6 +18,8 @@ import { createMessageChanges } from './messages/message-changes';
 import { threadKind } from './messages/thread-kind';
 import { createBatchRepo } from './offers/batch-repo';
 import { createOfferActions } from './offers/offer-actions';
+import { createTrackingChanges } from './orders/tracking-changes';
+import { orderKind } from './orders/tracking-kind';
 import { offerKind } from './offers/offer-kind';
 import { createOffersRepo } from './offers/offers-repo';
 import { createPromotionChanges } from './promotions/promotion-changes';
@@ -65,6 +67,7 @@ function createSellerActions(builder: ChangeBuilderDeps, deps: SellerOutboxDeps)
   const invoices = createInvoiceChanges({ ...builder, dataDir });
   const disputes = createDisputeChanges({ dataDir, ...builder });
   const issues = createIssueChanges({ dataDir, ...builder });
+  const tracking = createTrackingChanges(builder);
   return {
     offers: offerActions,
     deliveryTags: { assign: tags.assignTags },
@@ -81,6 +84,7 @@ function createSellerActions(builder: ChangeBuilderDeps, deps: SellerOutboxDeps)
     invoices: { attach: invoices.attach },
     disputes: { reply: disputes.reply },
     issues: { sendMessage: issues.sendMessage, decide: issues.decide },
+    orders: { track: tracking.track, setStatus: tracking.setStatus },
     translations: {
       edit: translations.editTranslation,
       delete: translations.deleteTranslation,
@@ -112,6 +116,7 @@ function outboxKinds(builder: ChangeBuilderDeps, actions: SellerActions): Outbox
       invoice: invoiceKind(builder),
       dispute: disputeKind(builder),
       issue: issueKind(builder),
+      order: orderKind(),
     },
   };
 }

@@ -15,6 +15,7 @@ import { listOfferIds } from './offers/offer-ids';
 import { offerDetail, listOffers } from './offers/offer-queries';
 import { orderDeliveryMethods, orderDetail } from './orders/order-detail';
 import { listOrders } from './orders/orders-list';
+import { orderTracking } from './orders/tracking-view';
 import { getRating, listRatings } from './ratings/rating-queries';
 import { createCountCache } from '../db/search-plan';
 import { createPaymentQueries } from './payments/payment-queries';
@@ -54,6 +55,8 @@ export function createQueries(deps: { db: Db }) {
         return found;
       },
       deliveryMethods: (accountId: string) => orderDeliveryMethods(statements, accountId),
+      /** The carriers to choose from and the order's tracking numbers and statuses not sent yet. */
+      tracking: (accountId: string, orderId: string) => orderTracking(deps.db, accountId, orderId),
     },
     offers: {
       list: (q: OnAccount<OfferListQuery>) => listOffers(statements, counts, q.accountId, q),

@@ -18,6 +18,18 @@ import { pick } from '../http/pick';
  */
 const shippedWithAllegroOnly = (carrierId: string) => carrierId === 'ALLEGRO' || carrierId === 'WEDO';
 
+/**
+ * The line items a tracking number names, `[ { id } ]`; missing or empty means the whole order. Anything else is
+ * refused rather than read as the whole order: a parcel's number would otherwise land on items it does not carry.
+ */
+function wantedLineItems(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const ids = Array.isArray(value) ? value.map((li) => (isObject(li) ? li.id : undefined)) : null;
+  if (!ids || ids.some((id) => typeof id !== 'string' || id === ''))
+    throw badRequest('lineItems must be a list of { id } of the order', 'lineItems');
+  return ids as string[];
+}
+
 function shipmentView(s: TrackingShipment) {
   return {
     ...pick(s, 'id', 'waybill', 'carrierId', 'carrierName'),
@@ -106,9 +118,7 @@ export function fulfillmentRoutes(world: World): Route[] {
             'carrierName',
           );
         }
-        const wanted = Array.isArray(body.lineItems)
-          ? body.lineItems.filter(isObject).map((li) => String(li.id))
-          : [];
+        const wanted = wantedLineItems(body.lineItems);
         for (const id of wanted) {
           if (!order.lineItems.some((li) => li.id === id))
             throw unprocessable(`Line item ${id} is not in the order`, 'lineItems');

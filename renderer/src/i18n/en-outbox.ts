@@ -78,6 +78,8 @@ export const enOutbox: Messages['outbox'] = {
     compatibilityList: 'Compatibility list',
     shippingRatesId: 'Shipping rates',
     tagIds: 'Tags',
+    waybill: 'Tracking number',
+    fulfillmentStatus: 'Fulfilment status',
   },
   publication: { ACTIVE: 'restarted', ENDED: 'ended' },
   history: {

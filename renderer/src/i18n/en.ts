@@ -16,6 +16,7 @@ import { enRatingChanges } from './en-ratings';
 import { enShipping } from './en-shipping';
 import { enTranslations } from './en-translations';
 import { enInvoices } from './en-invoices';
+import { enTracking } from './en-tracking';
 import type { Messages } from './pl';
 import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
@@ -336,6 +337,7 @@ export const en: Messages = {
   issues: enIssues,
   offerTranslations: enTranslations,
   invoices: enInvoices,
+  tracking: enTracking,
   compatibility: enCompatibility,
   payments: enPayments,
   languageNames: { pl: 'Polski', en: 'English' },

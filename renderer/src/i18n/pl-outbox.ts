@@ -77,6 +77,8 @@ export const plOutbox = {
     compatibilityList: 'Pasuje do',
     shippingRatesId: 'Cennik dostawy',
     tagIds: 'Tagi',
+    waybill: 'Numer przesyłki',
+    fulfillmentStatus: 'Status realizacji',
   },
   publication: { ACTIVE: 'wznowiona', ENDED: 'zakończona' },
   history: {

@@ -16,6 +16,7 @@ import { plDisputes } from './pl-disputes';
 import { plIssues } from './pl-issues';
 import { plTranslations } from './pl-translations';
 import { plInvoices } from './pl-invoices';
+import { plTracking } from './pl-tracking';
 import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
@@ -336,6 +337,7 @@ export const pl = {
   issues: plIssues,
   offerTranslations: plTranslations,
   invoices: plInvoices,
+  tracking: plTracking,
   compatibility: plCompatibility,
   payments: plPayments,
   languageNames: { pl: 'Polski', en: 'English' },

@@ -1,9 +1,11 @@
 import type { Change, OfferFields, RatingFields } from '../../../../shared/outbox';
+import type { OrderFields } from '../../../../shared/tracking';
 import type { TranslationFields } from '../../../../shared/translations';
 import type { Translate } from '../../i18n/translate';
 
-type Fields = OfferFields & RatingFields & TranslationFields;
-type Field = keyof Fields;
+type Fields = OfferFields & RatingFields & TranslationFields & OrderFields;
+/** An order's change shows its tracking number (with its carrier) or the status it sets; the rest is in its detail. */
+type Field = Exclude<keyof Fields, 'carrierId' | 'carrierName' | 'lineItemIds' | 'afterChange'>;
 /** The seller's way of writing money (useFormat's `money`). */
 type Money = (amount: string, currency: string) => string;
 
@@ -22,6 +24,8 @@ const order: Field[] = [
   'answer',
   'removal',
   'deleted',
+  'waybill',
+  'fulfillmentStatus',
 ];
 /** A translation's fields, named in its own messages. */
 type TranslationField = 'language' | 'title' | 'deleted';
@@ -49,6 +53,10 @@ function valueText(fields: Fields, field: Field, t: Translate, money: Money): st
       return fields.deleted ? t(`offerTranslations.deletedValues.${fields.deleted}`) : '–';
     case 'tagIds':
       return fields.tagIds ? String(fields.tagIds.length) : '–';
+    case 'waybill':
+      return fields.waybill ? `${fields.waybill} (${fields.carrierName ?? fields.carrierId ?? ''})` : '–';
+    case 'fulfillmentStatus':
+      return fields.fulfillmentStatus ? t(`fulfillmentStatus.${fields.fulfillmentStatus as 'SENT'}`) : '–';
     default:
       return fields[field] ?? '–';
   }

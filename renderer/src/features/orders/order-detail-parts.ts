@@ -5,10 +5,11 @@ import { OrderClaimsPart } from '../money/claims/OrderClaimsPart';
 import { OrderReturnsPart } from '../buyers/returns/OrderReturnsPart';
 import { OrderMessages } from '../buyers/messages/OrderMessages';
 import { OrderInvoicesPart } from './invoices/OrderInvoicesPart';
+import { OrderTrackingPart } from './tracking/OrderTrackingPart';
 import { OrderDisputes } from '../buyers/disputes/OrderDisputes';
 
 /**
- * What hangs off an order after the sale (its payment's operations, its invoices, returns, the buyer's messages and
+ * What hangs off an order after the sale (tracking numbers added by hand, its payment's operations, its invoices, returns, the buyer's messages and
  * disputes), shown under the order's detail in this order. A new part is one entry here and a component of its own,
  * which reads its own rows from the local copy.
  */
@@ -18,6 +19,7 @@ export interface OrderDetailPart {
 }
 
 export const orderDetailParts: OrderDetailPart[] = [
+  { id: 'tracking', Part: OrderTrackingPart },
   { id: 'payments', Part: OrderPaymentPart },
   { id: 'claims', Part: OrderClaimsPart },
   { id: 'returns', Part: OrderReturnsPart },
