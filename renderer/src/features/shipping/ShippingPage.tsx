@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Kbd, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconClock,
   IconFileText,
@@ -103,14 +103,18 @@ function Actions() {
       >
         {t('dayEnd.open')}
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconClock size={18} />}
-        onClick={() => setCutoffs(true)}
-        data-testid="cutoffs-open"
-      >
-        {t('deadlines.cutoffs.open')}
-      </Button>
+      {/* A setting of the station, seldom changed: an icon, so the day's actions keep to one row. */}
+      <Tooltip label={t('deadlines.cutoffs.open')}>
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={t('deadlines.cutoffs.open')}
+          onClick={() => setCutoffs(true)}
+          data-testid="cutoffs-open"
+        >
+          <IconClock size={18} />
+        </ActionIcon>
+      </Tooltip>
       {pickup && <PickupModal onClose={() => setPickup(false)} />}
       {cutoffs && <CutoffsModal onClose={() => setCutoffs(false)} />}
       <DayEndModal />
