@@ -23,6 +23,7 @@ const texts = {
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
+    noDropOff: 'The delivery method "{method}" takes no drop-off point: its carrier collects the parcels.',
     pickupPending:
       'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
     pickupNotReceived:
@@ -60,6 +61,7 @@ const texts = {
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',
+    noDropOff: 'Metoda dostawy „{method}” nie ma punktu nadania: przewoźnik sam odbiera paczki.',
     pickupPending:
       'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
     pickupNotReceived:

@@ -30,6 +30,7 @@ import { shippingError } from './messages';
 import { createShipRequest } from './ship-request';
 import { packagesPerCommand } from './package-limits';
 import { createShippingReference } from './reference';
+import { createSenderSettings } from './sender-settings';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment, voidWaybillsOf } from './shipment-view';
 import { createTemplateRepo } from './template-repo';
@@ -84,7 +85,8 @@ export function createShippingService(deps: ShippingDeps) {
   const templates = createTemplateRepo(db);
   const statements = createStatementCache(db);
   const counts = createCountCache(db);
-  const reference = createShippingReference(createReferenceRepo(db));
+  const references = createReferenceRepo(db);
+  const reference = createShippingReference(references);
   const takes = createTakeRepo(db);
   const orders = deps.orders;
   const orderSync = orders.orderSync({
@@ -129,8 +131,18 @@ export function createShippingService(deps: ShippingDeps) {
     return found;
   };
 
+  const senders = createSenderSettings({
+    db,
+    reference: references,
+    methods: (accountId) => orders.deliveryMethods(statements, accountId),
+    carriers: (accountId, methods) => reference.methodCarriers(accountId, methods),
+    changed: () => changed(['sender_addresses']),
+    language,
+    now,
+  });
   const worker = createShipmentWorker({
     repo,
+    sender: senders.forParcel,
     client,
     gateway,
     orders: orderSync,
@@ -223,6 +235,8 @@ export function createShippingService(deps: ShippingDeps) {
 
   const service = {
     ship,
+    /** The sender address and drop-off points of each account (settings of the packing station). */
+    senders,
     resume: () => worker.resume(),
     waitIdle: () => worker.idle(),
     start(): void {

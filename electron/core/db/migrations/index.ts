@@ -50,6 +50,7 @@ import { m081RatingsSearch } from './081-ratings-search';
 import { m082ClaimBuyerLogins } from './082-claim-buyer-logins';
 import { m083OfferBins } from './083-offer-bins';
 import { m084OfferThumbnails } from './084-offer-thumbnails';
+import { m089SenderDropOff } from './089-sender-drop-off';
 
 export type { Migration } from './migration';
 
@@ -106,4 +107,5 @@ export const migrations: readonly Migration[] = [
   m082ClaimBuyerLogins,
   m083OfferBins,
   m084OfferThumbnails,
+  m089SenderDropOff,
 ];
