@@ -9,7 +9,7 @@ import type { MethodFacts } from './package-limits';
  * (InPost outside its courier, Allegro One, ORLEN Paczka, Poczta Polska) offer it; couriers that come to the
  * door, and a method the table does not know, do not (a field not offered is never sent, and so never refused).
  */
-const byName = /paczkomat|punkt|point|locker|one box|automat|pudo|apm|pocztex|orlen/i;
+const byName = /paczkomat|punkt|punkci|point|locker|one box|automat|pudo|apm|pocztex|orlen/i;
 const couriers = /kurier|courier/i;
 const atCounters = new Set(['INPOST', 'ALLEGRO', 'ORLEN', 'POCZTA_POLSKA']);
 
