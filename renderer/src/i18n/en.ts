@@ -21,6 +21,7 @@ import { enPrinting } from './en-printing';
 import { enSync } from './en-sync';
 import { enBackups } from './en-backups';
 import { enPicking } from './en-picking';
+import { enSender } from './en-sender';
 
 export const en: Messages = {
   app: {
@@ -275,6 +276,7 @@ export const en: Messages = {
   sync: enSync,
   backups: enBackups,
   picking: enPicking,
+  sender: enSender,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

@@ -20,6 +20,7 @@ import { plPrinting } from './pl-printing';
 import { plSync } from './pl-sync';
 import { plBackups } from './pl-backups';
 import { plPicking } from './pl-picking';
+import { plSender } from './pl-sender';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -275,6 +276,7 @@ export const pl = {
   sync: plSync,
   backups: plBackups,
   picking: plPicking,
+  sender: plSender,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

@@ -6,6 +6,7 @@ import { useAppInfoStore } from '../../stores/app-info';
 import { useSettingsStore } from '../../stores/settings';
 import { BackupsCard } from './BackupsCard';
 import { PackingCard } from './PackingCard';
+import { SenderCard } from './SenderCard';
 import { TemplatesCard } from './TemplatesCard';
 
 const themeKey = {
@@ -63,6 +64,7 @@ export function SettingsPage() {
         </Stack>
       </Card>
       <PackingCard />
+      <SenderCard />
       <TemplatesCard />
       <BackupsCard />
       {info && (
