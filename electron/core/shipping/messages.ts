@@ -17,7 +17,7 @@ const texts = {
     takeCancelled: 'The buyer cancelled order {id}. Do not pack it.',
     takeShipped: 'Order {id} already has a waybill ({waybills}). Check it before packing it again.',
     noSender:
-      'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
+      'The marketplace did not give the sender address for this parcel. Fill it in under Settings, "Sender and drop-off".',
     noLabel: 'This parcel has no stored label yet.',
     labelVoid: 'This parcel is cancelled: its label is void and is not printed again.',
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
@@ -55,7 +55,7 @@ const texts = {
     takeShipped:
       'Zamówienie {id} ma już numer przesyłki ({waybills}). Sprawdź je, zanim spakujesz je ponownie.',
     noSender:
-      'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
+      'Platforma nie podała adresu nadawcy tej paczki. Uzupełnij go w Ustawieniach, w części „Nadawca i nadanie”.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',
     labelVoid: 'Ta przesyłka jest anulowana: jej etykieta jest nieważna i nie zostanie wydrukowana ponownie.',
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
