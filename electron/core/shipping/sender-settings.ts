@@ -1,6 +1,12 @@
 import type { OrderDetail } from '../../../shared/orders';
 import type { Language } from '../../../shared/settings';
-import type { SaveSender, SenderAddress, SenderMethod, SenderSettings } from '../../../shared/sender';
+import {
+  senderAddressSchema,
+  type SaveSender,
+  type SenderAddress,
+  type SenderMethod,
+  type SenderSettings,
+} from '../../../shared/sender';
 import type { Party } from '../../../shared/shipping';
 import type { Db } from '../db/open';
 import { obj, str } from '../market/records/json';
@@ -24,11 +30,13 @@ export interface SenderDeps {
 export interface ParcelSender {
   address: Party | null;
   pointId: string | null;
+  /** The account's own data, when complete enough to send with: the last resort. */
+  account: () => Party | null;
 }
 
 /**
  * The sender of a parcel: the seller's saved address first, else the marketplace's suggestion, else the previous
- * parcel's sender. The drop-off point is the order's method's own: one kept from a parcel of another method would
+ * parcel's sender, else the account's own data (its profile and return address). The drop-off point is the order's method's own: one kept from a parcel of another method would
  * be refused (or send the seller to the wrong counter); the marketplace's suggestion keeps its own.
  */
 export function parcelSender(
@@ -36,7 +44,7 @@ export function parcelSender(
   proposed: Party | null,
   previous: () => Party | null,
 ): Party | null {
-  const from = own?.address ?? proposed ?? previous();
+  const from = own?.address ?? proposed ?? previous() ?? own?.account() ?? null;
   if (!from) return null;
   return { ...from, pointId: own?.pointId ?? (from === proposed ? proposed.pointId : null) };
 }
@@ -46,6 +54,13 @@ export function parcelSender(
  * account's own (its profile's name, company and e-mail, its return address and phone), read from the local copy;
  * once saved, every parcel of the account is sent from it in either shipping family.
  */
+const toParty = (a: SenderAddress): Party => ({
+  ...a,
+  name: a.name || null,
+  company: a.company || null,
+  pointId: null,
+});
+
 export function createSenderSettings(deps: SenderDeps) {
   const repo = createSenderRepo(deps.db);
   // The return address the seller gave the marketplace: where returned parcels go, so also where they come from.
@@ -113,24 +128,23 @@ export function createSenderSettings(deps: SenderDeps) {
       return settings(accountId);
     },
     /**
-     * The sender of one parcel of this order: the saved address, and the drop-off point of the order's method
-     * when the method takes one. A method without drop-off never gets a point, whatever is stored for it.
+     * The sender of one parcel of this order: the saved address (else the account's data, for when nothing better
+     * is found), and the drop-off point of the order's method when the method takes one. A method without drop-off never gets a point, whatever is stored for it.
      */
     forParcel: (accountId: string, order: OrderDetail | null): ParcelSender => {
       const saved = repo.address(accountId);
-      const address: Party | null = saved && {
-        ...saved,
-        name: saved.name || null,
-        company: saved.company || null,
-        pointId: null,
+      const address = saved && toParty(saved);
+      const fallback = (): Party | null => {
+        const own = senderAddressSchema.safeParse(account(accountId));
+        return own.success ? toParty(own.data) : null;
       };
       const { methodId, methodName } = order?.delivery ?? { methodId: null, methodName: null };
-      if (!methodId) return { address, pointId: null };
+      if (!methodId) return { address, pointId: null, account: fallback };
       const carrierId = deps.carriers(accountId, [{ id: methodId, name: methodName }]).get(methodId) ?? null;
       const pointId = allowsDropOff({ methodName, carrierId })
         ? (repo.points(accountId).get(methodId) ?? null)
         : null;
-      return { address, pointId };
+      return { address, pointId, account: fallback };
     },
   };
 }

@@ -126,6 +126,40 @@ describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
   },
 );
 
+describe.each<ShippingFamily>(['parcel-management', 'shipment-management'])(
+  'the first parcel on %s of a marketplace that suggests no sender',
+  (family) => {
+    it("goes with the account's own data", async () => {
+      const market = await startParcelMarket();
+      const { core, accountId } = await signedInCore({ url: market.url }, { shippingFamily: family });
+      try {
+        market.control.setFaults({
+          rules: [{ kind: 'status', status: 404, share: 1, method: 'GET', path: 'delivery-proposals' }],
+        });
+        await core.sync.runOnce({ accountId });
+        await labelsToFolder(core);
+        const order = shippableOrder(market, DPD);
+        const shipment = shipped(
+          await core.shipping.ship({ accountId, orderId: order.id, additional: false }),
+        );
+        expect(shipment.errors).toEqual([]);
+        expect(market.control.parcelsOfOrder({ orderId: order.id })[0]!.sender).toMatchObject({
+          name: 'Anna Kowalska',
+          company: SENDER.name,
+          street: SENDER.street,
+          postCode: SENDER.postCode,
+          phone: SENDER.phone,
+          email: SENDER.email,
+          pointId: null,
+        });
+      } finally {
+        await core.close();
+        await market.close();
+      }
+    });
+  },
+);
+
 describe('the demo marketplace and drop-off points', () => {
   const demo = marketForTests();
   type Report = { status: string; errors: { path: string; userMessage: string }[] };
