@@ -13,9 +13,12 @@ const byName = /paczkomat|punkt|punkci|point|locker|one box|automat|pudo|apm|poc
 const couriers = /kurier|courier/i;
 const atCounters = new Set(['INPOST', 'ALLEGRO', 'ORLEN', 'POCZTA_POLSKA']);
 
+/** The buyer collects the goods from the seller: no parcel, so nothing to send from anywhere. */
+export const inPerson = (methodName: string | null): boolean => /osobisty|personal/i.test(methodName ?? '');
+
 export function allowsDropOff(method: MethodFacts): boolean {
   const name = method.methodName ?? '';
-  if (/osobisty|personal/i.test(name)) return false;
+  if (inPerson(name)) return false;
   if (method.carrierId === 'INPOST' && couriers.test(name) && !byName.test(name)) return false;
   if (method.carrierId !== null && atCounters.has(method.carrierId)) return true;
   return byName.test(name);

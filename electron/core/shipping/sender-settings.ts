@@ -9,9 +9,9 @@ import {
 } from '../../../shared/sender';
 import type { Party } from '../../../shared/shipping';
 import type { Db } from '../db/open';
-import { obj, str } from '../market/records/json';
+import { arr, obj, str } from '../market/records/json';
 import type { ReferenceRepo } from '../sync/reference-repo';
-import { allowsDropOff } from './drop-off';
+import { allowsDropOff, inPerson } from './drop-off';
 import { shippingError } from './messages';
 import { createSenderRepo } from './sender-repo';
 
@@ -36,8 +36,9 @@ export interface ParcelSender {
 
 /**
  * The sender of a parcel: the seller's saved address first, else the marketplace's suggestion, else the previous
- * parcel's sender, else the account's own data (its profile and return address). The drop-off point is the order's method's own: one kept from a parcel of another method would
- * be refused (or send the seller to the wrong counter); the marketplace's suggestion keeps its own.
+ * parcel's sender, else the account's own data (its profile and return address). The drop-off point is the order's
+ * method's own: one kept from a parcel of another method would be refused (or send the seller to the wrong
+ * counter); the marketplace's suggestion keeps its own.
  */
 export function parcelSender(
   own: ParcelSender | null,
@@ -49,11 +50,6 @@ export function parcelSender(
   return { ...from, pointId: own?.pointId ?? (from === proposed ? proposed.pointId : null) };
 }
 
-/**
- * The sender address and drop-off points of each account. Until the seller saves an address, the form shows the
- * account's own (its profile's name, company and e-mail, its return address and phone), read from the local copy;
- * once saved, every parcel of the account is sent from it in either shipping family.
- */
 const toParty = (a: SenderAddress): Party => ({
   ...a,
   name: a.name || null,
@@ -61,6 +57,11 @@ const toParty = (a: SenderAddress): Party => ({
   pointId: null,
 });
 
+/**
+ * The sender address and drop-off points of each account. Until the seller saves an address, the form shows the
+ * account's own (its profile's name, company and e-mail, its return address and phone), read from the local copy;
+ * once saved, every parcel of the account is sent from it in either shipping family.
+ */
 export function createSenderSettings(deps: SenderDeps) {
   const repo = createSenderRepo(deps.db);
   // The return address the seller gave the marketplace: where returned parcels go, so also where they come from.
@@ -89,11 +90,16 @@ export function createSenderSettings(deps: SenderDeps) {
 
   function methods(accountId: string): SenderMethod[] {
     const points = repo.points(accountId);
-    const listed = deps.methods(accountId);
-    // A method with a point stays in the list after its last order left the local copy, so the point can go.
+    const listed = deps.methods(accountId).filter((m) => !inPerson(m.name));
+    // A method with a point stays in the list after its last order left the local copy, so the point can go; its
+    // name comes from the marketplace's list of delivery methods.
+    const known = arr(obj(deps.reference.get(accountId, 'delivery-methods')?.body)?.deliveryMethods).map(obj);
+    const named = (id: string) => str(known.find((m) => str(m?.id) === id)?.name) ?? id;
     const all = [
       ...listed,
-      ...[...points.keys()].filter((id) => !listed.some((m) => m.id === id)).map((id) => ({ id, name: id })),
+      ...[...points.keys()]
+        .filter((id) => !listed.some((m) => m.id === id))
+        .map((id) => ({ id, name: named(id) })),
     ];
     const carriers = deps.carriers(accountId, all);
     return all.map((m) => {
