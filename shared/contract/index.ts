@@ -91,6 +91,7 @@ export const tableNames = [
   'order_invoices',
   'offer_bins',
   'offer_thumbnails',
+  'sender_addresses',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -18,6 +18,7 @@ import {
 } from '../shipping';
 import { dayEndRequestSchema, type DayEndResult } from '../day-end';
 import type { EnqueueResult } from '../printing';
+import { saveSenderSchema, type SenderSettings } from '../sender';
 import type { PackingView, ScanAnswer } from '../packing-scan';
 import { channel } from './define';
 import { accountIdField, emptyPage } from './query';
@@ -100,6 +101,17 @@ export const shippingChannels = {
   'shipping:cancel': channel<Shipment>()(shipmentRef),
   /** Tries a waiting or pending parcel again now, with the command id it already has. */
   'shipping:retry': channel<Shipment>()(shipmentRef),
+  /** The sender address parcels go with (the seller's, else the account's) and the drop-off point per method. */
+  'shipping:senderSettings': channel<SenderSettings>()(
+    z.object({ accountId: accountIdField }).strict().optional(),
+    'required',
+  ),
+  'shipping:saveSender': channel<SenderSettings>()(saveSenderSchema, 'required'),
+  /** Back to the account's own address; the drop-off points stay. */
+  'shipping:resetSender': channel<SenderSettings>()(
+    z.object({ accountId: accountIdField }).strict().optional(),
+    'required',
+  ),
   'shipping:listTemplates': channel<ParcelTemplate[]>()(z.undefined()),
   'shipping:saveTemplate': channel<ParcelTemplate>()(parcelTemplateSchema),
   'shipping:deleteTemplate': channel<null>()(z.object({ templateId: z.number().int().positive() }).strict()),

@@ -33,6 +33,18 @@ const inputs: Partial<Record<ChannelName, unknown>> = {
   'translations:edit': { offerId: '1', language: 'en-GB', title: 'A title' },
   'translations:delete': { offerId: '1', language: 'en-GB' },
   'billing:offerCosts': { offerId: '1' },
+  'shipping:saveSender': {
+    address: {
+      name: 'Anna Kowalska',
+      company: '',
+      street: 'ul. Półwiejska 12',
+      postCode: '61-888',
+      city: 'Poznań',
+      countryCode: 'PL',
+      email: 'sklep@example.com',
+      phone: '600700800',
+    },
+  },
 };
 
 /**

@@ -17,12 +17,13 @@ const texts = {
     takeCancelled: 'The buyer cancelled order {id}. Do not pack it.',
     takeShipped: 'Order {id} already has a waybill ({waybills}). Check it before packing it again.',
     noSender:
-      'The marketplace did not give the sender address for this parcel. Make one parcel on the marketplace first, or check the account.',
+      'The marketplace did not give the sender address for this parcel. Fill it in under Settings, "Sender and drop-off".',
     noLabel: 'This parcel has no stored label yet.',
     labelVoid: 'This parcel is cancelled: its label is void and is not printed again.',
     noService: 'The marketplace offers no parcel service for the delivery method "{method}".',
     notCancellable: 'Only a parcel the marketplace made can be cancelled.',
     notRetryable: 'This parcel has nothing left to try again.',
+    noDropOff: 'The delivery method "{method}" takes no drop-off point: its carrier collects the parcels.',
     pickupPending:
       'The marketplace has not finished the pickup request yet. Ask for the same pickup again later to see its result; no second courier is ordered.',
     pickupNotReceived:
@@ -54,12 +55,13 @@ const texts = {
     takeShipped:
       'Zamówienie {id} ma już numer przesyłki ({waybills}). Sprawdź je, zanim spakujesz je ponownie.',
     noSender:
-      'Platforma nie podała adresu nadawcy tej paczki. Utwórz najpierw jedną paczkę na platformie albo sprawdź konto.',
+      'Platforma nie podała adresu nadawcy tej paczki. Uzupełnij go w Ustawieniach, w części „Nadawca i nadanie”.',
     noLabel: 'Ta przesyłka nie ma jeszcze zapisanej etykiety.',
     labelVoid: 'Ta przesyłka jest anulowana: jej etykieta jest nieważna i nie zostanie wydrukowana ponownie.',
     noService: 'Platforma nie oferuje usługi wysyłki dla metody dostawy „{method}”.',
     notCancellable: 'Anulować można tylko przesyłkę utworzoną przez platformę.',
     notRetryable: 'W tej przesyłce nie ma już nic do ponowienia.',
+    noDropOff: 'Metoda dostawy „{method}” nie ma punktu nadania: przewoźnik sam odbiera paczki.',
     pickupPending:
       'Platforma nie zakończyła jeszcze zamawiania kuriera. Zamów ten sam odbiór ponownie później, aby zobaczyć wynik; drugi kurier nie zostanie zamówiony.',
     pickupNotReceived:

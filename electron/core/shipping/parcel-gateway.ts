@@ -82,7 +82,8 @@ export function createParcelGateway(client: MarketClient): ShippingGateway {
         input: {
           serviceId: service.id,
           receiver: party(draft.receiver),
-          pickup: party({ ...c.sender, pointId: null }),
+          // `pointId` where the seller takes the parcel to a point (document 3: "sent from a pickup point").
+          pickup: party(c.sender),
           items: draft.packages.map((p) => ({
             weight: { value: p.weightKg, unit: 'KILOGRAM' },
             dimensions: {

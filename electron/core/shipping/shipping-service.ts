@@ -32,6 +32,7 @@ import { createShipRequest, shipResultOf } from './ship-request';
 import { createLabelCheck } from './label-check';
 import { packagesPerCommand } from './package-limits';
 import { createShippingReference } from './reference';
+import { createSenderSettings } from './sender-settings';
 import { createShipmentRepo, type ShipmentRow } from './shipment-repo';
 import { jobSource, toShipment, voidWaybillsOf } from './shipment-view';
 import { templateActions } from './template-actions';
@@ -87,7 +88,8 @@ export function createShippingService(deps: ShippingDeps) {
   const templates = createTemplateRepo(db);
   const statements = createStatementCache(db);
   const counts = createCountCache(db);
-  const reference = createShippingReference(createReferenceRepo(db));
+  const references = createReferenceRepo(db);
+  const reference = createShippingReference(references);
   const takes = createTakeRepo(db);
   const orders = deps.orders;
   const orderSync = orders.orderSync({
@@ -132,8 +134,18 @@ export function createShippingService(deps: ShippingDeps) {
     return found;
   };
 
+  const senders = createSenderSettings({
+    db,
+    reference: references,
+    methods: (accountId) => orders.deliveryMethods(statements, accountId),
+    carriers: (accountId, methods) => reference.methodCarriers(accountId, methods),
+    changed: () => changed(['sender_addresses']),
+    language,
+    now,
+  });
   const worker = createShipmentWorker({
     repo,
+    sender: senders.forParcel,
     client,
     gateway,
     orders: orderSync,
@@ -244,6 +256,8 @@ export function createShippingService(deps: ShippingDeps) {
 
   const service = {
     ship,
+    /** The sender address and drop-off points of each account (settings of the packing station). */
+    senders,
     resume: () => worker.resume(),
     waitIdle: () => worker.idle(),
     start(): void {

@@ -16,6 +16,7 @@ import type { OrderSync } from './orders-port';
 import type { ShipmentRepo, ShipmentRow } from './shipment-repo';
 import { parseList } from './shipment-view';
 import { printOnce, waitForBox } from './label-print';
+import { parcelSender, type ParcelSender } from './sender-settings';
 import { errorOf, refusal, transient } from '../market/step-errors';
 import {
   carrierNumbers,
@@ -59,6 +60,8 @@ export interface WorkerDeps {
   settings: () => Settings;
   /** The packing slip of an order, when the station prints one with each label. */
   packingSlip: (accountId: string, orderId: string) => Promise<Uint8Array | null>;
+  /** The seller's own sender address and the order's drop-off point (sender-settings.ts). */
+  sender?: (accountId: string, order: OrderDetail | null) => ParcelSender;
   now: () => number;
   logger: Logger;
   changed: (tables: ('shipments' | 'orders')[]) => void;
@@ -122,11 +125,11 @@ export function createShipmentWorker(deps: WorkerDeps) {
     return stop;
   }
 
-  function sender(row: ShipmentRow, proposed: Party | null): Party | null {
-    if (proposed) return proposed;
-    const previous = obj(repo.lastAcceptedInput(row.account_id, row.family));
-    return partyFrom(previous?.sender ?? previous?.pickup);
-  }
+  const sender = (row: ShipmentRow, order: OrderDetail | null, proposed: Party | null): Party | null =>
+    parcelSender(deps.sender?.(row.account_id, order) ?? null, proposed, () => {
+      const previous = obj(repo.lastAcceptedInput(row.account_id, row.family));
+      return partyFrom(previous?.sender ?? previous?.pickup);
+    });
 
   async function prepare(row: ShipmentRow, taken: boolean): Promise<Next> {
     // The parts of one parcel are made in their order, so their labels come out as parcel 1, 2, 3.
@@ -149,7 +152,7 @@ export function createShipmentWorker(deps: WorkerDeps) {
     const order = deps.order(row.account_id, row.order_id);
     const gateway = deps.gateway(client);
     const proposal = await gateway.proposal(row.order_id);
-    const from = sender(row, proposal?.sender ?? null);
+    const from = sender(row, order, proposal?.sender ?? null);
     if (!from) return fail(row, [flowError('NO_SENDER', 'noSender', language())]);
     const built = await gateway.buildInput({
       orderId: row.order_id,

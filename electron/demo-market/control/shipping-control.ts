@@ -14,6 +14,8 @@ const parcelSummary = (p: Parcel) => ({
   labelFormat: p.labelFormat,
   waybills: p.items.map((i) => i.waybill),
   receiverEmail: p.receiver.email,
+  /** The sender as the create command gave it, its drop-off point included. */
+  sender: { ...p.sender },
   createdAt: iso(p.createdAt),
 });
 

@@ -78,6 +78,11 @@ export interface ParcelService {
   packagesPerCommand: number;
   /** Needs `receiver.pointId` (lockers, pick-up points). */
   needsPoint: boolean;
+  /**
+   * The seller may take the parcel to a point or locker (`pickup.pointId`, the 2026 `sender.point`); a courier
+   * that only collects refuses a drop-off point. The marketplace lists this in no field of its services.
+   */
+  dropOff: boolean;
   cashOnDelivery: boolean;
   options: { name: string; description: string }[];
   /** Carriers without a dispatch protocol answer 204 to the protocol request. */
@@ -86,7 +91,7 @@ export interface ParcelService {
   pickup: boolean;
 }
 
-type Ability = 'needsPoint' | 'cashOnDelivery' | 'protocol' | 'pickup';
+type Ability = 'needsPoint' | 'dropOff' | 'cashOnDelivery' | 'protocol' | 'pickup';
 type ServiceRow = [id: number, service: string, method: string, items: [max: number, perCommand: number]];
 
 /**
@@ -112,6 +117,7 @@ function parcelService(
     maxItems,
     packagesPerCommand,
     needsPoint: abilities.includes('needsPoint'),
+    dropOff: abilities.includes('dropOff'),
     cashOnDelivery: abilities.includes('cashOnDelivery'),
     options,
     protocol: abilities.includes('protocol'),
@@ -123,14 +129,20 @@ const additionalHandling = { name: 'ADDITIONAL_HANDLING', description: 'Paczka n
 const courier: Ability[] = ['cashOnDelivery', 'protocol', 'pickup'];
 
 export const parcelServices: ParcelService[] = [
-  parcelService([1001, 'INPOST_APM', 'Allegro Paczkomaty InPost', [1, 1]], ['needsPoint', 'cashOnDelivery']),
+  parcelService(
+    [1001, 'INPOST_APM', 'Allegro Paczkomaty InPost', [1, 1]],
+    ['needsPoint', 'dropOff', 'cashOnDelivery'],
+  ),
   parcelService([1002, 'DPD_COURIER', 'Allegro Kurier DPD', [10, 10]], courier, [
     additionalHandling,
     { name: 'SATURDAY_DELIVERY', description: 'Doręczenie w sobotę' },
   ]),
-  parcelService([1003, 'ALLEGRO_ONE_BOX', 'Allegro One Box, One Kurier', [1, 1]], ['needsPoint']),
+  parcelService([1003, 'ALLEGRO_ONE_BOX', 'Allegro One Box, One Kurier', [1, 1]], ['needsPoint', 'dropOff']),
   parcelService([1004, 'DHL_COURIER', 'Allegro Kurier DHL', [10, 1]], courier, [additionalHandling]),
-  parcelService([1005, 'ORLEN_PUDO', 'Allegro Odbiór w Punkcie ORLEN Paczka', [1, 1]], ['needsPoint']),
+  parcelService(
+    [1005, 'ORLEN_PUDO', 'Allegro Odbiór w Punkcie ORLEN Paczka', [1, 1]],
+    ['needsPoint', 'dropOff'],
+  ),
   // A courier without a dispatch protocol: its shipments answer 204, the seller's own list goes instead.
   parcelService([1006, 'UPS_COURIER', 'Allegro Kurier UPS', [10, 1]], ['cashOnDelivery', 'pickup']),
   parcelService(
@@ -141,7 +153,8 @@ export const parcelServices: ParcelService[] = [
   ),
   parcelService(
     [2002, 'POCZTEX', 'Pocztex Kurier 48', [1, 1]],
-    ['cashOnDelivery', 'protocol'],
+    // No courier comes for it: the parcel is handed in at a post office.
+    ['dropOff', 'cashOnDelivery', 'protocol'],
     [],
     'd7f1a2b3-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
   ),

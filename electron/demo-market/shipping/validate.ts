@@ -27,6 +27,8 @@ export interface ParcelRequest {
     service: string;
     receiver: string;
     sender: string;
+    /** The drop-off point's field: `pickup.pointId`, or the 2026 `input.sender.point`. */
+    senderPoint: string;
     items: string;
     type: string;
     labelFormat: string;
@@ -147,6 +149,16 @@ export function validateParcel(req: ParcelRequest, perCommandLimit = false): Err
         `${p.receiver}.pointId`,
         'pointId is required for a parcel to a pickup point',
         'Wskaż punkt odbioru.',
+      ),
+    );
+  }
+  // A drop-off point on a service whose courier only collects: refused as the marketplace words it.
+  if (service && !service.dropOff && req.sender.pointId) {
+    errors.push(
+      validationError(
+        p.senderPoint,
+        'The chosen drop-off point is not supported by this carrier',
+        'Wybrany punkt nadania nie jest obsługiwany przez tego przewoźnika.',
       ),
     );
   }

@@ -25,6 +25,7 @@ import { enDayEnd } from './en-day-end';
 import { enPicking } from './en-picking';
 import { enDeadlines } from './en-deadlines';
 import { enOrderNotices } from './en-order-notices';
+import { enSender } from './en-sender';
 
 export const en: Messages = {
   app: {
@@ -282,6 +283,7 @@ export const en: Messages = {
   deadlines: enDeadlines,
   orderNotices: enOrderNotices,
   dayEnd: enDayEnd,
+  sender: enSender,
   connection: {
     bridgeConnecting: 'Connecting to the app…',
     bridgeClosed: 'Not connected to the app',

@@ -24,6 +24,7 @@ import { plDayEnd } from './pl-day-end';
 import { plPicking } from './pl-picking';
 import { plDeadlines } from './pl-deadlines';
 import { plOrderNotices } from './pl-order-notices';
+import { plSender } from './pl-sender';
 
 /** Polish is the app's first language; every other dictionary must have exactly these keys. */
 export const pl = {
@@ -282,6 +283,7 @@ export const pl = {
   deadlines: plDeadlines,
   orderNotices: plOrderNotices,
   dayEnd: plDayEnd,
+  sender: plSender,
   connection: {
     bridgeConnecting: 'Łączenie z aplikacją…',
     bridgeClosed: 'Brak połączenia z aplikacją',

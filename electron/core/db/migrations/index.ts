@@ -51,6 +51,7 @@ import { m082ClaimBuyerLogins } from './082-claim-buyer-logins';
 import { m083OfferBins } from './083-offer-bins';
 import { m084OfferThumbnails } from './084-offer-thumbnails';
 import { m087LabelCheck } from './087-label-check';
+import { m089SenderDropOff } from './089-sender-drop-off';
 import { m090OrderNotices } from './090-order-notices';
 
 export type { Migration } from './migration';
@@ -109,5 +110,6 @@ export const migrations: readonly Migration[] = [
   m083OfferBins,
   m084OfferThumbnails,
   m087LabelCheck,
+  m089SenderDropOff,
   m090OrderNotices,
 ];

@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings';
 import { BackupsCard } from './BackupsCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PackingCard } from './PackingCard';
+import { SenderCard } from './SenderCard';
 import { TemplatesCard } from './TemplatesCard';
 
 const themeKey = {
@@ -65,6 +66,7 @@ export function SettingsPage() {
       </Card>
       <PackingCard />
       <NotificationsCard />
+      <SenderCard />
       <TemplatesCard />
       <BackupsCard />
       {info && (
