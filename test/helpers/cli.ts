@@ -14,6 +14,8 @@ export interface RunningCli {
   stderr: string[];
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** How the command ended when it ended before anyone stopped it with a failure (`exit 1`, `SIGSEGV`), else null. */
+  readonly died: string | null;
 }
 
 /** With this variable set to `built`, commands run the built `seller-desk` (out/main/cli.js) instead of the sources. */
@@ -53,6 +55,12 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = proj
   const stdout: string[] = [];
   const stderr: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  let stopAsked = false;
+  let died: string | null = null;
+  // A command killed by a signal answers no exit code, so a stop would take it for one that ended cleanly.
+  child.once('close', (code, signal) => {
+    if (!stopAsked && (signal !== null || code !== 0)) died = signal ?? `exit ${code}`;
+  });
   const firstLine = new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       stdout.push(line);
@@ -69,8 +77,12 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = proj
     stdout,
     stderr,
     exited,
+    get died() {
+      return died;
+    },
     stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
+      stopAsked = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };

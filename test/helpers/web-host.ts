@@ -51,11 +51,13 @@ export function webHosts() {
     /** Stops every command; one that does not end cleanly (exit 0) fails the test with what it said. */
     async stop(): Promise<void> {
       const stopping = running.splice(0);
+      // A host or marketplace that died on its own during the test is named with how it died and what it said.
+      const died = stopping.map((cli) => cli.died);
       const codes = await Promise.all(stopping.map((cli) => cli.stop()));
-      const failed = stopping.filter((_, i) => codes[i] !== 0 && codes[i] !== null);
+      const failed = stopping.filter((_, i) => died[i] !== null || (codes[i] !== 0 && codes[i] !== null));
       if (failed.length > 0) {
         throw new Error(
-          `a command did not stop cleanly (exit ${codes.join(', ')}):\n${failed.map((cli) => cli.stderr.join('\n')).join('\n')}`,
+          `a command did not stop cleanly (${stopping.map((_, i) => died[i] ?? `exit ${codes[i]}`).join(', ')}):\n${failed.map((cli) => cli.stderr.join('\n')).join('\n')}`,
         );
       }
     },
