@@ -9,7 +9,6 @@ import { tempDir } from '../helpers/temp-dir';
 
 skipWithoutChromium();
 const cups = findCups();
-if (!cups.available && process.env.CI) throw new Error(cups.help);
 
 const hosts = webHosts();
 const serve = (dataDir: string) => hosts.serve(dataDir);

@@ -34,7 +34,8 @@ describe('a marketplace label’s printer commands never reach the printer', () 
     });
   });
 
-  // Real CUPS where a scheduler runs (test/printers/setup-cups.sh); in CI it must be there.
+  // Skipped only without a CUPS scheduler and its test queues (cups.help says how; test/printers/setup-cups.sh
+  // makes them); CI fails then instead.
   it.skipIf(!cups.available)(
     'through the real CUPS queue sd-zpl the printer receives the label alone',
     async () => {
