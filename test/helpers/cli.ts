@@ -54,13 +54,15 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = proj
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let stopAsked = false;
   let died: string | null = null;
-  // A command killed by a signal answers no exit code, so a stop would take it for one that ended cleanly.
-  child.once('close', (code, signal) => {
-    if (!stopAsked && (signal !== null || code !== 0)) died = signal ?? `exit ${code}`;
-  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('close', (code, signal) => {
+      // A command killed by a signal answers no exit code, so a stop would take it for one that ended cleanly.
+      if (!stopAsked && (signal !== null || code !== 0)) died = signal ?? `exit ${code}`;
+      resolve(code);
+    }),
+  );
   const firstLine = new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       stdout.push(line);
